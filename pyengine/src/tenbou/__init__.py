@@ -1,16 +1,19 @@
-"""Tenbou: riichi mahjong scoring (work in progress stub; the real engine lands next)."""
-import json
+"""Tenbou: riichi mahjong hand scoring with every yaku, each fu step and every payment.
+
+The whole API is JSON-shaped (``shared/contract.md``)::
+
+    >>> import tenbou
+    >>> r = tenbou.score({"hand": "11234567789p444z", "win_tile": "7p", "win": "tsumo",
+    ...                   "seat_wind": "west"})
+    >>> r["han"], r["fu"], r["limit"], r["payments"]
+    (4, 40, 'mangan', {'dealer': 4000, 'non_dealer': 2000})
+
+:func:`score` never raises on bad input: it returns ``{"ok": False, "error": {...}}``.
+Rule profiles: ``ema2025`` (default), ``wrc2025``, ``ema2016``, ``tenhou``, ``mahjongsoul``.
+"""
+
+from .api import score, score_json
+from .rules import PROFILES, Rules, resolve_rules
 
 __version__ = "0.1.0"
-
-
-def score(request):
-    return {"ok": False, "error": {"code": "not_winning", "message": "Engine not written yet."}}
-
-
-def score_json(text):
-    try:
-        req = json.loads(text)
-    except ValueError:
-        return json.dumps({"ok": False, "error": {"code": "bad_request", "message": "Not JSON."}})
-    return json.dumps(score(req))
+__all__ = ["score", "score_json", "PROFILES", "Rules", "resolve_rules", "__version__"]

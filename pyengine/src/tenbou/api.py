@@ -1,0 +1,367 @@
+"""The JSON boundary: a contract request in, a contract response out, never an exception.
+
+:func:`score` validates the request (:func:`parse_request`), lists every reading of the
+hand, scores each in full (yaku, fu, limit, payments) and answers with the one that pays
+the winner most; ties go to more han, then more fu (rules.md "The reading"). Field names,
+ids and error codes are those of ``shared/contract.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import NamedTuple
+
+from .errors import TenbouError
+from .fu import FuStep, fu_steps, round_fu
+from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
+from .readings import CHIITOITSU, KOKUSHI, Reading, all_readings
+from .rules import Rules, resolve_rules
+from .scoring import hand_value, pay, payments_total
+from .tiles import (
+    HONOUR_NAMES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label, tile_name, to_counts,
+)
+from .yaku import YAKU_NAMES, Yaku, count_dora, score_yaku, score_yakuman
+
+FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
+         "tenhou", "chiihou", "renhou")
+FIELDS = frozenset(("hand", "win_tile", "melds", "win", "seat_wind", "round_wind",
+                    "dora_indicators", "ura_dora_indicators", "honba", "riichi_sticks", "rules", *FLAGS))
+MELD_KINDS = ("chi", "pon", "kan", "ankan")
+MAX_INDICATORS = 5  # the first dora indicator and four kan dora
+MAX_COUNTER = 999
+
+
+def _bad(message: str) -> TenbouError:
+    return TenbouError("bad_request", message)
+
+
+def _get(request: dict, key: str, kind: type, default):
+    value = request.get(key, default)
+    if kind is int:
+        if type(value) is not int:
+            raise _bad(f"'{key}' must be a whole number, not {value!r}.")
+    elif not isinstance(value, kind):
+        raise _bad(f"'{key}' must be {'true or false' if kind is bool else 'a ' + kind.__name__ + ' string'}, not {value!r}.")
+    return value
+
+
+def _wind(request: dict, key: str, default: str) -> int:
+    value = _get(request, key, str, default)
+    if value not in WIND_IDS:
+        raise _bad(f"'{key}' must be one of east, south, west, north, not {value!r}.")
+    return 27 + WIND_IDS.index(value)
+
+
+def _parse_meld(raw, index: int) -> tuple[Group, list[int], tuple[int, int, int]]:
+    if not isinstance(raw, dict):
+        raise _bad(f"melds[{index}] must be an object like {{\"kind\": \"pon\", \"tiles\": \"777z\"}}.")
+    unknown = set(raw) - {"kind", "tiles"}
+    if unknown:
+        raise _bad(f"melds[{index}] has an unknown field {sorted(unknown)[0]!r}.")
+    kind, text = raw.get("kind"), raw.get("tiles")
+    if kind not in MELD_KINDS:
+        raise TenbouError("invalid_meld", f"melds[{index}]: kind must be chi, pon, kan or ankan, not {kind!r}.")
+    if not isinstance(text, str):
+        raise _bad(f"melds[{index}]: 'tiles' must be an MPSZ string such as '777z'.")
+    parsed = parse_tiles(text, field=f"melds[{index}]")
+    tiles = sorted(parsed.tiles)
+    size = 3 if kind in ("chi", "pon") else 4
+    shown = text.strip()
+    if len(tiles) != size:
+        raise TenbouError("invalid_meld", f"A {kind} has {size} tiles; {shown!r} has {len(tiles)}.")
+    if kind == "chi":
+        first = tiles[0]
+        if first >= 27 or first % 9 > 6 or tiles != [first, first + 1, first + 2]:
+            raise TenbouError("invalid_meld", f"A chi is three consecutive tiles of one suit, like 345p; {shown!r} is not.")
+        return Group(SEQUENCE, first, False, kind), tiles, parsed.reds
+    if len(set(tiles)) != 1:
+        raise TenbouError("invalid_meld", f"A {kind} is {size} copies of one tile; {shown!r} is not.")
+    shape = TRIPLET if kind == "pon" else QUAD
+    return Group(shape, tiles[0], kind == "ankan", kind), tiles, parsed.reds
+
+
+def _indicators(request: dict, key: str) -> tuple[list[int], tuple[int, int, int]]:
+    parsed = parse_tiles(_get(request, key, str, ""), field=key)
+    if len(parsed.tiles) > MAX_INDICATORS:
+        raise _bad(f"'{key}' has {len(parsed.tiles)} tiles; there are at most {MAX_INDICATORS} (one plus four kan dora).")
+    return parsed.tiles, parsed.reds
+
+
+def parse_request(request) -> tuple[Hand, Rules]:
+    """Validate a score request and build the :class:`Hand` and the :class:`Rules`.
+
+    :param request: a dict as in the contract's "Score request".
+    :raises TenbouError: with the contract's codes: ``bad_request``, ``invalid_rules``,
+        ``invalid_tile``, ``invalid_meld``, ``wrong_tile_count``, ``too_many_copies``,
+        ``win_tile_not_in_hand``, ``conflicting_conditions``.
+    """
+    if not isinstance(request, dict):
+        raise _bad("A score request must be a JSON object.")
+    unknown = sorted(set(request) - FIELDS)
+    if unknown:
+        raise _bad(f"Unknown field {unknown[0]!r} in the request.")
+    rules = resolve_rules(request.get("rules", "ema2025"))
+    flags = {f: _get(request, f, bool, False) for f in FLAGS}
+    win = _get(request, "win", str, "ron")
+    if win not in ("ron", "tsumo"):
+        raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
+    seat, round_ = _wind(request, "seat_wind", "south"), _wind(request, "round_wind", "east")
+    honba, sticks = _get(request, "honba", int, 0), _get(request, "riichi_sticks", int, 0)
+    for key, value in (("honba", honba), ("riichi_sticks", sticks)):
+        if not 0 <= value <= MAX_COUNTER:
+            raise _bad(f"'{key}' must be from 0 to {MAX_COUNTER}, not {value}.")
+
+    hand_text = _get(request, "hand", str, "")
+    if "hand" not in request:
+        raise _bad("The request needs 'hand': the concealed tiles in MPSZ, winning tile included.")
+    concealed = parse_tiles(hand_text, field="hand")
+    if "win_tile" not in request:
+        raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
+    win_tile, _ = parse_tile(_get(request, "win_tile", str, ""))
+    raw_melds = _get(request, "melds", list, [])
+    melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)]
+    dora, dora_reds = _indicators(request, "dora_indicators")
+    ura, ura_reds = _indicators(request, "ura_dora_indicators")
+
+    expected = 14 - 3 * len(melds)
+    if len(melds) > 4 or len(concealed.tiles) != expected:
+        if len(melds) > 4:
+            message = f"A hand has at most 4 melds; this one has {len(melds)}."
+        else:
+            message = (f"With {len(melds)} meld{'s' if len(melds) != 1 else ''} the hand needs {expected} concealed tiles "
+                       f"(winning tile included); it has {len(concealed.tiles)}.")
+        raise TenbouError("wrong_tile_count", message)
+
+    everything = list(concealed.tiles) + dora + ura
+    reds = list(concealed.reds)
+    all_tiles = to_counts(concealed.tiles)
+    for group, tiles, meld_reds in melds:
+        everything += tiles
+        for t in tiles:
+            all_tiles[t] += 1
+        reds = [a + b for a, b in zip(reds, meld_reds)]
+    seen = to_counts(everything)
+    for t in range(34):
+        if seen[t] > 4:
+            raise TenbouError("too_many_copies", f"There are only four {tile_label(t)} tiles; this hand and its indicators use {seen[t]}.")
+    all_reds = [a + b + c for a, b, c in zip(reds, dora_reds, ura_reds)]
+    for suit, n in enumerate(all_reds):
+        if n > 1:
+            raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {n}.")
+    if to_counts(concealed.tiles)[win_tile] == 0:
+        raise TenbouError("win_tile_not_in_hand", f"The winning tile {tile_name(win_tile)} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
+
+    hand = Hand(
+        concealed=tuple(to_counts(concealed.tiles)), all_tiles=tuple(all_tiles), reds=tuple(reds),
+        melds=tuple(m[0] for m in melds), win_tile=win_tile, tsumo=win == "tsumo",
+        seat_wind=seat, round_wind=round_, dora_indicators=tuple(dora), ura_dora_indicators=tuple(ura),
+        honba=honba, riichi_sticks=sticks, **flags)
+    _check_conditions(hand, seen, len(ura) > len(dora))
+    return hand, rules
+
+
+def _conflict(message: str) -> TenbouError:
+    return TenbouError("conflicting_conditions", message)
+
+
+def _check_conditions(hand: Hand, seen: list[int], too_many_ura: bool) -> None:
+    """Reject flag combinations that cannot happen at a table (rules.md, last paragraph of "Common")."""
+    has_kan = any(m.shape == QUAD for m in hand.melds)
+    if not hand.closed and (hand.riichi or hand.double_riichi):
+        raise _conflict("Riichi needs a concealed hand; this hand has an open meld.")
+    if hand.ippatsu and not hand.in_riichi:
+        raise _conflict("Ippatsu needs riichi or double riichi.")
+    if hand.ippatsu and hand.rinshan:
+        raise _conflict("Ippatsu and rinshan cannot both be true: the winner's kan cancels ippatsu.")
+    if hand.haitei and not hand.tsumo:
+        raise _conflict("Haitei is a win by self-draw on the last tile; this is a ron (use houtei).")
+    if hand.houtei and hand.tsumo:
+        raise _conflict("Houtei is a ron on the last discard; this is a self-draw (use haitei).")
+    if hand.chankan and hand.tsumo:
+        raise _conflict("Chankan (robbing a kan) is a ron; this is a self-draw.")
+    if hand.rinshan and not hand.tsumo:
+        raise _conflict("Rinshan is a self-draw on the kan replacement tile; this is a ron.")
+    if hand.rinshan and not has_kan:
+        raise _conflict("Rinshan needs a kan among the melds.")
+    if hand.chankan and hand.houtei:
+        raise _conflict("Chankan and houtei cannot both be true: a robbed kan tile is not the last discard.")
+    if hand.chankan and seen[hand.win_tile] != 1:
+        raise _conflict(f"With chankan the winning tile is the fourth {tile_label(hand.win_tile)}, added to another player's kan, so no other copy can be in this hand or the indicators.")
+    special = [f for f in ("tenhou", "chiihou", "renhou") if getattr(hand, f)]
+    if len(special) > 1:
+        raise _conflict(f"{special[0]} and {special[1]} cannot both be true.")
+    if special:
+        kind = special[0]
+        need = {"tenhou": (True, True), "chiihou": (False, True), "renhou": (False, False)}[kind]
+        who = "the dealer (seat wind east)" if need[0] else "a non-dealer"
+        how = "self-draw" if need[1] else "ron"
+        if hand.dealer != need[0] or hand.tsumo != need[1]:
+            raise _conflict(f"{kind.capitalize()} is a win by {who}, by {how}.")
+        if hand.melds:
+            raise _conflict(f"{kind.capitalize()} happens before any call or kan, so the hand has no melds.")
+        if hand.in_riichi or hand.haitei or hand.houtei:
+            raise _conflict(f"{kind.capitalize()} happens in the first go-around: no riichi, haitei or houtei.")
+    if too_many_ura:
+        raise _conflict("There are more ura dora indicators than dora indicators.")
+
+
+class Scored(NamedTuple):
+    """One reading scored in full."""
+
+    reading: Reading
+    yaku: list[Yaku]
+    han: int
+    yakuman: int
+    steps: list[FuStep]
+    fu: int
+    limit: str | None
+    base: int
+    payments: dict
+    received: int
+    notes: list[str]
+
+    def key(self) -> tuple[int, int, int]:
+        """Order of preference: payment to the winner, then han, then fu."""
+        return (self.received, self.han + 13 * self.yakuman, self.fu)
+
+
+def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
+    han = sum(y.han for y in yaku)
+    raw = sum(s.fu for s in steps)
+    fu = round_fu(raw) if steps else 0
+    value = hand_value(han, fu, yakuman, kiriage=rules.kiriage, kazoe=rules.kazoe)
+    notes = list(notes)
+    if value.kiriage_applied:
+        notes.append(f"Kiriage mangan ({rules.name}): {han} han {fu} fu paid as a mangan.")
+    if value.kazoe == "yakuman":
+        yakuman = 1
+        notes.append(f"{han} han: a counted yakuman (kazoe) under {rules.name}.")
+    elif value.kazoe == "sanbaiman":
+        notes.append(f"{han} han: sanbaiman, no counted yakuman under {rules.name}.")
+    payments = pay(value.base, dealer=hand.dealer, tsumo=hand.tsumo, honba=hand.honba,
+                   honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each)
+    return Scored(reading, yaku, han, yakuman, steps, fu, value.limit, value.base, payments,
+                  payments_total(payments), notes)
+
+
+def score_reading(reading: Reading, hand: Hand, rules: Rules) -> Scored | None:
+    """Score one reading in full; None when it has no yaku (dora alone do not make a win)."""
+    yakuman, notes = score_yakuman(reading, hand, rules)
+    yaku = score_yaku(reading, hand, rules)
+    pinfu = any(y.id == "pinfu" for y in yaku)
+    steps = fu_steps(reading, hand, rules, pinfu)
+    if yakuman:
+        return _finish(reading, hand, rules, yakuman, sum(y.yakuman for y in yakuman), steps, notes)
+    if not yaku:
+        return None
+    return _finish(reading, hand, rules, yaku + count_dora(hand, rules), 0, steps, notes)
+
+
+def _renhou_alone(reading: Reading, hand: Hand, rules: Rules) -> Scored:
+    """Renhou scored on its own: 5 han, no other yaku and no dora (EMA 2025, WRC 2025), or a
+    fixed mangan (EMA 2016)."""
+    steps = fu_steps(reading, hand, rules, False)
+    if rules.renhou == "mangan":
+        note = f"Renhou is a mangan under {rules.name}, scored alone (no other yaku or dora); the better of that and the hand without it is paid."
+    else:
+        note = f"Renhou is 5 han under {rules.name} and combines with nothing (no other yaku or dora); the better of that and the hand without it is paid."
+    return _finish(reading, hand, rules, [Yaku("renhou", YAKU_NAMES["renhou"], 5)], 0, steps, [note])
+
+
+def _reading_json(reading: Reading, hand: Hand) -> dict:
+    if reading.form == CHIITOITSU:
+        return {"sets": [], "pair": None, "pairs": [format_tiles([t, t]) for t in reading.pairs],
+                "wait": reading.wait, "win_group": format_tiles([hand.win_tile] * 2)}
+    if reading.form == KOKUSHI:
+        return {"sets": [], "pair": format_tiles([reading.pair] * 2), "wait": reading.wait,
+                "win_group": None}
+    sets = [g.mpsz() for g in reading.groups]
+    win_group = format_tiles([reading.pair] * 2) if reading.win_group is None else sets[reading.win_group]
+    return {"sets": sets, "pair": format_tiles([reading.pair] * 2), "wait": reading.wait,
+            "win_group": win_group, "melds": [g.mpsz() for g in reading.groups if g.meld]}
+
+
+def _respond(best: Scored, hand: Hand, rules: Rules, extra_notes: list[str]) -> dict:
+    fu_raw = sum(s.fu for s in best.steps)
+    return {
+        "ok": True,
+        "han": best.han,
+        "fu": best.fu,
+        "yakuman": best.yakuman,
+        "limit": best.limit,
+        "yaku": [y.to_json() for y in best.yaku],
+        "fu_steps": [s.to_json() for s in best.steps],
+        "fu_raw": fu_raw,
+        "reading": _reading_json(best.reading, hand),
+        "base_points": best.base,
+        "payments": best.payments,
+        "total": best.received + rules.riichi_stick * hand.riichi_sticks,
+        "dealer": hand.dealer,
+        "win": "tsumo" if hand.tsumo else "ron",
+        "rules": rules.id,
+        "rules_name": rules.name,
+        "notes": extra_notes + best.notes,
+    }
+
+
+def _situation_notes(hand: Hand, rules: Rules) -> list[str]:
+    notes = []
+    if hand.haitei and hand.rinshan and rules.haitei_with_rinshan == "rinshan_only":
+        notes.append(f"Haitei does not count on a kan replacement tile under {rules.name}: rinshan only.")
+    if hand.renhou and rules.renhou == "none":
+        notes.append(f"Renhou is not a yaku under {rules.name}.")
+    if hand.ura_dora_indicators and not hand.in_riichi:
+        notes.append("Ura dora count only with riichi; they were not counted.")
+    if not rules.aka_dora and sum(hand.reds):
+        notes.append(f"Red fives count as plain fives under {rules.name}.")
+    return notes
+
+
+def score_hand(hand: Hand, rules: Rules) -> dict:
+    """Score a validated hand: the best of every reading, as the contract's response.
+
+    :raises TenbouError: ``not_winning`` when no reading exists, ``no_yaku`` when none scores.
+    """
+    readings = all_readings(hand)
+    if not readings:
+        raise TenbouError("not_winning", "These tiles do not make a complete hand (four sets and a pair, seven pairs or thirteen orphans).")
+    scored = [s for s in (score_reading(r, hand, rules) for r in readings) if s is not None]
+    if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
+        scored.append(_renhou_alone(readings[0], hand, rules))
+    if not scored:
+        raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
+    best = max(scored, key=Scored.key)
+    return _respond(best, hand, rules, _situation_notes(hand, rules))
+
+
+def score(request) -> dict:
+    """Score a request (a dict as in the contract) and return the response dict. Never raises.
+
+    :returns: ``{"ok": true, "han", "fu", "yakuman", "limit", "yaku", "fu_steps", "fu_raw",
+        "reading", "base_points", "payments", "total", ...}`` (points, fu, han), or
+        ``{"ok": false, "error": {"code", "message"}}`` with a contract error code.
+
+    >>> r = score({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"})
+    >>> r["han"], r["fu"], r["payments"]
+    (2, 50, {'discarder': 3200})
+    """
+    try:
+        hand, rules = parse_request(request)
+        return score_hand(hand, rules)
+    except TenbouError as error:
+        return error.to_response()
+    except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
+        return TenbouError("bad_request", "The request is too deeply nested.").to_response()
+
+
+def score_json(text: str) -> str:
+    """:func:`score` for JSON text: one request in, one response out (what the web worker calls).
+
+    >>> json.loads(score_json("not json"))["error"]["code"]
+    'bad_request'
+    """
+    try:
+        request = json.loads(text)
+    except (ValueError, RecursionError):
+        return json.dumps(TenbouError("bad_request", "The request is not valid JSON.").to_response())
+    return json.dumps(score(request), ensure_ascii=False)

@@ -1,0 +1,122 @@
+"""Fu, step by step, each with the reason a player would give.
+
+Follows the fu guide (``shared/000_bc4ec2f8da9af2df.txt``, EMA 2025 values; WRC 2025 gives
+the same totals) and rules.md "Common to every profile": 20 base; +10 concealed ron;
++2 self-draw except with pinfu; sets 2/4/8/16 doubled for terminals and honours; +2 per
+value pair (double wind: the profile's option); +2 kanchan, penchan or tanki; an open
+hand with nothing beyond the base gets 2 so that it rounds to 30; round up to 10; seven
+pairs 25 exactly.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .hand import QUAD, SEQUENCE, Group, Hand
+from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
+from .rules import Rules
+from .tiles import DRAGONS, is_honour, is_terminal_or_honour, tile_label, tile_name
+
+
+class FuStep(NamedTuple):
+    """One addition to the fu count: ``fu`` points and the ``reason``."""
+
+    fu: int
+    reason: str
+
+    def to_json(self) -> dict:
+        """The contract's step: ``{"fu": N, "reason": "..."}``."""
+        return {"fu": self.fu, "reason": self.reason}
+
+
+def round_fu(raw: int) -> int:
+    """Round raw fu up to the next 10 (22 -> 30, 32 -> 40; 25 stays 25 for seven pairs).
+
+    >>> round_fu(22), round_fu(40), round_fu(25)
+    (30, 40, 25)
+    """
+    return raw if raw == 25 else -(-raw // 10) * 10
+
+
+def set_fu(group: Group) -> int:
+    """Fu of one set: sequences 0; triplet 2, quad 8; x2 concealed; x2 terminals or honours.
+
+    >>> set_fu(Group("triplet", 17, True)), set_fu(Group("quad", 4, False, "kan"))
+    (8, 8)
+    """
+    if group.shape == SEQUENCE:
+        return 0
+    fu = 8 if group.shape == QUAD else 2
+    if group.concealed:
+        fu *= 2
+    if is_terminal_or_honour(group.tile):
+        fu *= 2
+    return fu
+
+
+def _set_reason(group: Group) -> str:
+    what = "quad" if group.shape == QUAD else "triplet"
+    state = "concealed" if group.concealed else "open"
+    kind = "honour" if is_honour(group.tile) else ("terminal" if is_terminal_or_honour(group.tile) else "simples")
+    name = tile_name(group.tile) if not is_honour(group.tile) else f"{tile_label(group.tile)} ({tile_name(group.tile)})"
+    if group.meld is None and not group.concealed:
+        how = ", completed by the winning discard so counted as open"
+    elif group.meld == "pon":
+        how = ", called (pon)"
+    elif group.meld == "kan":
+        how = ", called (kan)"
+    elif group.meld == "ankan":
+        how = ", declared concealed (ankan)"
+    else:
+        how = ""
+    return f"{state} {what} of {name} ({kind}{how})"
+
+
+def _pair_steps(pair: int, hand: Hand, rules: Rules) -> list[FuStep]:
+    label = f"{tile_label(pair)} ({tile_name(pair)})"
+    if pair in DRAGONS:
+        return [FuStep(2, f"pair of {label}: a dragon")]
+    seat, round_ = pair == hand.seat_wind, pair == hand.round_wind
+    if seat and round_:
+        return [FuStep(rules.double_wind_pair_fu,
+                       f"pair of {label}, both seat and round wind: double-wind pair, "
+                       f"{rules.double_wind_pair_fu} fu under {rules.name}")]
+    if seat:
+        return [FuStep(2, f"pair of {label}: your seat wind")]
+    if round_:
+        return [FuStep(2, f"pair of {label}: the round wind")]
+    return []
+
+
+_WAIT_REASONS = {
+    KANCHAN: "closed wait (kanchan) on {tile}",
+    PENCHAN: "edge wait (penchan) on {tile}",
+    TANKI: "pair wait (tanki) on {tile}",
+}
+
+
+def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[FuStep]:
+    """Every fu addition of a reading, in order; they add up to the raw fu.
+
+    :param pinfu: the reading scores pinfu (a pinfu self-draw gets no 2 fu for tsumo).
+    :returns: a list of :class:`FuStep`; empty for thirteen orphans (a yakuman: fu do not apply).
+    """
+    if reading.form == KOKUSHI:
+        return []
+    if reading.form == CHIITOITSU:
+        return [FuStep(25, "seven pairs: 25 fu, nothing added and not rounded")]
+    steps = [FuStep(20, "base for winning")]
+    if hand.closed and not hand.tsumo:
+        steps.append(FuStep(10, "concealed hand won on a discard" + (" (robbing a kan)" if hand.chankan else "")))
+    if hand.tsumo and not pinfu:
+        steps.append(FuStep(2, "self-draw" + (" (the kan replacement tile)" if hand.rinshan else "")))
+    for group in reading.groups:
+        fu = set_fu(group)
+        if fu:
+            steps.append(FuStep(fu, _set_reason(group)))
+    steps.extend(_pair_steps(reading.pair, hand, rules))
+    if reading.wait in _WAIT_REASONS:
+        steps.append(FuStep(2, _WAIT_REASONS[reading.wait].format(tile=tile_name(hand.win_tile))))
+    if not hand.closed and sum(s.fu for s in steps) == 20:
+        steps.append(FuStep(2, "open hand with no fu beyond the base: counted as 30 fu"))
+    return steps

@@ -1,0 +1,100 @@
+"""From han and fu to base points, limits and payments, and the choice of the best reading.
+
+Formulas from rules.md "Common to every profile" and rules-research.md §3: base =
+fu x 2^(2 + han); mangan above 2,000 base or at 5 han (kiriage: also 4 han 30 fu and
+3 han 60 fu, where the rules use it); haneman 6-7 han, baiman 8-10, sanbaiman 11-12,
+13+ han a counted yakuman or a sanbaiman by the rules; yakuman 8,000 base each.
+Payments: non-dealer ron 4 x base, dealer ron 6 x base; non-dealer tsumo 1 x base from
+each non-dealer and 2 x base from the dealer; dealer tsumo 2 x base from each. Each
+payment is rounded up to 100 on its own, then honba are added.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+LIMIT_BASE = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000, "yakuman": 8000}
+
+
+class Value(NamedTuple):
+    """Base points (per unit of payment) and the limit name or None."""
+
+    base: int
+    limit: str | None
+    kiriage_applied: bool = False
+    kazoe: str | None = None
+
+
+def hand_value(han: int, fu: int, yakuman: int = 0, *, kiriage: bool = False, kazoe: str = "sanbaiman") -> Value:
+    """Base points of a hand.
+
+    :param han: yaku han plus dora han (ignored when ``yakuman`` > 0).
+    :param fu: rounded fu.
+    :param yakuman: how many yakuman (0 for a regular hand).
+    :param kiriage: pay 4 han 30 fu and 3 han 60 fu as a mangan.
+    :param kazoe: ``"yakuman"`` or ``"sanbaiman"``: what 13+ han are worth.
+
+    >>> hand_value(2, 50), hand_value(4, 30).base, hand_value(4, 30, kiriage=True).limit
+    (Value(base=800, limit=None, kiriage_applied=False, kazoe=None), 1920, 'mangan')
+    """
+    if yakuman:
+        return Value(8000 * yakuman, "yakuman")
+    if han >= 13:
+        if kazoe == "yakuman":
+            return Value(8000, "yakuman", kazoe="yakuman")
+        return Value(6000, "sanbaiman", kazoe="sanbaiman")
+    if han >= 11:
+        return Value(6000, "sanbaiman")
+    if han >= 8:
+        return Value(4000, "baiman")
+    if han >= 6:
+        return Value(3000, "haneman")
+    if han >= 5:
+        return Value(2000, "mangan")
+    base = fu * 2 ** (2 + han)
+    if base > 2000:
+        return Value(2000, "mangan")
+    if kiriage and (han, fu) in ((4, 30), (3, 60)):
+        return Value(2000, "mangan", kiriage_applied=True)
+    return Value(base, None)
+
+
+def _up100(points: int) -> int:
+    return -(-points // 100) * 100
+
+
+def pay(base: int, *, dealer: bool, tsumo: bool, honba: int = 0, honba_ron: int = 300,
+        honba_tsumo_each: int = 100) -> dict:
+    """Who pays what, honba included, as the contract's ``payments`` object.
+
+    :returns: ron ``{"discarder": N}``; non-dealer tsumo ``{"dealer": N, "non_dealer": M}``
+        (each non-dealer pays M); dealer tsumo ``{"each": N}``. Points.
+
+    >>> pay(800, dealer=False, tsumo=False), pay(320, dealer=False, tsumo=True, honba=1)
+    ({'discarder': 3200}, {'dealer': 800, 'non_dealer': 500})
+    """
+    if not tsumo:
+        return {"discarder": _up100(base * (6 if dealer else 4)) + honba_ron * honba}
+    if dealer:
+        return {"each": _up100(base * 2) + honba_tsumo_each * honba}
+    return {"dealer": _up100(base * 2) + honba_tsumo_each * honba,
+            "non_dealer": _up100(base) + honba_tsumo_each * honba}
+
+
+def payments_total(payments: dict) -> int:
+    """All that the winner receives from the payers (sticks not included)."""
+    if "discarder" in payments:
+        return payments["discarder"]
+    if "each" in payments:
+        return 3 * payments["each"]
+    return payments["dealer"] + 2 * payments["non_dealer"]
+
+
+def payments_for(han: int, fu: int, *, dealer: bool, tsumo: bool, kiriage: bool, honba: int = 0) -> dict:
+    """Payments of a regular hand of ``han`` han and ``fu`` fu (13+ han: sanbaiman).
+
+    >>> payments_for(4, 30, dealer=False, tsumo=False, kiriage=True)
+    {'discarder': 8000}
+    """
+    value = hand_value(han, fu, kiriage=kiriage)
+    return pay(value.base, dealer=dealer, tsumo=tsumo, honba=honba)

@@ -1,0 +1,176 @@
+"""Tiles as small ints, and MPSZ notation in and out.
+
+A tile is an int 0..33 (the "34 index"): 0-8 characters (man) 1-9, 9-17 circles
+(pin) 1-9, 18-26 bamboo (sou) 1-9, 27-33 honours East, South, West, North, White,
+Green, Red. A hand is a list of 34 counts. Red fives are not separate tiles: they
+are counted beside the hand, per suit, because they score only as aka dora.
+
+MPSZ notation is digits followed by a suit letter: ``m`` characters, ``p`` circles,
+``s`` bamboo, ``z`` honours (``1z``..``7z`` = East, South, West, North, White,
+Green, Red). ``0m`` ``0p`` ``0s`` are red fives. Whitespace is ignored.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import TenbouError
+
+Tile = int
+
+SUITS = "mps"
+SUIT_LETTERS = "mpsz"
+M1, P1, S1 = 0, 9, 18
+EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (HAKU, HATSU, CHUN)
+FIVES = (4, 13, 22)  # 5m, 5p, 5s
+
+HONOUR_NAMES = ("East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon")
+WIND_IDS = ("east", "south", "west", "north")
+
+#: Tiles that are terminals (1 and 9 of each suit) or honours.
+TERMINALS_AND_HONOURS = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
+TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
+GREEN_TILES = frozenset((19, 20, 21, 23, 25, HATSU))  # 2 3 4 6 8 bamboo and green dragon
+
+
+class ParsedTiles(NamedTuple):
+    """Tiles read from MPSZ: ``tiles`` in input order, ``reds`` = red fives per suit (m, p, s)."""
+
+    tiles: list[int]
+    reds: tuple[int, int, int]
+
+
+def is_honour(tile: Tile) -> bool:
+    """True for East..Red (27..33)."""
+    return tile >= 27
+
+
+def is_terminal_or_honour(tile: Tile) -> bool:
+    """True for 1s, 9s and honours."""
+    return tile in TERMINALS_AND_HONOURS
+
+
+def suit_of(tile: Tile) -> int:
+    """0 man, 1 pin, 2 sou, 3 honours."""
+    return tile // 9
+
+
+def number_of(tile: Tile) -> int:
+    """1..9 for suited tiles, 1..7 for honours."""
+    return tile % 9 + 1
+
+
+def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
+    """Read MPSZ notation.
+
+    :param text: e.g. ``"123m456p0s77z"``; order does not matter, whitespace is ignored.
+    :param field: the request field, named in error messages.
+    :raises TenbouError: ``invalid_tile`` for anything that is not MPSZ.
+
+    >>> parse_tiles("12m0p7z")
+    ParsedTiles(tiles=[0, 1, 13, 33], reds=(0, 1, 0))
+    """
+    tiles: list[int] = []
+    reds = [0, 0, 0]
+    digits: list[str] = []
+    for ch in text:
+        if ch.isspace():
+            continue
+        if ch in "0123456789":
+            digits.append(ch)
+            continue
+        if ch not in SUIT_LETTERS:
+            raise TenbouError("invalid_tile", f"{field}: {ch!r} is not a digit or a suit letter (m, p, s, z) in {text!r}.")
+        if not digits:
+            raise TenbouError("invalid_tile", f"{field}: the suit letter {ch!r} has no digits before it in {text!r}.")
+        suit = SUIT_LETTERS.index(ch)
+        for d in digits:
+            n = int(d)
+            if suit == 3:
+                if not 1 <= n <= 7:
+                    raise TenbouError("invalid_tile", f"{field}: '{d}z' is not a tile (honours are 1z to 7z).")
+                tiles.append(27 + n - 1)
+            elif n == 0:
+                reds[suit] += 1
+                tiles.append(suit * 9 + 4)
+            else:
+                tiles.append(suit * 9 + n - 1)
+        digits = []
+    if digits:
+        raise TenbouError("invalid_tile", f"{field}: {''.join(digits)!r} at the end of {text!r} has no suit letter.")
+    return ParsedTiles(tiles, (reds[0], reds[1], reds[2]))
+
+
+def parse_tile(text: str, *, field: str = "win_tile") -> tuple[Tile, bool]:
+    """Read exactly one tile; returns ``(tile, is_red)``.
+
+    :raises TenbouError: ``invalid_tile`` unless the text is one tile.
+
+    >>> parse_tile("0p")
+    (13, True)
+    """
+    parsed = parse_tiles(text, field=field)
+    if len(parsed.tiles) != 1:
+        raise TenbouError("invalid_tile", f"{field}: {text!r} should be exactly one tile, like '5m'.")
+    return parsed.tiles[0], sum(parsed.reds) == 1
+
+
+def to_counts(tiles: list[int]) -> list[int]:
+    """34 counts from a list of tiles."""
+    counts = [0] * 34
+    for t in tiles:
+        counts[t] += 1
+    return counts
+
+
+def format_tiles(tiles: list[int] | tuple[int, ...], reds: tuple[int, int, int] | list[int] = (0, 0, 0)) -> str:
+    """MPSZ for a list of tiles, sorted m, p, s, z; ``reds[s]`` of the fives of suit s are written 0.
+
+    >>> format_tiles([33, 0, 13, 1, 13], reds=(0, 1, 0))
+    '12m05p7z'
+    """
+    out = []
+    for suit in range(4):
+        members = sorted(t for t in tiles if t // 9 == suit)
+        if not members:
+            continue
+        digits = []
+        red_left = reds[suit] if suit < 3 else 0
+        for t in members:
+            n = t % 9 + 1
+            if n == 5 and red_left and suit < 3:
+                digits.append("0")
+                red_left -= 1
+            else:
+                digits.append(str(n))
+        out.append("".join(digits) + SUIT_LETTERS[suit])
+    return "".join(out)
+
+
+def tile_name(tile: Tile) -> str:
+    """MPSZ of one tile, e.g. ``'9p'``; honours as ``'7z'``.
+
+    >>> tile_name(17), tile_name(27)
+    ('9p', '1z')
+    """
+    return f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}"
+
+
+def tile_label(tile: Tile) -> str:
+    """A tile as a player says it: ``'9p'`` for suited tiles, ``'East'`` or ``'Red dragon'`` for honours."""
+    return HONOUR_NAMES[tile - 27] if tile >= 27 else tile_name(tile)
+
+
+def dora_from_indicator(indicator: Tile) -> Tile:
+    """The dora that an indicator points to: 1..9 then 1 in a suit; E S W N E; White Green Red White.
+
+    >>> [tile_name(dora_from_indicator(t)) for t in (8, 30, 33)]
+    ['1m', '1z', '5z']
+    """
+    if indicator < 27:
+        return indicator - indicator % 9 + (indicator % 9 + 1) % 9
+    if indicator <= NORTH:
+        return EAST + (indicator - EAST + 1) % 4
+    return HAKU + (indicator - HAKU + 1) % 3
