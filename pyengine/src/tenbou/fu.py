@@ -58,7 +58,7 @@ def _set_reason(group: Group) -> str:
     what = "quad" if group.shape == QUAD else "triplet"
     state = "concealed" if group.concealed else "open"
     kind = "honour" if is_honour(group.tile) else ("terminal" if is_terminal_or_honour(group.tile) else "simples")
-    name = tile_name(group.tile) if not is_honour(group.tile) else f"{tile_label(group.tile)} ({tile_name(group.tile)})"
+    name = tile_name(group.tile) if not is_honour(group.tile) else f"{tile_label(group.tile)} {tile_name(group.tile)}"
     if group.meld is None and not group.concealed:
         how = ", completed by the winning discard so counted as open"
     elif group.meld == "pon":
@@ -73,7 +73,7 @@ def _set_reason(group: Group) -> str:
 
 
 def _pair_steps(pair: int, hand: Hand, rules: Rules) -> list[FuStep]:
-    label = f"{tile_label(pair)} ({tile_name(pair)})"
+    label = tile_name(pair) if pair < 27 else f"{tile_label(pair)} {tile_name(pair)}"
     if pair in DRAGONS:
         return [FuStep(2, f"pair of {label}: a dragon")]
     seat, round_ = pair == hand.seat_wind, pair == hand.round_wind

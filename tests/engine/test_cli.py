@@ -1,0 +1,31 @@
+"""``python -m tenbou score``: JSON Lines in and out, errors as lines, the batch goes on.
+(The CLI is called in-process, so this also runs inside Pyodide.)"""
+
+import io
+import json
+
+from tenbou.__main__ import main, run_jsonl
+
+
+def test_json_lines_batch_goes_on_after_a_bad_line():
+    lines = [
+        json.dumps({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"}),
+        "this is not json",
+        "",
+        json.dumps({"hand": "11234567789p444z", "win_tile": "7p", "win": "tsumo", "seat_wind": "west"}),
+    ]
+    out = io.StringIO()
+    errors = run_jsonl(io.StringIO("\n".join(lines) + "\n"), out)
+    responses = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert errors == 1
+    assert [r["ok"] for r in responses] == [True, False, True]
+    assert responses[0]["total"] == 3200                     # fu guide example 1
+    assert responses[1]["error"]["code"] == "bad_request"
+    assert responses[2]["payments"] == {"dealer": 4000, "non_dealer": 2000}  # fu guide example 3
+
+
+def test_main_reads_stdin(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO('{"hand": "234567m234567p88s", "win_tile": "7p", "win": "tsumo"}\n'))
+    assert main(["score"]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["fu"] == 20 and r["payments"] == {"dealer": 1300, "non_dealer": 700}

@@ -1,0 +1,88 @@
+"""Bad input gets the contract's error object, with a code and a sentence, never an exception."""
+
+import pytest
+
+import tenbou
+from tenbou.errors import ERROR_CODES
+
+GOOD = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True}
+
+
+def code_of(request):
+    r = tenbou.score(request)
+    assert r["ok"] is False, r
+    assert r["error"]["code"] in ERROR_CODES
+    assert isinstance(r["error"]["message"], str) and r["error"]["message"].endswith(".")
+    return r["error"]["code"]
+
+
+@pytest.mark.parametrize("change, code", [
+    # structure
+    ({"hand": 123}, "bad_request"),
+    ({"riichi": "yes"}, "bad_request"),
+    ({"colour": "red"}, "bad_request"),
+    ({"win": "draw"}, "bad_request"),
+    ({"seat_wind": "up"}, "bad_request"),
+    ({"honba": -1}, "bad_request"),
+    ({"honba": 1.5}, "bad_request"),
+    ({"melds": "pon:777z"}, "bad_request"),
+    ({"dora_indicators": "1m2m3m4m5m6m"}, "bad_request"),
+    # tiles
+    ({"hand": "123m456m999p555s78z"}, "invalid_tile"),
+    ({"win_tile": "5"}, "invalid_tile"),
+    ({"win_tile": "5m5m"}, "invalid_tile"),
+    ({"hand": "11111m456m999p5s77z", "win_tile": "1m"}, "too_many_copies"),
+    ({"dora_indicators": "9p", "ura_dora_indicators": "9p"}, "too_many_copies"),  # 999p in the hand + two indicators
+    ({"hand": "123m406m999p505s77z", "win_tile": "6m", "dora_indicators": "0m"}, "too_many_copies"),
+    ({"hand": "123m456m999p555s7z"}, "wrong_tile_count"),
+    ({"win_tile": "9m"}, "win_tile_not_in_hand"),
+    # melds
+    ({"hand": "567p456s33p678s", "win_tile": "6s", "riichi": False, "melds": [{"kind": "chi", "tiles": "135m"}]}, "invalid_meld"),
+    ({"hand": "567p456s33p678s", "win_tile": "6s", "riichi": False, "melds": [{"kind": "pon", "tiles": "123m"}]}, "invalid_meld"),
+    ({"hand": "567p456s33p678s", "win_tile": "6s", "riichi": False, "melds": [{"kind": "chi", "tiles": "123z"}]}, "invalid_meld"),
+    ({"hand": "567p456s33p678s", "win_tile": "6s", "riichi": False, "melds": [{"kind": "kan", "tiles": "111m"}]}, "invalid_meld"),
+    ({"hand": "567p456s33p678s", "win_tile": "6s", "riichi": False, "melds": [{"kind": "daiminkan", "tiles": "1111m"}]}, "invalid_meld"),
+    # hands
+    ({"hand": "123m456p789s12345z", "win_tile": "5z"}, "not_winning"),
+    ({"riichi": False}, "no_yaku"),
+    # conditions
+    ({"hand": "567p456s33p678s", "win_tile": "6s", "melds": [{"kind": "chi", "tiles": "234m"}]}, "conflicting_conditions"),
+    ({"riichi": False, "ippatsu": True}, "conflicting_conditions"),
+    ({"win": "tsumo", "chankan": True}, "conflicting_conditions"),
+    ({"haitei": True}, "conflicting_conditions"),
+    ({"win": "tsumo", "houtei": True}, "conflicting_conditions"),
+    ({"win": "tsumo", "rinshan": True}, "conflicting_conditions"),
+    ({"riichi": False, "win": "tsumo", "tenhou": True}, "conflicting_conditions"),   # seat south: not the dealer
+    ({"riichi": False, "win": "tsumo", "seat_wind": "east", "chiihou": True}, "conflicting_conditions"),
+    ({"riichi": False, "win": "tsumo", "renhou": True}, "conflicting_conditions"),
+    ({"win_tile": "9p", "chankan": True}, "conflicting_conditions"),   # the hand holds three more 9p
+    ({"ura_dora_indicators": "1m2m"}, "conflicting_conditions"),
+    # rules
+    ({"rules": "nosuch"}, "invalid_rules"),
+    ({"rules": {"base": "ema2025", "double_wind_pair_fu": 3}}, "invalid_rules"),
+    ({"rules": {"base": "ema2025", "kiriage": "yes"}}, "invalid_rules"),
+    ({"rules": {"base": "ema2025", "no_such_option": 1}}, "invalid_rules"),
+    ({"rules": {"base": "nosuch"}}, "invalid_rules"),
+    ({"rules": 7}, "invalid_rules"),
+])
+def test_error_codes(change, code):
+    assert code_of({**GOOD, **change}) == code
+
+
+@pytest.mark.parametrize("request_", [None, [], "hand", 3, {}, {"hand": "123m"}])
+def test_not_a_request(request_):
+    assert code_of(request_) == "bad_request"
+
+
+def test_message_names_the_bad_input():
+    r = tenbou.score({**GOOD, "rules": {"base": "ema2025", "no_such_option": 1}})
+    assert "no_such_option" in r["error"]["message"]
+    r = tenbou.score({**GOOD, "hand": "123m456m999p555s78z"})
+    assert "8z" in r["error"]["message"]
+
+
+def test_second_red_five_of_a_suit():
+    r = tenbou.score({"hand": "123m406m999p505s77z", "win_tile": "6m", "riichi": True, "dora_indicators": "0m"})
+    assert r["error"]["code"] == "too_many_copies"
+    # one red five per suit is fine
+    assert tenbou.score({"hand": "123m406m999p505s77z", "win_tile": "6m", "riichi": True})["ok"]
