@@ -29,3 +29,32 @@ def test_main_reads_stdin(monkeypatch, capsys):
     assert main(["score"]) == 0
     r = json.loads(capsys.readouterr().out)
     assert r["fu"] == 20 and r["payments"] == {"dealer": 1300, "non_dealer": 700}
+
+
+def test_pretty_one_hand_fu_guide_example_1():
+    out = io.StringIO()
+    rc = main(["123m456m999p555s77z", "--win", "5m", "--riichi", "--dora", "2m"], out=out)
+    text = out.getvalue()
+    assert rc == 0
+    assert "closed wait (kanchan) on 5m" in text and "concealed triplet of 9p" in text
+    assert "46, rounded up to 50" in text
+    assert "2 han 50 fu: 3,200 from the discarder" in text
+
+
+def test_pretty_with_melds_and_tsumo_fu_guide_example_3():
+    out = io.StringIO()
+    main(["score", "--pretty", "11234567789p444z", "--win", "7p", "--tsumo", "--seat", "west"], out=out)
+    assert "4 han 40 fu, mangan: 4,000 from the dealer, 2,000 from each non-dealer" in out.getvalue()
+
+
+def test_pretty_error_exit_status():
+    out = io.StringIO()
+    assert main(["123m456m999p555s77z", "--win", "9m"], out=out) == 1
+    assert out.getvalue().startswith("error (win_tile_not_in_hand)")
+
+
+def test_pretty_json_and_open_meld():
+    out = io.StringIO()
+    main(["567p456s33p678s", "--win", "6s", "--chi", "234m", "--seat", "west", "--json"], out=out)
+    r = json.loads(out.getvalue())
+    assert (r["han"], r["fu"], r["total"]) == (1, 30, 1000)   # fu guide example 2
