@@ -178,3 +178,12 @@ def test_renhou_five_han_alone():
     # Tenhou: no renhou -> pinfu + tanyao, 2 han 30 fu = 2,000
     r = score(hand="234567m234567p88s", win_tile="7p", renhou=True, rules="tenhou")
     assert yaku(r) == {"pinfu": 1, "tanyao": 1} and r["total"] == 2000
+
+
+def test_named_yakuman_preferred_over_counted_on_equal_payment():
+    # Found by the differential run: 111m 555m 666m 777m 99m tsumo reads as suuankou (a named
+    # yakuman) or as 111m + 567m x3 for riichi, ippatsu, tsumo, iipeikou, chinitsu and 3 dora =
+    # 13 han, a counted yakuman at Tenhou. Both pay 8,000/16,000; Tenhou shows suuankou.
+    r = score(hand="11155566677799m", win_tile="6m", win="tsumo", riichi=True, ippatsu=True,
+              dora_indicators="4m", rules="tenhou")
+    assert yaku(r) == {"suuankou": 1} and r["payments"] == {"dealer": 16000, "non_dealer": 8000}

@@ -220,9 +220,11 @@ class Scored(NamedTuple):
     received: int
     notes: list[str]
 
-    def key(self) -> tuple[int, int, int]:
-        """Order of preference: payment to the winner, then han, then fu."""
-        return (self.received, self.han + 13 * self.yakuman, self.fu)
+    def key(self) -> tuple[int, bool, int, int]:
+        """Order of preference: payment to the winner, then a named yakuman over a counted one
+        (as Tenhou shows it; rules-research.md §4.1), then han, then fu."""
+        named = any(y.yakuman for y in self.yaku)
+        return (self.received, named, self.han + 13 * self.yakuman, self.fu)
 
 
 def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
