@@ -1,0 +1,585 @@
+#!/usr/bin/env python3
+"""Build, serve and test Tenbou.
+
+    python3 build.py build              write the static site into dist/
+    python3 build.py serve [--port N]   build, then serve dist/ on http://127.0.0.1:8000/
+    python3 build.py test [--slow] [--suite NAME] [PYTEST_ARGS...]
+                                        install what is missing, build, run every test suite
+
+dist/ is self-contained and every URL inside it is relative:
+
+    dist/                    everything in site/, copied as is
+    dist/pyodide/            the Pyodide runtime (from the pinned npm package), the engine
+                             wheel, and our own small pyodide-lock.json naming only that wheel
+
+Standard library only: this file runs before the project's virtual environment exists.
+"""
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+SHARED = ROOT.parent / "shared"
+SITE = ROOT / "site"
+DIST = ROOT / "dist"
+ENGINE = ROOT / "pyengine"
+VENV = ROOT / ".venv"
+CACHE = ROOT / ".cache"
+NODE_MODULES = ROOT / "node_modules"
+NODE_PYODIDE = NODE_MODULES / "pyodide"
+
+BUILD_REQUIREMENTS = ROOT / "requirements-build.txt"
+DEV_REQUIREMENTS = ROOT / "requirements-dev.txt"
+PYODIDE_REQUIREMENTS = ROOT / "tests" / "pyodide" / "requirements.txt"
+PYODIDE_RUNNER = ROOT / "tests" / "pyodide" / "run_pytest_in_pyodide.mjs"
+PYODIDE_WHEELS = CACHE / "pyodide-wheels"
+PYODIDE_PYTHON = "3.14"
+
+# What loadPyodide() fetches at start-up; the stock lock and the CommonJS build are not shipped.
+PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+ENGINE_IMPORTS = ["tenbou"]
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+BROWSER_DEBIAN_PACKAGES = ["chromium", "fonts-noto-cjk"]
+
+# Content types a browser insists on (module scripts, streaming wasm compilation), whatever
+# the host's /etc/mime.types says.
+MIME_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/octet-stream",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".txt": "text/plain",
+}
+
+SUITES = ("engine", "pyodide", "browser")
+
+
+# --------------------------------------------------------------------------- helpers
+
+def say(message):
+    """Print one progress line, flushed so it interleaves with subprocess output."""
+    print(f"==> {message}", flush=True)
+
+
+def run(cmd, **kwargs):
+    """Run a command (echoed first), raising CalledProcessError if it fails."""
+    print("+ " + " ".join(str(part) for part in cmd), flush=True)
+    return subprocess.run([str(part) for part in cmd], check=True, **kwargs)
+
+
+def sha256_of(path):
+    """Hex sha256 of a file's bytes."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(functools.partial(handle.read, 1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def is_root():
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+_apt_updated = False
+
+
+def apt_install(packages):
+    """Install Debian packages (root only); runs `apt-get update` once per invocation."""
+    global _apt_updated
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    if not _apt_updated:
+        run(["apt-get", "update"], env=env)
+        _apt_updated = True
+    run(["apt-get", "install", "-y", *packages], env=env)
+
+
+class Stamp:
+    """A file recording what an install step was done for, so the step is skipped next time."""
+
+    def __init__(self, path, *inputs):
+        self.path = Path(path)
+        digest = hashlib.sha256()
+        for item in inputs:
+            digest.update(item if isinstance(item, bytes) else str(item).encode())
+            digest.update(b"\0")
+        self.value = digest.hexdigest()
+
+    def fresh(self):
+        return self.path.is_file() and self.path.read_text().strip() == self.value
+
+    def write(self):
+        self.path.write_text(self.value + "\n")
+
+
+def requirement_files(path):
+    """A requirements file and every file it pulls in with -r, in order."""
+    files = [Path(path)]
+    for line in Path(path).read_text().splitlines():
+        match = re.match(r"\s*(?:-r|--requirement)\s*=?\s*(\S+)", line)
+        if match:
+            files += requirement_files(Path(path).parent / match.group(1))
+    return files
+
+
+# --------------------------------------------------------------------------- installs
+
+def venv_python():
+    return VENV / "bin" / "python"
+
+
+def create_venv():
+    """Create .venv with the running Python; on Debian without python3-venv, install it first."""
+    say(f"creating {VENV.relative_to(ROOT)} with {sys.executable}")
+    try:
+        run([sys.executable, "-m", "venv", VENV])
+        return
+    except subprocess.CalledProcessError:
+        shutil.rmtree(VENV, ignore_errors=True)
+        if not (is_root() and shutil.which("apt-get")):
+            sys.exit("error: `python3 -m venv` failed. On Debian/Ubuntu install python3-venv "
+                     "(sudo apt-get install python3-venv) and run this again.")
+    version = f"python{sys.version_info.major}.{sys.version_info.minor}-venv"
+    versioned = subprocess.run(["apt-cache", "show", version], capture_output=True).returncode == 0
+    apt_install(["python3-venv"] + ([version] if versioned else []))
+    run([sys.executable, "-m", "venv", VENV])
+
+
+def ensure_venv(requirements, editable_engine=False):
+    """Make .venv hold the pinned packages of `requirements` (and the engine, editable).
+
+    Skipped when a stamp says the same requirement files were already installed.
+    """
+    if not venv_python().exists():
+        create_venv()
+    files = requirement_files(requirements)
+    inputs = [sys.version, *(f.read_bytes() for f in files)]
+    if editable_engine:
+        inputs.append((ENGINE / "pyproject.toml").read_bytes())
+    stamp = Stamp(VENV / f".installed-{requirements.stem}", *inputs)
+    if stamp.fresh():
+        return
+    say(f"installing {requirements.name} into .venv")
+    pip = [venv_python(), "-m", "pip", "--disable-pip-version-check"]
+    run([*pip, "install", "--quiet", "-r", requirements])
+    if editable_engine:
+        run([*pip, "install", "--quiet", "--no-deps", "--no-build-isolation", "-e", ENGINE])
+    stamp.write()
+
+
+def ensure_node_modules():
+    """Run `npm ci` when node_modules is missing or older than package-lock.json."""
+    lock = ROOT / "package-lock.json"
+    stamp = Stamp(NODE_MODULES / ".tenbou-installed", lock.read_bytes())
+    if stamp.fresh() and NODE_PYODIDE.is_dir():
+        return
+    npm = shutil.which("npm")
+    if not npm:
+        sys.exit("error: npm not found; install Node.js 20 and npm (Debian: apt-get install nodejs npm).")
+    say("installing the pinned npm packages (npm ci)")
+    run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    stamp.write()
+
+
+def debian_package_installed(name):
+    """True if dpkg says the package is installed (False where there is no dpkg)."""
+    if not shutil.which("dpkg-query"):
+        return False
+    result = subprocess.run(["dpkg-query", "-W", "-f=${Status}", name], capture_output=True, text=True)
+    return result.returncode == 0 and "install ok installed" in result.stdout
+
+
+def ensure_browser():
+    """Install Debian's chromium and CJK fonts if missing. Never `playwright install`.
+
+    Returns an error message if the browser is still missing, else None.
+    """
+    missing = [] if Path(CHROMIUM).exists() else ["chromium"]
+    if shutil.which("dpkg-query") and not debian_package_installed("fonts-noto-cjk"):
+        missing.append("fonts-noto-cjk")
+    if not missing:
+        return None
+    if is_root() and shutil.which("apt-get"):
+        say(f"installing Debian packages: {' '.join(missing)}")
+        apt_install(missing)
+    elif "chromium" in missing:
+        return (f"{CHROMIUM} not found. Install Debian's Chromium as root "
+                f"(apt-get install -y {' '.join(BROWSER_DEBIAN_PACKAGES)}) or set CHROMIUM_PATH.")
+    else:
+        say("note: fonts-noto-cjk is not installed (not root): CJK text may render as boxes")
+    if not Path(CHROMIUM).exists():
+        return f"{CHROMIUM} still not found after installing chromium; set CHROMIUM_PATH."
+    return None
+
+
+def pinned_wheels():
+    """(name, version, allowed sha256 set) for each line of tests/pyodide/requirements.txt."""
+    pins = []
+    for line in PYODIDE_REQUIREMENTS.read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = re.match(r"([A-Za-z0-9_.-]+)==(\S+)", line)
+        if not match:
+            sys.exit(f"error: {PYODIDE_REQUIREMENTS}: expected NAME==VERSION --hash=...: {line}")
+        hashes = set(re.findall(r"--hash=sha256:([0-9a-f]{64})", line))
+        pins.append((match.group(1), match.group(2), hashes))
+    return pins
+
+
+def cached_wheel(name, version, hashes):
+    """The cached wheel for a pin, if present and its hash is allowed."""
+    stem = re.sub(r"[-_.]+", "_", name).lower()
+    for path in PYODIDE_WHEELS.glob("*.whl"):
+        parts = path.name.split("-")
+        if re.sub(r"[-_.]+", "_", parts[0]).lower() == stem and parts[1] == version:
+            if sha256_of(path) in hashes:
+                return path
+    return None
+
+
+def ensure_pyodide_wheels():
+    """Download the pinned pure-Python wheels for the Pyodide test run; return their paths."""
+    pins = pinned_wheels()
+    found = [cached_wheel(*pin) for pin in pins]
+    if all(found):
+        return found
+    say(f"downloading wheels for Pyodide (Python {PYODIDE_PYTHON}) into {PYODIDE_WHEELS.relative_to(ROOT)}")
+    PYODIDE_WHEELS.mkdir(parents=True, exist_ok=True)
+    run([venv_python(), "-m", "pip", "--disable-pip-version-check", "download", "--quiet",
+         "--no-deps", "--require-hashes", "--only-binary=:all:", "--platform", "any",
+         "--python-version", PYODIDE_PYTHON, "-d", PYODIDE_WHEELS, "-r", PYODIDE_REQUIREMENTS])
+    found = [cached_wheel(*pin) for pin in pins]
+    missing = [pin[0] for pin, path in zip(pins, found) if path is None]
+    if missing:
+        sys.exit(f"error: pip download did not produce wheels for: {', '.join(missing)}")
+    return found
+
+
+# --------------------------------------------------------------------------- build
+
+def build_engine_wheel(python, out_dir):
+    """Build the engine's py3-none-any wheel from a clean copy of pyengine/ into out_dir.
+
+    Building from a copy keeps pyengine/ free of build/ and *.egg-info, and a stale build/
+    folder can never leak deleted modules into the wheel. SOURCE_DATE_EPOCH makes the wheel
+    byte-for-byte reproducible, so its sha256 (and any cache keyed on it) only changes when
+    the engine does.
+    """
+    with tempfile.TemporaryDirectory(prefix="tenbou-wheel-") as tmp:
+        source = Path(tmp) / "pyengine"
+        shutil.copytree(ENGINE, source, ignore=shutil.ignore_patterns(
+            "build", "dist", "*.egg-info", "__pycache__", "*.pyc", ".pytest_cache"))
+        env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "315532800")}
+        run([python, "-m", "pip", "--disable-pip-version-check", "wheel", "--quiet", "--no-deps",
+             "--no-build-isolation", "--wheel-dir", out_dir, source], env=env)
+    wheels = sorted(Path(out_dir).glob("tenbou-*.whl"))
+    if len(wheels) != 1 or not wheels[0].name.endswith("-py3-none-any.whl"):
+        sys.exit(f"error: expected one tenbou-*-py3-none-any.whl, got {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def pyodide_lock(wheel):
+    """Our pyodide-lock.json: the stock `info`, and one entry for the shipped engine wheel.
+
+    The stock lock's hashes are for Pyodide's own rebuilt wheels, which we do not ship; in a
+    browser a mismatch fails the download's integrity check (see shared/notes/pyodide.md).
+    """
+    stock = json.loads((NODE_PYODIDE / "pyodide-lock.json").read_text())
+    name, version = wheel.name.split("-")[:2]
+    return {
+        "info": stock["info"],
+        "packages": {
+            name: {
+                "name": name,
+                "version": version,
+                "file_name": wheel.name,
+                "install_dir": "site",
+                "sha256": sha256_of(wheel),
+                "package_type": "package",
+                "imports": ENGINE_IMPORTS,
+                "depends": [],
+                "unvendored_tests": False,
+            }
+        },
+    }
+
+
+def build():
+    """Write dist/: site/ as is, plus pyodide/ with the runtime, the engine wheel and the lock.
+
+    The site is assembled in a staging folder and swapped in at the end, so a server that is
+    serving dist/ never sees half a build.
+    """
+    ensure_venv(BUILD_REQUIREMENTS)
+    ensure_node_modules()
+    started = time.monotonic()
+    CACHE.mkdir(exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix="dist-", dir=CACHE))
+    stage.chmod(0o755)
+    try:
+        if SITE.is_dir():
+            shutil.copytree(SITE, stage, dirs_exist_ok=True)
+        else:
+            say("note: site/ does not exist yet; dist/ will hold only the runtime and the engine")
+        runtime = stage / "pyodide"
+        if runtime.exists():
+            sys.exit("error: site/pyodide/ would clash with the runtime folder dist/pyodide/")
+        runtime.mkdir()
+        for name in PYODIDE_CORE_FILES:
+            shutil.copy2(NODE_PYODIDE / name, runtime / name)
+        wheel = build_engine_wheel(venv_python(), runtime)
+        lock = json.dumps(pyodide_lock(wheel), indent=2, sort_keys=True) + "\n"
+        (runtime / "pyodide-lock.json").write_text(lock)
+        old = CACHE / f"dist-old-{os.getpid()}"
+        if DIST.exists():
+            DIST.rename(old)
+        stage.rename(DIST)
+        shutil.rmtree(old, ignore_errors=True)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+    files = [p for p in DIST.rglob("*") if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    say(f"built dist/: {len(files)} files, {size / 1e6:.1f} MB, engine {wheel.name} "
+        f"({time.monotonic() - started:.1f} s)")
+    return DIST
+
+
+# --------------------------------------------------------------------------- serve
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right MIME types, always revalidated, optionally under a sub-path.
+
+    With prefix "/tenbou/", dist/index.html is at /tenbou/ and "/" redirects there; anything
+    outside the prefix is 404, so a page that uses an absolute URL breaks in tests as it would
+    on a host that serves it under a sub-path.
+    """
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    prefix = "/"
+    quiet = False
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def _redirect_to_prefix(self):
+        path, _, query = self.path.partition("?")
+        if self.prefix != "/" and path in ("/", self.prefix.rstrip("/")):
+            self.send_response(302)
+            self.send_header("Location", self.prefix + ("?" + query if query else ""))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return True
+        return False
+
+    def do_GET(self):
+        if not self._redirect_to_prefix():
+            super().do_GET()
+
+    def do_HEAD(self):
+        if not self._redirect_to_prefix():
+            super().do_HEAD()
+
+    def translate_path(self, path):
+        if self.prefix != "/":
+            unquoted = urllib.parse.unquote(path.split("?", 1)[0].split("#", 1)[0])
+            if not unquoted.startswith(self.prefix):
+                return os.path.join(self.directory, ".does-not-exist", "x")
+            path = "/" + path[len(self.prefix):]
+        return super().translate_path(path)
+
+    def log_message(self, format, *args):
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(directory, host="127.0.0.1", port=0, prefix="/", quiet=False):
+    """A threaded HTTP server for `directory` (port 0 picks a free port); call serve_forever()."""
+    if not prefix.startswith("/") or not prefix.endswith("/"):
+        raise ValueError(f"prefix must start and end with '/': {prefix!r}")
+    handler = type("Handler", (SiteHandler,), {"prefix": prefix, "quiet": quiet})
+    server = http.server.ThreadingHTTPServer(
+        (host, port), functools.partial(handler, directory=str(directory)))
+    server.daemon_threads = True
+    return server
+
+
+def serve(host, port):
+    """Build, then serve dist/ until interrupted."""
+    build()
+    server = make_server(DIST, host, port)
+    url = f"http://{host}:{server.server_address[1]}/"
+    print(f"Serving dist/ at {url}  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+# --------------------------------------------------------------------------- test
+
+# pytest's last line, e.g. "==== 3 failed, 610 passed in 9.12s ====" (bare with -q).
+CLOSING_LINE = re.compile(r"^=* ?((?:\d+ \w+|no tests ran)(?:, \d+ \w+)* in [0-9.]+s(?: \([0-9:]+\))?) ?=*$")
+COUNT = re.compile(r"(\d+) (passed|failed|errors?|skipped|xfailed|xpassed)")
+
+
+def run_suite(cmd, env=None):
+    """Run a pytest-like command, streaming its output; return (exit code, closing line)."""
+    print("+ " + " ".join(str(part) for part in cmd), flush=True)
+    process = subprocess.Popen([str(part) for part in cmd], cwd=ROOT, env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    captured = bytearray()
+    out = sys.stdout.buffer
+    while True:
+        chunk = process.stdout.read1(65536)
+        if not chunk:
+            break
+        captured += chunk
+        out.write(chunk)
+        out.flush()
+    code = process.wait()
+    text = re.sub(r"\x1b\[[0-9;]*m", "", captured.decode("utf-8", "replace"))
+    closing = [m.group(1) for m in map(CLOSING_LINE.match, text.splitlines()) if m]
+    return code, (closing[-1] if closing else None)
+
+
+def count_results(closing_line):
+    """{'passed': n, 'failed': n, 'skipped': n} from pytest's closing line."""
+    counts = {"passed": 0, "failed": 0, "skipped": 0}
+    for number, word in COUNT.findall(closing_line or ""):
+        key = {"error": "failed", "errors": "failed", "xfailed": "skipped",
+               "xpassed": "passed"}.get(word, word)
+        counts[key] += int(number)
+    return counts
+
+
+def suite_commands(wheel, pyodide_wheels, pytest_args):
+    """The command line of each suite, by name."""
+    python = venv_python()
+    runner = ["node", PYODIDE_RUNNER]
+    for path in [*pyodide_wheels, wheel]:
+        runner += ["--wheel", path]
+    for folder in (ROOT, SHARED):
+        if folder.is_dir():
+            runner += ["--mount", folder]
+    runner += ["--cwd", ROOT, "--"]
+    return {
+        "engine": [python, "-m", "pytest", "tests/engine", *pytest_args],
+        "pyodide": [*runner, "tests/engine", "-p", "no:cacheprovider", *pytest_args],
+        "browser": [python, "-m", "pytest", "tests/browser", *pytest_args],
+    }
+
+
+SUITE_TITLES = {
+    "engine": "engine tests on CPython",
+    "pyodide": "engine tests inside Pyodide (Node)",
+    "browser": "browser tests (Playwright + Chromium)",
+}
+
+
+def test(suites, slow, extra_args):
+    """Install what is missing, build, run the chosen suites; return the exit code."""
+    started = time.monotonic()
+    ensure_venv(DEV_REQUIREMENTS, editable_engine=True)
+    ensure_node_modules()
+    pyodide_wheels = ensure_pyodide_wheels() if "pyodide" in suites else []
+    browser_problem = ensure_browser() if "browser" in suites else None
+    build()
+    wheel = next((DIST / "pyodide").glob("tenbou-*.whl"))
+
+    pytest_args = (["--slow"] if slow else []) + extra_args
+    if sys.stdout.isatty():
+        pytest_args = ["--color=yes", *pytest_args]
+    commands = suite_commands(wheel, pyodide_wheels, pytest_args)
+    env = {**os.environ, "TENBOU_DIST_BUILT": "1", "CHROMIUM_PATH": CHROMIUM}
+
+    results = {}
+    for name in suites:
+        say(f"suite {name}: {SUITE_TITLES[name]}")
+        t0 = time.monotonic()
+        if name == "browser" and browser_problem:
+            print(f"error: {browser_problem}", flush=True)
+            code, closing = 1, None
+        else:
+            code, closing = run_suite(commands[name], env=env)
+        if code == 5 and extra_args:
+            code = 0  # pytest's "no tests collected": fine when the caller filtered with -k etc.
+        results[name] = (code, closing, time.monotonic() - t0)
+
+    print(flush=True)
+    say(f"summary ({time.monotonic() - started:.0f} s in all)")
+    totals = {"passed": 0, "failed": 0, "skipped": 0}
+    for name, (code, closing, seconds) in results.items():
+        counts = count_results(closing)
+        if code != 0 and counts["failed"] == 0:
+            counts["failed"] = 1  # crashed, or ran no test: count the suite itself as a failure
+        for key in totals:
+            totals[key] += counts[key]
+        status = "ok" if code == 0 else f"FAILED (exit {code})"
+        print(f"  {name:8} {status:18} {closing or 'no pytest summary line'}  [{seconds:.0f} s]")
+    print(f"summary: {totals['passed']} passed, {totals['failed']} failed, "
+          f"{totals['skipped']} skipped", flush=True)
+    return 0 if all(code == 0 for code, _, _ in results.values()) else 1
+
+
+# --------------------------------------------------------------------------- command line
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("build", help="write the static site into dist/")
+    serve_parser = commands.add_parser("serve", help="build, then serve dist/ over HTTP")
+    serve_parser.add_argument("--host", default="127.0.0.1")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    test_parser = commands.add_parser(
+        "test", help="install what is missing, build, and run the test suites", allow_abbrev=False,
+        description="Any argument not listed here is passed on to every pytest run "
+                    "(e.g. -k NAME, -x, -v).")
+    test_parser.add_argument("--slow", action="store_true",
+                             help="also run the slow engine tests (CPython and Pyodide)")
+    test_parser.add_argument("--suite", action="append", choices=SUITES,
+                             help="run only this suite (repeatable; default: all)")
+
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command == "build":
+        build()
+        return 0
+    if args.command == "serve":
+        serve(args.host, args.port)
+        return 0
+    suites = [name for name in SUITES if name in (args.suite or SUITES)]
+    return test(suites, args.slow, extra)
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except subprocess.CalledProcessError as error:
+        command = " ".join(str(part) for part in error.cmd)
+        sys.exit(f"error: command failed with exit code {error.returncode}: {command}")

@@ -1,0 +1,167 @@
+"""Fixtures for the browser tests: dist/ on a local server, Debian's Chromium, guards.
+
+- ``site_url`` (session): dist/ served on a free 127.0.0.1 port under the sub-path /tenbou/
+  (as on GitHub Pages), e.g. ``http://127.0.0.1:41234/tenbou/``. "/" redirects there;
+  anything else outside the sub-path is 404, so a URL in the site that is not relative
+  breaks here. pytest-playwright's ``base_url`` is the same URL, so
+  ``page.goto("?hand=123m...")`` and ``page.goto("")`` work.
+- Chromium is Debian's (``CHROMIUM_PATH``, default /usr/bin/chromium), never a Playwright
+  download. Default viewport: a phone, 390 x 844.
+- ``wait_engine_ready(page)``: waits until ``<html data-engine>`` leaves "loading" and fails at
+  once if it says "failed".
+- ``app_page``: a page opened at the site root with the engine ready.
+- ``console_errors``: console errors and uncaught exceptions of ``page``, as a list of strings.
+- Every test that uses a browser context fails if a request leaves the site's origin: the
+  site must need nothing but dist/. ``offsite_requests`` is the list, for asserting on.
+
+dist/ is built by ``python3 build.py test`` before this suite runs; when pytest is run by hand,
+a missing or older dist/ (than site/ or the engine source) is rebuilt first.
+"""
+
+import importlib.util
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+SUB_PATH = "/tenbou/"
+ENGINE_TIMEOUT_MS = 60_000
+PHONE = {"width": 390, "height": 844}
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def _load_build_module():
+    """build.py (stdlib only) provides the same server as `python3 build.py serve`."""
+    spec = importlib.util.spec_from_file_location("tenbou_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _newest_mtime(*folders):
+    return max((p.stat().st_mtime for folder in folders if folder.is_dir()
+                for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts),
+               default=0)
+
+
+def _dist_is_stale():
+    lock = DIST / "pyodide" / "pyodide-lock.json"  # written last by build.py
+    if not lock.is_file():
+        return True
+    return _newest_mtime(ROOT / "site", ROOT / "pyengine" / "src") > lock.stat().st_mtime
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """Serve dist/ under /tenbou/ on a free port for the whole session; yield its URL."""
+    if not os.environ.get("TENBOU_DIST_BUILT") and _dist_is_stale():
+        subprocess.run([sys.executable, str(ROOT / "build.py"), "build"], check=True)
+    server = _load_build_module().make_server(DIST, "127.0.0.1", 0, prefix=SUB_PATH, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url):
+    """pytest-playwright passes this to every browser context as its base URL."""
+    return site_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args,
+            "executable_path": os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"),
+            "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": PHONE}
+
+
+def _origin(url):
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@pytest.fixture(autouse=True)
+def offsite_requests(request, site_url):
+    """Requests that left the site's origin, for tests that use a browser context.
+
+    Recorded on the context, so the module worker's and any service worker's requests count.
+    The test fails after its body if the list is not empty (see pytest_runtest_call below).
+    """
+    leaks = []
+    if "context" in request.fixturenames:
+        origin = _origin(site_url)
+
+        def record(req):
+            if req.url.startswith(("data:", "blob:", "about:")):
+                return
+            if _origin(req.url) != origin:
+                leaks.append(f"{req.method} {req.url}")
+
+        request.getfixturevalue("context").on("request", record)
+    return leaks
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    result = yield
+    leaks = getattr(item, "funcargs", {}).get("offsite_requests")
+    if leaks:
+        raise AssertionError("the page requested something outside dist/'s origin:\n  "
+                             + "\n  ".join(leaks))
+    return result
+
+
+@pytest.fixture
+def console_errors(page):
+    """Console errors and uncaught page exceptions, collected while the test runs."""
+    errors = []
+    page.on("console", lambda msg: errors.append(f"console.{msg.type}: {msg.text}")
+            if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
+    return errors
+
+
+# "ready" or "failed" once the engine settles; "missing" if the page, 5 s after it has loaded,
+# still has no data-engine attribute at all (not the Tenbou page: no point in waiting 60 s).
+ENGINE_STATE_JS = """() => {
+  const state = document.documentElement.dataset.engine;
+  if (state === "ready" || state === "failed") return state;
+  if (state === undefined && document.readyState === "complete" && performance.now() > 5000)
+    return "missing";
+  return false;
+}"""
+
+
+@pytest.fixture
+def wait_engine_ready():
+    """A function (page, timeout_ms=60000) that waits for <html data-engine="ready">."""
+
+    def wait(page, timeout_ms=ENGINE_TIMEOUT_MS):
+        state = page.wait_for_function(ENGINE_STATE_JS, timeout=timeout_ms).json_value()
+        assert state == "ready", f'<html data-engine> is "{state}", not "ready": the engine did not start'
+
+    return wait
+
+
+@pytest.fixture
+def app_page(page, site_url, wait_engine_ready):
+    """The page opened at the site root, engine ready."""
+    page.goto(site_url)
+    wait_engine_ready(page)
+    return page
