@@ -20,7 +20,7 @@ from .scoring import hand_value, pay, payments_total
 from .tiles import (
     HONOUR_NAMES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label, tile_name, to_counts,
 )
-from .yaku import YAKU_NAMES, Yaku, count_dora, score_yaku, score_yakuman
+from .yaku import YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
 
 FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
          "tenhou", "chiihou", "renhou")
@@ -246,17 +246,22 @@ def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
                   payments_total(payments), notes)
 
 
-def score_reading(reading: Reading, hand: Hand, rules: Rules) -> Scored | None:
-    """Score one reading in full; None when it has no yaku (dora alone do not make a win)."""
-    yakuman, notes = score_yakuman(reading, hand, rules)
-    yaku = score_yaku(reading, hand, rules)
+def score_reading(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | None = None,
+                  dora: list[Yaku] | None = None) -> Scored | None:
+    """Score one reading in full; None when it has no yaku (dora alone do not make a win).
+
+    ``facts`` and ``dora`` are the same for every reading of a hand; pass them to save work.
+    """
+    facts = facts or HandFacts(hand)
+    yakuman, notes = score_yakuman(reading, hand, rules, facts)
+    yaku = score_yaku(reading, hand, rules, facts)
     pinfu = any(y.id == "pinfu" for y in yaku)
     steps = fu_steps(reading, hand, rules, pinfu)
     if yakuman:
         return _finish(reading, hand, rules, yakuman, sum(y.yakuman for y in yakuman), steps, notes)
     if not yaku:
         return None
-    return _finish(reading, hand, rules, yaku + count_dora(hand, rules), 0, steps, notes)
+    return _finish(reading, hand, rules, yaku + (count_dora(hand, rules) if dora is None else dora), 0, steps, notes)
 
 
 def _renhou_alone(reading: Reading, hand: Hand, rules: Rules) -> Scored:
@@ -327,7 +332,8 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
     readings = all_readings(hand)
     if not readings:
         raise TenbouError("not_winning", "These tiles do not make a complete hand (four sets and a pair, seven pairs or thirteen orphans).")
-    scored = [s for s in (score_reading(r, hand, rules) for r in readings) if s is not None]
+    facts, dora = HandFacts(hand), count_dora(hand, rules)
+    scored = [s for s in (score_reading(r, hand, rules, facts, dora) for r in readings) if s is not None]
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
         scored.append(_renhou_alone(readings[0], hand, rules))
     if not scored:

@@ -16,7 +16,7 @@ from .hand import QUAD, SEQUENCE, Hand
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import Rules
 from .tiles import (
-    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS, WINDS, dora_from_indicator,
+    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
     is_honour, is_terminal_or_honour,
 )
 
@@ -36,28 +36,52 @@ class Yaku(NamedTuple):
         return {"id": self.id, "name": self.name, "han": self.han}
 
 
-class _View:
-    """Facts about one reading that several yaku ask for, computed once."""
+class HandFacts:
+    """Facts about the whole hand that yaku ask for, the same for every reading: computed once.
 
-    def __init__(self, reading: Reading, hand: Hand):
+    :param hand: a validated hand.
+    """
+
+    __slots__ = ("tiles", "one_suit", "has_honours", "all_terminal_or_honour", "no_terminal_or_honour",
+                 "all_honours", "all_terminals", "all_green", "closed", "value_tiles", "nine_gates")
+
+    def __init__(self, hand: Hand):
+        tiles = [t for t in range(34) if hand.all_tiles[t]]
+        self.tiles = tiles
+        self.one_suit = len({t // 9 for t in tiles if t < 27}) == 1
+        self.has_honours = tiles[-1] >= 27
+        self.all_terminal_or_honour = all(t in TERMINALS_AND_HONOURS for t in tiles)
+        self.no_terminal_or_honour = not any(t in TERMINALS_AND_HONOURS for t in tiles)
+        self.all_honours = tiles[0] >= 27
+        self.all_terminals = all(t in TERMINALS for t in tiles)
+        self.all_green = all(t in GREEN_TILES for t in tiles)
+        self.closed = hand.closed
+        # Tiles whose triplet scores yakuhai and whose pair scores fu: dragons, seat and round wind.
+        self.value_tiles = frozenset((*DRAGONS, hand.seat_wind, hand.round_wind))
+        self.nine_gates = _chuuren(hand)
+
+
+class _View:
+    """Facts about one reading that several yaku ask for, computed once per reading."""
+
+    __slots__ = ("reading", "hand", "facts", "groups", "sequences", "triplets", "triplet_tiles",
+                 "tiles", "one_suit", "has_honours", "closed")
+
+    def __init__(self, reading: Reading, hand: Hand, facts: HandFacts):
         self.reading = reading
         self.hand = hand
+        self.facts = facts
         self.groups = reading.groups
         self.sequences = sorted(g.tile for g in reading.groups if g.shape == SEQUENCE)
         self.triplets = [g for g in reading.groups if g.shape != SEQUENCE]
         self.triplet_tiles = {g.tile for g in self.triplets}
-        self.tiles = [t for t in range(34) if hand.all_tiles[t]]
-        suits = {t // 9 for t in self.tiles if t < 27}
-        self.one_suit = len(suits) == 1
-        self.has_honours = any(is_honour(t) for t in self.tiles)
-        self.closed = hand.closed
+        self.tiles = facts.tiles
+        self.one_suit = facts.one_suit
+        self.has_honours = facts.has_honours
+        self.closed = facts.closed
 
     def concealed_triplets(self) -> int:
         return sum(1 for g in self.triplets if g.concealed)
-
-    def value_tiles(self) -> set[int]:
-        """Tiles whose triplet scores yakuhai: dragons, seat wind, round wind."""
-        return {*DRAGONS, self.hand.seat_wind, self.hand.round_wind}
 
 
 def _wind_triplets(v: _View) -> int:
@@ -95,11 +119,11 @@ def _outside(v: _View) -> bool:
 def _pinfu(v: _View) -> bool:
     r = v.reading
     return (v.closed and len(v.sequences) == 4 and r.wait == RYANMEN
-            and r.pair not in v.value_tiles())
+            and r.pair not in v.facts.value_tiles)
 
 
 def _tanyao_ok(v: _View, rules: Rules) -> bool:
-    return (v.closed or rules.open_tanyao) and not any(is_terminal_or_honour(t) for t in v.tiles)
+    return (v.closed or rules.open_tanyao) and v.facts.no_terminal_or_honour
 
 
 def _haitei_ok(hand: Hand, rules: Rules) -> bool:
@@ -130,7 +154,7 @@ YAKU: tuple[tuple[str, str, int, int | None, _Predicate], ...] = (
     ("ittsu", "Pure straight", 2, 1, lambda v, r: _ittsu(v)),
     ("chanta", "Half outside hand", 2, 1, lambda v, r: v.has_honours and _outside(v)),
     ("junchan", "Fully outside hand", 3, 2, lambda v, r: not v.has_honours and _outside(v)),
-    ("honroutou", "All terminals and honours", 2, 2, lambda v, r: all(is_terminal_or_honour(t) for t in v.tiles)),
+    ("honroutou", "All terminals and honours", 2, 2, lambda v, r: v.facts.all_terminal_or_honour),
     ("toitoi", "All triplets", 2, 2, lambda v, r: len(v.triplets) == 4),
     ("sanankou", "Three concealed triplets", 2, 2, lambda v, r: v.concealed_triplets() >= 3),
     ("sanshoku_doukou", "Triple triplets", 2, 2, lambda v, r: _doukou(v)),
@@ -179,38 +203,37 @@ YAKUMAN_NAMES = {
 }
 
 
-def yakuman_ids(reading: Reading, hand: Hand, rules: Rules) -> list[str]:
+def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | None = None) -> list[str]:
     """Ids of every yakuman the reading has, in the order of the contract's list.
 
     Suuankou needs four concealed triplets: by ron only the pair-wait form qualifies, since a
     triplet completed by the discard is open (rules.md; EMA 2025 example 5).
     """
+    facts = facts or HandFacts(hand)
     found = []
-    tiles = [t for t in range(34) if hand.all_tiles[t]]
     if reading.form == KOKUSHI:
         found.append(reading.wait)
-    elif reading.form == STANDARD:
-        v = _View(reading, hand)
-        if v.concealed_triplets() == 4:
-            found.append("suuankou_tanki" if reading.wait == TANKI else "suuankou")
-        if set(DRAGONS) <= v.triplet_tiles:
-            found.append("daisangen")
-        winds = _wind_triplets(v)
-        if winds == 3 and reading.pair in WINDS:
-            found.append("shousuushii")
-        if winds == 4:
-            found.append("daisuushii")
-    if reading.form != KOKUSHI:
-        if all(is_honour(t) for t in tiles):
+    else:
+        if reading.form == STANDARD:
+            v = _View(reading, hand, facts)
+            if v.concealed_triplets() == 4:
+                found.append("suuankou_tanki" if reading.wait == TANKI else "suuankou")
+            if v.triplet_tiles.issuperset(DRAGONS):
+                found.append("daisangen")
+            winds = _wind_triplets(v)
+            if winds == 3 and reading.pair in WINDS:
+                found.append("shousuushii")
+            if winds == 4:
+                found.append("daisuushii")
+        if facts.all_honours:
             found.append("tsuuiisou")
-        if all(t in TERMINALS for t in tiles):
+        if facts.all_terminals:
             found.append("chinroutou")
-        if all(t in GREEN_TILES for t in tiles):
+        if facts.all_green:
             found.append("ryuuiisou")
         if reading.form == STANDARD:
-            nine_gates = _chuuren(hand)
-            if nine_gates:
-                found.append(nine_gates)
+            if facts.nine_gates:
+                found.append(facts.nine_gates)
             if sum(g.shape == QUAD for g in reading.groups) == 4:
                 found.append("suukantsu")
     if hand.tenhou:
@@ -222,14 +245,13 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules) -> list[str]:
     return found
 
 
-
-def score_yakuman(reading: Reading, hand: Hand, rules: Rules) -> tuple[list[Yaku], list[str]]:
+def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | None = None) -> tuple[list[Yaku], list[str]]:
     """The yakuman entries the rules pay for this reading, and notes on what the rules changed.
 
     Double forms count 2 where ``rules.double_yakuman`` lists them; without
     ``rules.yakuman_stacking`` only the first yakuman found counts (EMA: one yakuman at most).
     """
-    ids = yakuman_ids(reading, hand, rules)
+    ids = yakuman_ids(reading, hand, rules, facts)
     entries = [Yaku(i, YAKUMAN_NAMES[i], yakuman=2 if i in rules.double_yakuman else 1) for i in ids]
     notes = []
     if len(entries) > 1 and not rules.yakuman_stacking:
@@ -243,7 +265,7 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules) -> tuple[list[Yaku
     return entries, notes
 
 
-def score_yaku(reading: Reading, hand: Hand, rules: Rules) -> list[Yaku]:
+def score_yaku(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | None = None) -> list[Yaku]:
     """The regular yaku (no dora) of a standard or seven-pairs reading, with their han.
 
     Pairs that exclude each other are settled by the table: ryanpeikou over iipeikou,
@@ -251,14 +273,15 @@ def score_yaku(reading: Reading, hand: Hand, rules: Rules) -> list[Yaku]:
     """
     if reading.form == KOKUSHI:
         return []
+    facts = facts or HandFacts(hand)
     if reading.form == CHIITOITSU:
-        v = _ChiitoitsuView(reading, hand)
+        v = _ChiitoitsuView(reading, hand, facts)
         out = [Yaku("chiitoitsu", YAKU_NAMES["chiitoitsu"], 2)]
         for yid, name, closed_han, open_han, test in YAKU:
             if yid in _CHIITOITSU_COMPATIBLE and test(v, rules):
                 out.append(Yaku(yid, name, closed_han))
         return out
-    v = _View(reading, hand)
+    v = _View(reading, hand, facts)
     out = []
     for yid, name, closed_han, open_han, test in YAKU:
         if not v.closed and open_han is None:
@@ -271,8 +294,10 @@ def score_yaku(reading: Reading, hand: Hand, rules: Rules) -> list[Yaku]:
 class _ChiitoitsuView(_View):
     """Seven pairs seen through the same predicates: no sets, so set-based yaku fail."""
 
-    def __init__(self, reading: Reading, hand: Hand):
-        super().__init__(reading, hand)
+    __slots__ = ()
+
+    def __init__(self, reading: Reading, hand: Hand, facts: HandFacts):
+        super().__init__(reading, hand, facts)
         self.sequences = []
         self.triplets = []
         self.triplet_tiles = set()
