@@ -36,6 +36,10 @@ def code_of(request):
     ({"hand": "123m406m999p505s77z", "win_tile": "6m", "dora_indicators": "0m"}, "too_many_copies"),
     ({"hand": "123m456m999p555s7z"}, "wrong_tile_count"),
     ({"win_tile": "9m"}, "win_tile_not_in_hand"),
+    ({"win_tile": "0m"}, "win_tile_not_in_hand"),                      # no red five in the hand
+    ({"hand": "123m406m999p555s77z", "win_tile": "5m"}, "win_tile_not_in_hand"),  # its only 5m is red
+    # one red and three plain fives a suit where red fives count (contract "Tiles")
+    ({"hand": "55556p123m456s111z", "win_tile": "1z", "rules": "tenhou"}, "too_many_copies"),
     # melds
     ({"hand": "567p456s33p678s", "win_tile": "6s", "riichi": False, "melds": [{"kind": "chi", "tiles": "135m"}]}, "invalid_meld"),
     ({"hand": "567p456s33p678s", "win_tile": "6s", "riichi": False, "melds": [{"kind": "pon", "tiles": "123m"}]}, "invalid_meld"),

@@ -35,10 +35,10 @@ def test_double_wind_pair(rules, fu, total):
 # kiriage, 4 han 30 fu: riichi + pinfu + ittsu (2), ron: 30*64 = 1,920 base, x4 = 7,680 -> 7,700,
 # or a mangan (8,000) with kiriage.
 KIRIAGE_4_30 = {"hand": "123456789m234p55s", "win_tile": "4p", "riichi": True}
-# kiriage, 3 han 60 fu: concealed kan of 5p (16) + concealed 111m (8) + pair wait (2) + closed ron
+# kiriage, 3 han 60 fu: concealed kan of 2p (16) + concealed 111m (8) + pair wait (2) + closed ron
 # (10) + 20 = 56 -> 60 fu; riichi + ippatsu + 1 dora (8m) = 3 han: 60*32 = 1,920 -> 7,700 or 8,000.
 KIRIAGE_3_60 = {"hand": "111m678m234s99p", "win_tile": "9p", "riichi": True, "ippatsu": True,
-                "dora_indicators": "7m", "melds": [{"kind": "ankan", "tiles": "5555p"}]}
+                "dora_indicators": "7m", "melds": [{"kind": "ankan", "tiles": "2222p"}]}
 KIRIAGE = {"ema2025": True, "wrc2025": True, "ema2016": False, "tenhou": False, "mahjongsoul": True}
 
 

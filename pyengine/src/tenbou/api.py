@@ -18,7 +18,7 @@ from .readings import CHIITOITSU, KOKUSHI, Reading, all_readings
 from .rules import Rules, resolve_rules
 from .scoring import hand_value, pay, payments_total
 from .tiles import (
-    HONOUR_NAMES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label, tile_name, to_counts,
+    FIVES, HONOUR_NAMES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label, tile_name, to_counts,
 )
 from .yaku import YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
 
@@ -117,7 +117,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
     concealed = parse_tiles(hand_text, field="hand")
     if "win_tile" not in request:
         raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
-    win_tile, _ = parse_tile(_get(request, "win_tile", str, ""))
+    win_tile, win_red = parse_tile(_get(request, "win_tile", str, ""))
     raw_melds = _get(request, "melds", list, [])
     melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)]
     dora, dora_reds = _indicators(request, "dora_indicators")
@@ -148,8 +148,18 @@ def parse_request(request) -> tuple[Hand, Rules]:
     for suit, n in enumerate(all_reds):
         if n > 1:
             raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {n}.")
-    if to_counts(concealed.tiles)[win_tile] == 0:
-        raise TenbouError("win_tile_not_in_hand", f"The winning tile {tile_name(win_tile)} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
+    if rules.aka_dora:
+        for suit, five in enumerate(FIVES):
+            plain = seen[five] - all_reds[suit]
+            if plain > 3:
+                raise TenbouError("too_many_copies", f"Under {rules.name} rules a suit has one red five and three plain ones; this request uses {plain} plain 5{'mps'[suit]}.")
+    held = to_counts(concealed.tiles)[win_tile]
+    if win_tile in FIVES:
+        red_held = concealed.reds[FIVES.index(win_tile)]
+        held = red_held if win_red else held - red_held
+    if held == 0:
+        shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
+        raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
 
     hand = Hand(
         concealed=tuple(to_counts(concealed.tiles)), all_tiles=tuple(all_tiles), reds=tuple(reds),
