@@ -1,0 +1,206 @@
+/**
+ * Wires the page: one state object (the score request, see state.js) that every control
+ * edits; after each edit the URL is rewritten, the widgets redrawn, and a complete hand is
+ * sent to the engine (the newest request wins).
+ */
+import { EngineClient } from "./engine.js";
+import { points } from "./dom.js";
+import {
+  HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, pickWinTile, plannedTiles, removeFromHand,
+  replaceHand, setFlag, stepCounter, tileCount, toRequest, usesRedFives,
+} from "./state.js";
+import { badTilesMessage, parseTiles } from "./tiles.js";
+import { installSprite } from "./tile-svg.js";
+import { stateFromURL, stateToQuery } from "./url.js";
+import { HandView } from "./ui/hand.js";
+import { Palette } from "./ui/palette.js";
+import { ResultView } from "./ui/result.js";
+import { SituationView } from "./ui/situation.js";
+import { EngineStatus, Notices } from "./ui/status.js";
+
+export class Controller {
+  constructor() {
+    installSprite();
+    const { state, handError, notices, extra } = stateFromURL(location.search);
+    this.state = state;
+    this.extra = extra; // unknown link parameters, kept in the URL
+    this.inputError = handError && { ...handError, source: "link" };
+    this.mode = "hand";
+    this.picking = false;
+    this.scoredKey = null; // the request last sent to the engine, as JSON
+    this.response = null; // the engine's answer to it
+    this.phase = "loading";
+    this.failure = "";
+
+    this.status = new EngineStatus();
+    this.notices = new Notices();
+    this.hand = new HandView({
+      onRemove: (tile, isWin) => this.editHand((s) => removeFromHand(s, tile, isWin)),
+      onPickWin: (tile) => { this.picking = false; this.edit((s) => pickWinTile(s, tile)); },
+      onTogglePick: () => { this.picking = !this.picking; this.render(); },
+      onText: (text) => this.typed(text),
+      onTextDone: () => {
+        if (this.inputError?.source === "text") this.inputError = null;
+        this.render();
+      },
+      onRemoveMeld: (i) => this.editHand((s) => s.melds.splice(i, 1)),
+      onClear: () => {
+        this.mode = "hand";
+        this.picking = false;
+        this.editHand(clearHand);
+      },
+    });
+    this.palette = new Palette({
+      onMode: (mode) => this.setMode(mode),
+      onTile: (tile) => this.tapPalette(tile),
+    });
+    this.situation = new SituationView({
+      onSet: (field, value) => this.edit((s) => { s[field] = value; }),
+      onFlag: (flag, on) => this.edit((s) => setFlag(s, flag, on)),
+      onStep: (counter, delta) => this.edit((s) => stepCounter(s, counter, delta)),
+      onRemoveIndicator: (list, i) => this.edit((s) => s[list].splice(i, 1)),
+      onMode: (mode) => {
+        this.setMode(mode);
+        this.palette.container.scrollIntoView({ behavior: "smooth", block: "nearest" });
+      },
+    });
+    this.result = new ResultView();
+
+    const mount = (id, widget) => document.getElementById(id).replaceWith(widget.container);
+    mount("engine-status", this.status);
+    mount("notices", this.notices);
+    mount("hand", this.hand);
+    mount("palette", this.palette);
+    mount("situation", this.situation);
+    mount("result", this.result);
+    this.notices.update(notices);
+    this.wireShare(document.getElementById("share"));
+
+    this.status.update("loading");
+    this.engine = new EngineClient(new URL("./worker.js", import.meta.url), (phase, message) => {
+      this.phase = phase;
+      this.failure = message ?? "";
+      this.status.update(phase);
+      this.renderResult();
+    });
+    this.render();
+  }
+
+  /** Apply an edit to the state, then redraw everything. */
+  edit(change) {
+    change(this.state);
+    this.render();
+  }
+
+  /** An edit of the tiles themselves: a problem reported with the old tiles no longer applies. */
+  editHand(change) {
+    this.inputError = null;
+    this.edit(change);
+  }
+
+  setMode(mode) {
+    this.mode = mode === this.mode ? "hand" : mode;
+    this.picking = false;
+    this.render();
+  }
+
+  /** A palette tap adds to the hand, a meld or an indicator list; melds and indicators are one-shot modes. */
+  tapPalette(tile) {
+    this.inputError = null;
+    if (addFromPalette(this.state, this.mode, tile) && this.mode !== "hand") this.mode = "hand";
+    this.render();
+  }
+
+  /** Text typed in the hand box: apply the complete tiles, or say what is not a tile. */
+  typed(text) {
+    const { tiles, bad } = parseTiles(text);
+    if (bad.length) {
+      this.inputError = { code: "invalid_tile", message: badTilesMessage(bad, ""), source: "text" };
+    } else {
+      this.inputError = null;
+      replaceHand(this.state, tiles);
+    }
+    this.render();
+  }
+
+  /** Why the palette cannot add anything in this mode, or "" when it can. */
+  paletteNote() {
+    const count = tileCount(this.state);
+    if (this.mode === "hand" && count >= HAND_SIZE) return "The hand is complete. Tap a hand tile to remove it.";
+    if (MELD_KINDS.includes(this.mode) && count + 3 > HAND_SIZE) return "No room for another meld: remove some tiles first.";
+    const list = this.mode === "dora" ? this.state.dora_indicators : this.mode === "ura" ? this.state.ura_dora_indicators : [];
+    if (list.length >= MAX_INDICATORS) return `At most ${MAX_INDICATORS} indicators.`;
+    return "";
+  }
+
+  render() {
+    const query = stateToQuery(this.state, this.extra);
+    if (query !== location.search) history.replaceState(history.state, "", query + location.hash);
+    this.palette.update({
+      mode: this.mode, showRed: usesRedFives(this.state), note: this.paletteNote(),
+      canAdd: (tile) => plannedTiles(this.state, this.mode, tile) !== null,
+    });
+    this.situation.update({ state: this.state, mode: this.mode });
+    this.requestScore();
+    this.renderResult();
+  }
+
+  /** Send a complete (or over-full) hand to the engine, unless that exact request was sent already. */
+  requestScore() {
+    if (tileCount(this.state) < HAND_SIZE) {
+      this.scoredKey = null;
+      this.response = null;
+      return;
+    }
+    const request = toRequest(this.state);
+    const key = JSON.stringify(request);
+    if (key === this.scoredKey) return;
+    this.scoredKey = key;
+    this.response = null;
+    this.engine.score(request).then((response) => {
+      if (key !== this.scoredKey) return;
+      this.response = response;
+      this.renderResult();
+    }, (err) => {
+      if (err.name === "AbortError" || key !== this.scoredKey) return;
+      if (this.phase !== "failed") {
+        this.response = { ok: false, error: { code: "engine_error", message: `The engine could not score this hand: ${err.message}` } };
+      }
+      this.renderResult();
+    });
+  }
+
+  /** The result panel, the hand's error line and the summary under the hand. */
+  renderResult() {
+    const r = this.response;
+    const count = tileCount(this.state);
+    let view;
+    if (this.phase === "failed") view = { kind: "failed", message: this.failure };
+    else if (count < HAND_SIZE) view = count ? { kind: "incomplete", needed: HAND_SIZE - count } : { kind: "empty" };
+    else if (!r) view = { kind: "waiting", busy: true, message: this.phase === "ready" ? "Scoring…" : "" };
+    else view = r.ok ? { kind: "score", response: r, state: this.state } : { kind: "error" };
+    this.result.update(view);
+
+    const error = this.inputError ?? (r && !r.ok ? r.error : null);
+    let summary = "";
+    if (r?.ok) {
+      summary = r.yakuman ? `${r.yakuman > 1 ? `${r.yakuman}× yakuman` : "Yakuman"} · ${points(r.total)} points`
+        : `${r.han} han ${r.fu} fu · ${points(r.total)} points`;
+    }
+    this.hand.update({ state: this.state, picking: this.picking, error, summary });
+  }
+
+  /** "Copy link": the URL is always the share link for the hand on screen. */
+  wireShare(button) {
+    button.addEventListener("click", async () => {
+      let text = "Link copied";
+      try {
+        await navigator.clipboard.writeText(location.href);
+      } catch {
+        text = "Copy the address bar";
+      }
+      button.textContent = text;
+      setTimeout(() => { button.textContent = "Copy link"; }, 2000);
+    });
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * A tiny DOM builder. Text always goes in as text nodes and attributes through setAttribute,
+ * so data from a link or the engine can never be read as HTML.
+ */
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function build(node, attrs, children) {
+  for (const [name, value] of Object.entries(attrs ?? {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "on") {
+      for (const [type, handler] of Object.entries(value)) node.addEventListener(type, handler);
+    } else if (name === "dataset") {
+      Object.assign(node.dataset, value);
+    } else {
+      node.setAttribute(name, value === true ? "" : String(value));
+    }
+  }
+  node.append(...children.flat().filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (typeof c === "string" || typeof c === "number" ? String(c) : c)));
+  return node;
+}
+
+/**
+ * Make an HTML element: el("button", {class: "x", on: {click: f}}, "text", child).
+ * Attributes whose value is null, undefined or false are left out; `true` sets an empty one.
+ */
+export function el(tag, attrs, ...children) {
+  return build(document.createElement(tag), attrs, children);
+}
+
+/** Make an SVG element, the same way as el(). */
+export function svg(tag, attrs, ...children) {
+  return build(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+/** Format points with thousands separators: 12000 -> "12,000". */
+export function points(n) {
+  return Number(n).toLocaleString("en-US");
+}

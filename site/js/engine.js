@@ -1,0 +1,83 @@
+/**
+ * The page side of the engine: owns the module Web Worker that runs Pyodide and `tenbou`.
+ * Protocol (SVGOMG style): the page posts {id, type: "score", request}; the worker replies
+ * {id, ok: true, result} (result is the contract's score response) or {id, ok: false, error},
+ * and posts {type: "status", phase: "loading" | "ready" | "failed", message} on its own.
+ * The last request wins: an older pending request is rejected with an AbortError and its
+ * reply, when it comes, is dropped by id.
+ */
+
+/** Rejection of a request that a newer one replaced. */
+export class StaleRequest extends Error {
+  constructor() {
+    super("A newer request replaced this one.");
+    this.name = "AbortError";
+  }
+}
+
+export class EngineClient {
+  /**
+   * Start the worker at once, so Pyodide loads while the user taps tiles.
+   * @param {URL} workerURL the module worker script
+   * @param {(phase: string, message?: string) => void} onStatus called on every status change
+   */
+  constructor(workerURL, onStatus) {
+    this.onStatus = onStatus;
+    this.lastId = 0;
+    this.pending = null; // {id, resolve, reject} of the newest request
+    this.phase = "loading";
+    try {
+      this.worker = new Worker(workerURL, { type: "module" });
+    } catch (err) {
+      this.fail(`the browser could not start a worker (${err.message})`);
+      return;
+    }
+    this.worker.addEventListener("message", (event) => this.receive(event.data));
+    this.worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      this.fail(event.message || "the engine worker could not be loaded");
+    });
+    this.worker.addEventListener("messageerror", () => this.fail("a message from the engine could not be read"));
+  }
+
+  /** Score a request (the contract's object); resolves to the contract's response. */
+  score(request) {
+    if (this.pending) this.pending.reject(new StaleRequest());
+    const id = ++this.lastId;
+    return new Promise((resolve, reject) => {
+      if (this.phase === "failed") {
+        reject(new Error(this.failure));
+        return;
+      }
+      this.pending = { id, resolve, reject };
+      this.worker.postMessage({ id, type: "score", request });
+    });
+  }
+
+  receive(data) {
+    if (data?.type === "status") {
+      if (data.phase === "failed") this.fail(data.message);
+      else this.setPhase(data.phase);
+      return;
+    }
+    if (!this.pending || data?.id !== this.pending.id) return; // stale reply
+    const { resolve, reject } = this.pending;
+    this.pending = null;
+    if (data.ok) resolve(data.result);
+    else reject(new Error(data.error?.message ?? "the engine failed"));
+  }
+
+  setPhase(phase, message) {
+    this.phase = phase;
+    this.onStatus(phase, message);
+  }
+
+  /** The engine cannot be used: say why, and reject what is waiting. */
+  fail(message) {
+    if (this.phase === "failed") return;
+    this.failure = `The scoring engine could not start: ${message}. Reload the page to try again.`;
+    this.setPhase("failed", this.failure);
+    if (this.pending) this.pending.reject(new Error(this.failure));
+    this.pending = null;
+  }
+}

@@ -1,0 +1,4 @@
+/** Entry point of the page: everything is wired by the controller. */
+import { Controller } from "./controller.js";
+
+new Controller();

@@ -1,0 +1,185 @@
+/**
+ * The page's state: the contract's score request, held with tile lists as arrays (the hand in
+ * the order tiles were added, so "the last tile added" is known), plus the edits the controls
+ * make to it. Everything else on the page is drawn from this object.
+ */
+import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
+
+export const WINDS = ["east", "south", "west", "north"];
+export const WIN_KINDS = ["ron", "tsumo"];
+export const MELD_KINDS = ["chi", "pon", "kan", "ankan"];
+export const FLAGS = ["riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+  "chankan", "tenhou", "chiihou", "renhou"];
+export const COUNTERS = ["honba", "riichi_sticks"];
+export const DEFAULT_RULES = "ema2025";
+/** Rule profiles under which red fives are counted (and so offered in the palette). */
+const RED_FIVE_RULES = new Set(["tenhou", "mahjongsoul"]);
+/** A complete hand: concealed tiles plus 3 per meld. */
+export const HAND_SIZE = 14;
+/** Most indicators of each kind a table can show (one, plus one per kan). */
+export const MAX_INDICATORS = 5;
+export const MAX_COUNTER = 99;
+
+/**
+ * A new, empty state with the contract's defaults. `win_picked` (not part of the request) is
+ * true once the user chose the winning tile; until then the last tile added is the winning tile.
+ */
+export function defaultState() {
+  return {
+    hand: [], win_tile: "", win_picked: false, melds: [], win: "ron", seat_wind: "south", round_wind: "east",
+    ...Object.fromEntries(FLAGS.map((f) => [f, false])),
+    dora_indicators: [], ura_dora_indicators: [], honba: 0, riichi_sticks: 0,
+    rules: DEFAULT_RULES,
+  };
+}
+
+/** The contract's score request for this state (JSON-ready). */
+export function toRequest(state) {
+  return {
+    hand: formatTiles(state.hand),
+    win_tile: state.win_tile,
+    melds: state.melds.map((m) => ({ kind: m.kind, tiles: formatTiles(m.tiles) })),
+    win: state.win, seat_wind: state.seat_wind, round_wind: state.round_wind,
+    ...Object.fromEntries(FLAGS.map((f) => [f, state[f]])),
+    dora_indicators: formatTiles(state.dora_indicators),
+    ura_dora_indicators: formatTiles(state.ura_dora_indicators),
+    honba: state.honba, riichi_sticks: state.riichi_sticks, rules: state.rules,
+  };
+}
+
+/** True when the selected rules count red fives. */
+export const usesRedFives = (state) => RED_FIVE_RULES.has(state.rules);
+
+/** Tiles in the hand, counting 3 per meld (a kan counts 3, as the contract does). */
+export const tileCount = (state) => state.hand.length + 3 * state.melds.length;
+
+/** Every tile on the table that the player can see: hand, melds and indicators. */
+function tilesInUse(state) {
+  return [...state.hand, ...state.melds.flatMap((m) => m.tiles),
+    ...state.dora_indicators, ...state.ura_dora_indicators];
+}
+
+/**
+ * The copy limit applies to this key: with red fives a suit has one red five ("0p") and three
+ * plain ones ("5p"); without them a red five is just a five.
+ */
+function copyKey(state, tile) {
+  return usesRedFives(state) ? tile : plain(tile);
+}
+
+function copyLimit(state, tile) {
+  if (!usesRedFives(state)) return 4;
+  if (isRed(tile)) return 1;
+  return tile[0] === "5" ? 3 : 4;
+}
+
+/** True when every tile of `tiles` can still be added without a fifth copy (or second red five). */
+export function copiesAvailable(state, tiles) {
+  const used = new Map();
+  for (const t of tilesInUse(state)) used.set(copyKey(state, t), (used.get(copyKey(state, t)) ?? 0) + 1);
+  for (const t of tiles) {
+    const key = copyKey(state, t);
+    used.set(key, (used.get(key) ?? 0) + 1);
+    if (used.get(key) > copyLimit(state, t)) return false;
+  }
+  return true;
+}
+
+/**
+ * What tapping palette tile `tile` in `mode` would add, or null when it cannot be added
+ * (hand full, no such meld, no copies left). Modes: "hand", a meld kind, "dora", "ura".
+ */
+export function plannedTiles(state, mode, tile) {
+  let tiles;
+  if (mode === "hand") {
+    if (tileCount(state) >= HAND_SIZE) return null;
+    tiles = [tile];
+  } else if (MELD_KINDS.includes(mode)) {
+    if (tileCount(state) + 3 > HAND_SIZE) return null;
+    tiles = meldTiles(mode, tile);
+  } else {
+    const list = mode === "dora" ? state.dora_indicators : state.ura_dora_indicators;
+    if (list.length >= MAX_INDICATORS) return null;
+    tiles = [tile];
+  }
+  return tiles && copiesAvailable(state, tiles) ? tiles : null;
+}
+
+/**
+ * Apply a palette tap: add the tile to the hand (where it becomes the winning tile unless the
+ * user picked one), to a new meld or to an indicator list. Returns false when it cannot be added.
+ */
+export function addFromPalette(state, mode, tile) {
+  const tiles = plannedTiles(state, mode, tile);
+  if (!tiles) return false;
+  if (mode === "hand") {
+    state.hand.push(tile);
+    if (!state.win_picked) state.win_tile = tile;
+  } else if (MELD_KINDS.includes(mode)) {
+    state.melds.push({ kind: mode, tiles });
+  } else {
+    (mode === "dora" ? state.dora_indicators : state.ura_dora_indicators).push(tile);
+  }
+  return true;
+}
+
+/** The user chose the winning tile: later additions no longer replace it. */
+export function pickWinTile(state, tile) {
+  state.win_tile = tile;
+  state.win_picked = true;
+}
+
+/** The winning tile went out of the hand: the last tile added is the winning tile again. */
+function resetWinTile(state) {
+  state.win_tile = state.hand.at(-1) ?? "";
+  state.win_picked = false;
+}
+
+/** Remove one copy of `tile` from the hand (`isWinTile`: the copy shown as the winning tile). */
+export function removeFromHand(state, tile, isWinTile) {
+  const i = state.hand.lastIndexOf(tile);
+  if (i < 0) return;
+  state.hand.splice(i, 1);
+  if (isWinTile || !state.hand.includes(state.win_tile)) resetWinTile(state);
+}
+
+/**
+ * Replace the concealed hand (from the text box). The winning tile becomes the last tile written
+ * when tiles were added (unless the user picked one); otherwise it stays if still in the hand.
+ */
+export function replaceHand(state, tiles) {
+  const before = new Map();
+  for (const t of state.hand) before.set(t, (before.get(t) ?? 0) + 1);
+  let grew = false;
+  for (const t of tiles) {
+    const n = before.get(t) ?? 0;
+    if (n === 0) grew = true;
+    before.set(t, n - 1);
+  }
+  state.hand = [...tiles];
+  if (!state.hand.includes(state.win_tile)) resetWinTile(state);
+  else if (grew && !state.win_picked) state.win_tile = state.hand.at(-1);
+}
+
+/** Set a flag; riichi and double riichi exclude each other (double riichi replaces riichi). */
+export function setFlag(state, flag, on) {
+  state[flag] = on;
+  if (on && flag === "riichi") state.double_riichi = false;
+  if (on && flag === "double_riichi") state.riichi = false;
+}
+
+/** Change a counter by `delta`, kept within 0..MAX_COUNTER. */
+export function stepCounter(state, counter, delta) {
+  state[counter] = Math.min(MAX_COUNTER, Math.max(0, state[counter] + delta));
+}
+
+/** Clear the hand, melds, indicators and flags; keep the table: winds, counters and rules. */
+export function clearHand(state) {
+  const { seat_wind, round_wind, honba, riichi_sticks, rules } = state;
+  Object.assign(state, defaultState(), { seat_wind, round_wind, honba, riichi_sticks, rules });
+}
+
+/** Check a meld read from a link: a known kind and the right number of tiles. */
+export function isMeldShape(kind, tiles) {
+  return meldSize(kind) > 0 && tiles.length === meldSize(kind);
+}

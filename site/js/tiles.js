@@ -1,0 +1,149 @@
+/**
+ * Tiles in MPSZ notation: a tile is a two-character code like "5p", "0p" (red five) or "7z".
+ * Pure functions only; no DOM.
+ */
+
+export const SUITS = ["m", "p", "s", "z"];
+
+/** The 34 distinct tiles, in the order m, p, s, z. */
+export const ALL_TILES = SUITS.flatMap((suit) =>
+  Array.from({ length: suit === "z" ? 7 : 9 }, (_, i) => `${i + 1}${suit}`));
+
+/** The three red fives. */
+export const RED_FIVES = ["0m", "0p", "0s"];
+
+const SUIT_NAMES = { m: "characters", p: "circles", s: "bamboo" };
+const HONOUR_NAMES = ["East wind", "South wind", "West wind", "North wind",
+  "White dragon", "Green dragon", "Red dragon"];
+
+/** True for "0m", "0p", "0s". */
+export const isRed = (tile) => tile[0] === "0";
+
+/** The suit letter of a tile. */
+export const suitOf = (tile) => tile[1];
+
+/** The rank 1..9 of a tile (a red five is 5). */
+export const rankOf = (tile) => (isRed(tile) ? 5 : Number(tile[0]));
+
+/** The tile with a red five made plain: plain("0p") === "5p". */
+export const plain = (tile) => (isRed(tile) ? `5${tile[1]}` : tile);
+
+/** True when `code` is a valid tile code ("1z".."7z", "0m".."9m" ...). */
+export function isTile(code) {
+  return /^([0-9][mps]|[1-7]z)$/.test(code);
+}
+
+/**
+ * A player's name for a tile, used as its accessible name.
+ * tileName("5p") === "5 circles"; tileName("1m") === "1 character"; tileName("0p") === "red 5 circles"; tileName("1z") === "East wind".
+ */
+export function tileName(tile) {
+  if (suitOf(tile) === "z") return HONOUR_NAMES[rankOf(tile) - 1];
+  const rank = rankOf(tile);
+  const suit = SUIT_NAMES[suitOf(tile)];
+  return `${isRed(tile) ? "red " : ""}${rank} ${rank === 1 ? suit.replace(/s$/, "") : suit}`;
+}
+
+/** Sort key: suit, then rank, a red five just before the plain fives. */
+function sortKey(tile) {
+  return SUITS.indexOf(suitOf(tile)) * 100 + rankOf(tile) * 10 + (isRed(tile) ? 0 : 1);
+}
+
+/** A sorted copy of a tile list. */
+export function sortTiles(tiles) {
+  return [...tiles].sort((a, b) => sortKey(a) - sortKey(b));
+}
+
+/**
+ * Parse MPSZ text into tiles, in the order written, keeping what is valid.
+ * Whitespace is ignored. Returns {tiles, bad, pending}: `bad` lists the pieces that are not
+ * tiles ("8z", "x"), `pending` holds trailing digits that have no suit letter yet.
+ * parseTiles("12m 7z") -> {tiles: ["1m", "2m", "7z"], bad: [], pending: ""}
+ */
+export function parseTiles(text) {
+  const tiles = [];
+  const bad = [];
+  let digits = "";
+  let junk = ""; // a run of characters that make no tile, reported as one piece
+  const flushJunk = () => {
+    if (junk) bad.push(junk);
+    junk = "";
+  };
+  for (const ch of String(text).replace(/\s+/g, "")) {
+    if (ch >= "0" && ch <= "9") {
+      flushJunk();
+      digits += ch;
+    } else if (SUITS.includes(ch) && digits) {
+      for (const d of digits) {
+        const code = d + ch;
+        (isTile(code) ? tiles : bad).push(code);
+      }
+      digits = "";
+    } else {
+      junk += digits + ch;
+      digits = "";
+    }
+  }
+  flushJunk();
+  return { tiles, bad, pending: digits };
+}
+
+/** Parse text that must be exactly one tile; returns the code or null. */
+export function parseTile(text) {
+  const { tiles, bad, pending } = parseTiles(text);
+  return tiles.length === 1 && !bad.length && !pending ? tiles[0] : null;
+}
+
+/**
+ * Format tiles as sorted MPSZ, one suit letter per run: ["3m", "1m", "7z", "7z"] -> "13m77z".
+ */
+export function formatTiles(tiles) {
+  let out = "";
+  for (const suit of SUITS) {
+    const ranks = sortTiles(tiles.filter((t) => suitOf(t) === suit)).map((t) => t[0]);
+    if (ranks.length) out += ranks.join("") + suit;
+  }
+  return out;
+}
+
+/**
+ * The tiles of a meld of `kind` named by one tile: a chi starts at that tile (7, 8 or 9 give
+ * 7-8-9), a pon is three of it, a kan or ankan four. A red five goes in once, with plain fives
+ * beside it. Returns null when no such meld exists (a chi of honours).
+ */
+export function meldTiles(kind, tile) {
+  if (kind === "chi") {
+    if (suitOf(tile) === "z") return null;
+    const start = Math.min(rankOf(tile), 7);
+    return [0, 1, 2].map((i) => {
+      const rank = start + i;
+      return rank === rankOf(tile) ? tile : `${rank}${suitOf(tile)}`;
+    });
+  }
+  const size = kind === "pon" ? 3 : 4;
+  return [tile, ...Array(size - 1).fill(plain(tile))];
+}
+
+/** How many tiles a meld of this kind has (3 or 4), or 0 for an unknown kind. */
+export function meldSize(kind) {
+  return { chi: 3, pon: 3, kan: 4, ankan: 4 }[kind] ?? 0;
+}
+
+/** Shorten user text for a message (it is always shown with textContent, never as HTML). */
+export function quote(text, max = 24) {
+  const s = String(text);
+  return `"${s.length > max ? `${s.slice(0, max)}…` : s}"`;
+}
+
+/**
+ * One sentence for what parseTiles() could not read, or "" when it read everything.
+ * badTilesMessage(["8z"], "") === '"8z" is not a tile.'
+ */
+export function badTilesMessage(bad, pending) {
+  const parts = [];
+  if (bad.length) {
+    parts.push(`${bad.map((b) => quote(b)).join(", ")} ${bad.length > 1 ? "are not tiles" : "is not a tile"}`);
+  }
+  if (pending) parts.push(`${quote(pending)} has no suit letter (m, p, s or z)`);
+  return parts.length ? `${parts.join("; ")}.` : "";
+}

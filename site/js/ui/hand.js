@@ -1,0 +1,112 @@
+/**
+ * The hand: concealed tiles (sorted, the winning tile set apart at the end), declared melds,
+ * the MPSZ text box, the tile count and the error for an invalid hand (data-testid="error").
+ * Tap a hand tile to remove it; in "winning tile" mode, or by long-press, a tap picks it
+ * as the winning tile instead. Tap a meld to remove it.
+ */
+import { el } from "../dom.js";
+import { tileButton, tileImage } from "../tile-svg.js";
+import { formatTiles, sortTiles, tileName } from "../tiles.js";
+import { HAND_SIZE, tileCount } from "../state.js";
+
+const MELD_LABELS = { chi: "Chi", pon: "Pon", kan: "Kan", ankan: "Concealed kan" };
+
+export class HandView {
+  /**
+   * @param {{onRemove, onPickWin, onTogglePick, onText, onTextDone, onRemoveMeld, onClear}} handlers
+   *   onRemove(tile, isWinTile), onPickWin(tile), onTogglePick(), onText(text) while typing,
+   *   onTextDone() when the text box loses focus, onRemoveMeld(index), onClear()
+   */
+  constructor(handlers) {
+    this.handlers = handlers;
+    this.count = el("span", { class: "count", "data-testid": "tile-count" });
+    this.pickButton = el("button", { type: "button", class: "chip", "data-testid": "pick-win", "aria-pressed": "false",
+      on: { click: () => handlers.onTogglePick() } }, "Winning tile");
+    this.clearButton = el("button", { type: "button", class: "chip", "data-testid": "clear",
+      on: { click: () => handlers.onClear() } }, "Clear");
+    this.tiles = el("div", { class: "hand-tiles", "data-testid": "hand", role: "group", "aria-label": "Concealed tiles" });
+    this.melds = el("div", { class: "melds", "data-testid": "melds", role: "group", "aria-label": "Melds" });
+    this.text = el("input", {
+      type: "text", id: "hand-text", "data-testid": "hand-text", autocomplete: "off", autocapitalize: "off",
+      autocorrect: "off", spellcheck: "false", enterkeyhint: "done", placeholder: "e.g. 123m456p789s1122z",
+      on: {
+        input: () => handlers.onText(this.text.value),
+        blur: () => { this.text.value = this.lastText; handlers.onTextDone(); },
+        keydown: (event) => { if (event.key === "Enter") this.text.blur(); },
+      },
+    });
+    this.error = el("p", { class: "error", "data-testid": "error", role: "alert", hidden: true });
+    this.summary = el("button", { type: "button", class: "summary", "data-testid": "summary", hidden: true,
+      on: { click: () => document.getElementById("result")?.scrollIntoView({ behavior: "smooth" }) } });
+    this.help = el("p", { class: "hint help" });
+    this.container = el("section", { class: "card hand-panel", "aria-labelledby": "hand-title" },
+      el("div", { class: "card-head" },
+        el("h2", { id: "hand-title" }, "Hand"), this.count,
+        el("div", { class: "head-actions" }, this.pickButton, this.clearButton)),
+      this.tiles, this.melds, this.help,
+      el("label", { class: "text-entry", for: "hand-text" }, el("span", {}, "Type"), this.text),
+      this.error, this.summary);
+  }
+
+  /** Put the canonical hand in the text box, unless the user is typing in it. */
+  showText(text) {
+    this.lastText = text;
+    if (document.activeElement !== this.text) this.text.value = text;
+  }
+
+  /**
+   * @param {{state: object, picking: boolean, error: ?{code: string, message: string},
+   *          summary: string}} view
+   */
+  update({ state, picking, error, summary }) {
+    const count = tileCount(state);
+    this.count.textContent = count < HAND_SIZE ? `${count}/${HAND_SIZE} · ${HAND_SIZE - count} more`
+      : count === HAND_SIZE ? `${count}/${HAND_SIZE}` : `${count}/${HAND_SIZE} · ${count - HAND_SIZE} too many`;
+    this.pickButton.setAttribute("aria-pressed", String(picking));
+    this.pickButton.hidden = !state.hand.length;
+    this.container.classList.toggle("picking", picking);
+    this.help.textContent = picking ? "Tap the tile that won the hand."
+      : state.hand.length ? "Tap a tile to remove it; long-press to make it the winning tile." : "";
+    this.help.hidden = !this.help.textContent;
+    this.renderTiles(state, picking);
+    this.renderMelds(state);
+    this.showText(formatTiles(state.hand));
+
+    this.error.hidden = !error;
+    this.error.textContent = error?.message ?? "";
+    if (error) this.error.dataset.code = error.code;
+    else delete this.error.dataset.code;
+    this.summary.hidden = !summary;
+    this.summary.textContent = summary ?? "";
+  }
+
+  renderTiles(state, picking) {
+    const rest = [...state.hand];
+    const winIndex = rest.lastIndexOf(state.win_tile);
+    if (winIndex >= 0) rest.splice(winIndex, 1);
+    const make = (tile, isWin) => tileButton(tile, {
+      class: isWin ? "win" : "", dataset: { handTile: tile },
+      on: {
+        click: () => (picking ? this.handlers.onPickWin(tile) : this.handlers.onRemove(tile, isWin)),
+        contextmenu: (event) => { event.preventDefault(); this.handlers.onPickWin(tile); },
+      },
+    }, `${tileName(tile)}${isWin ? ", winning tile" : ""}`);
+    const tiles = sortTiles(rest).map((t) => make(t, false));
+    if (winIndex >= 0) tiles.push(el("span", { class: "win-gap", "aria-hidden": "true" }), make(state.win_tile, true));
+    if (!tiles.length) tiles.push(el("p", { class: "placeholder" }, "Tap the tiles below to build the hand."));
+    this.tiles.replaceChildren(...tiles);
+  }
+
+  renderMelds(state) {
+    this.melds.hidden = !state.melds.length;
+    this.melds.replaceChildren(...state.melds.map((meld, i) => {
+      const tiles = sortTiles(meld.tiles);
+      const faces = tiles.map((t, j) => tileImage(t, { small: true, back: meld.kind === "ankan" && (j === 0 || j === 3) }));
+      return el("button", {
+        type: "button", class: `meld ${meld.kind}`, dataset: { meld: `${meld.kind}:${formatTiles(tiles)}` },
+        "aria-label": `Remove ${MELD_LABELS[meld.kind]} ${tiles.map(tileName).join(", ")}`,
+        on: { click: () => this.handlers.onRemoveMeld(i) },
+      }, el("span", { class: "meld-kind" }, MELD_LABELS[meld.kind]), el("span", { class: "meld-tiles" }, faces));
+    }));
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The palette: a mode bar (what a tap adds: hand tile, meld, dora indicator) over the tiles,
+ * one row per suit. Red fives appear only when the rules count them. Buttons carry
+ * data-tile="5p" ("0p" for a red five), the contract's hook.
+ */
+import { el } from "../dom.js";
+import { tileButton } from "../tile-svg.js";
+import { ALL_TILES, suitOf } from "../tiles.js";
+
+/** The palette modes, in the order of the mode bar. */
+export const MODES = [
+  { id: "hand", label: "Hand", name: "Hand tiles", hint: "Tap a tile to add it to the hand. The last tile added is the winning tile." },
+  { id: "chi", label: "Chi", name: "Chi (open run)", hint: "Chi: tap the lowest tile of the run." },
+  { id: "pon", label: "Pon", name: "Pon (open triplet)", hint: "Pon: tap the tile of the triplet." },
+  { id: "kan", label: "Kan", name: "Open kan", hint: "Open kan: tap the tile of the quad." },
+  { id: "ankan", label: "Ankan", name: "Concealed kan", hint: "Concealed kan: tap the tile of the quad." },
+  { id: "dora", label: "Dora", name: "Dora indicator", hint: "Dora: tap the indicator tile shown on the wall." },
+  { id: "ura", label: "Ura", name: "Ura dora indicator", hint: "Ura dora: tap the indicator tile under the dora indicator." },
+];
+
+export class Palette {
+  /**
+   * @param {{onMode: (mode: string) => void, onTile: (tile: string) => void}} handlers
+   */
+  constructor({ onMode, onTile }) {
+    this.onTile = onTile;
+    this.modeButtons = MODES.map((m) => el("button", {
+      type: "button", class: "mode", dataset: { mode: m.id }, "aria-label": m.name, "aria-pressed": "false",
+      on: { click: () => onMode(m.id) },
+    }, m.label));
+    this.hint = el("p", { class: "hint", id: "palette-hint", "aria-live": "polite" });
+    this.grid = el("div", { class: "palette-grid", "aria-describedby": "palette-hint" });
+    this.container = el("section", { class: "card palette", "aria-labelledby": "palette-title" },
+      el("h2", { id: "palette-title", class: "visually-hidden" }, "Tiles"),
+      el("div", { class: "modes", role: "group", "aria-label": "What a tap adds" }, this.modeButtons),
+      this.hint, this.grid);
+    this.showRed = null;
+    this.buttons = [];
+  }
+
+  /** Lay out the rows; red fives sit right after the plain fives. */
+  build(showRed) {
+    this.showRed = showRed;
+    this.grid.classList.toggle("with-red", showRed);
+    const rows = ["m", "p", "s", "z"].map((suit) => {
+      const tiles = ALL_TILES.filter((t) => suitOf(t) === suit);
+      if (showRed && suit !== "z") tiles.splice(5, 0, `0${suit}`);
+      return tiles;
+    });
+    this.buttons = rows.flat().map((tile) => tileButton(tile, {
+      dataset: { tile }, class: tile[0] === "0" ? "red-five" : "",
+      on: { click: () => this.onTile(tile) },
+    }));
+    let i = 0;
+    this.grid.replaceChildren(...rows.map((row) =>
+      el("div", { class: "palette-row" }, this.buttons.slice(i, (i += row.length)))));
+  }
+
+  /**
+   * @param {{mode: string, showRed: boolean, canAdd: (tile: string) => boolean, note: string}} view
+   *   `note` replaces the mode hint (e.g. "The hand is full").
+   */
+  update({ mode, showRed, canAdd, note }) {
+    if (showRed !== this.showRed) this.build(showRed);
+    for (const b of this.modeButtons) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
+    this.container.dataset.mode = mode;
+    this.hint.textContent = note || MODES.find((m) => m.id === mode).hint;
+    for (const b of this.buttons) b.disabled = !canAdd(b.dataset.tile);
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The score: total and who pays, han and fu with the limit, the yaku, the fu steps as a table
+ * adding up to the raw fu and then the rounded fu, and the reading of the hand. Also what to
+ * do when there is no score yet (hand incomplete, engine loading or failed, hand invalid).
+ * Hooks: data-testid="result" holds "han", "fu", "total", "fu-steps" (one row per step)
+ * and "yaku" (one item per yaku, data-yaku="<id>").
+ */
+import { el, points } from "../dom.js";
+import { tileImage } from "../tile-svg.js";
+import { parseTiles } from "../tiles.js";
+
+const LIMITS = { mangan: "Mangan", haneman: "Haneman", baiman: "Baiman", sanbaiman: "Sanbaiman", yakuman: "Yakuman" };
+const PAYERS = {
+  discarder: "From the discarder", dealer: "From the dealer",
+  non_dealer: "From each non-dealer", each: "From each player",
+};
+const WAITS = {
+  ryanmen: "Won on a two-sided wait (ryanmen).", kanchan: "Won on a closed wait (kanchan).",
+  penchan: "Won on an edge wait (penchan).", shanpon: "Won on a wait on two pairs (shanpon).",
+  tanki: "Won on a pair wait (tanki).", chiitoitsu: "Seven pairs, won on a pair wait.",
+  kokushi: "Thirteen orphans.", kokushi_13: "Thirteen orphans, won on a 13-sided wait.",
+};
+const MULTIPLES = ["", "Yakuman", "Double yakuman", "Triple yakuman", "Quadruple yakuman"];
+
+const yakumanName = (n) => MULTIPLES[n] ?? `${n}× yakuman`;
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export class ResultView {
+  constructor() {
+    this.container = el("section", { class: "card result", id: "result", "data-testid": "result",
+      "aria-labelledby": "result-title", "aria-live": "polite" });
+  }
+
+  /**
+   * @param {{kind: "empty"|"incomplete"|"waiting"|"failed"|"error"|"score", needed?: number,
+   *          message?: string, response?: object, state?: object, busy?: boolean}} view
+   */
+  update(view) {
+    this.container.dataset.state = view.kind;
+    this.container.setAttribute("aria-busy", String(Boolean(view.busy)));
+    const title = el("h2", { id: "result-title" }, "Score");
+    if (view.kind !== "score") {
+      this.container.replaceChildren(title, el("p", { class: `placeholder ${view.kind}` }, this.placeholder(view)));
+      return;
+    }
+    this.container.replaceChildren(title, ...this.score(view.response, view.state));
+  }
+
+  placeholder({ kind, needed, message }) {
+    switch (kind) {
+      case "incomplete": return `Add ${plural(needed, "more tile")} to complete the hand (14, counting 3 per meld).`;
+      case "waiting": return message || "The scoring engine is loading; the score shows as soon as it is ready.";
+      case "failed": return message;
+      case "error": return "Fix the hand to see its score.";
+      default: return "Build a winning hand: tap tiles in the palette, or type it.";
+    }
+  }
+
+  score(r, state) {
+    // A yakuman hand is paid by its yakuman count alone: its han and fu stay in the DOM for
+    // the hooks but are not shown.
+    const numbers = el("span", { hidden: Boolean(r.yakuman) },
+      el("span", { "data-testid": "han" }, String(r.han)), " han ",
+      el("span", { "data-testid": "fu" }, String(r.fu)), " fu");
+    const limit = r.yakuman ? yakumanName(r.yakuman) : LIMITS[r.limit] ?? r.limit;
+    const hanfu = el("p", { class: "hanfu" }, numbers,
+      limit ? el("span", { class: "limit", "data-testid": "limit" }, limit) : null);
+    const headline = el("div", { class: "headline" },
+      el("p", { class: "total" }, el("span", { "data-testid": "total" }, points(r.total)), " points"), hanfu);
+    const notes = (r.notes ?? []).length
+      ? el("ul", { class: "notes", "data-testid": "notes" }, r.notes.map((n) => el("li", {}, String(n)))) : null;
+    return [headline, this.payments(r, state), this.yaku(r), r.yakuman ? null : this.fu(r), this.reading(r), notes]
+      .filter(Boolean);
+  }
+
+  payments(r, state) {
+    const items = Object.entries(r.payments ?? {}).map(([payer, amount]) =>
+      el("li", { dataset: { payer } }, el("span", {}, PAYERS[payer] ?? payer), el("strong", {}, points(amount))));
+    const extras = [];
+    if (state.honba) extras.push(`${points(300 * state.honba)} for ${plural(state.honba, "honba")}`);
+    if (state.riichi_sticks) extras.push(`${points(1000 * state.riichi_sticks)} for ${plural(state.riichi_sticks, "riichi stick")}`);
+    return el("div", { class: "payments" },
+      el("ul", { "data-testid": "payments" }, items),
+      extras.length ? el("p", { class: "counters-note" }, `The total includes ${extras.join(" and ")}.`) : null);
+  }
+
+  yaku(r) {
+    return el("div", { class: "block" }, el("h3", {}, "Yaku"),
+      el("ul", { class: "yaku", "data-testid": "yaku" }, (r.yaku ?? []).map((y) =>
+        el("li", { dataset: { yaku: y.id } }, el("span", {}, y.name),
+          el("span", { class: "han" }, y.yakuman ? yakumanName(y.yakuman) : `${y.han} han`)))));
+  }
+
+  fu(r) {
+    const steps = r.fu_steps ?? [];
+    if (!steps.length) return null;
+    const rows = steps.map((s) => el("tr", { dataset: { fu: String(s.fu) } },
+      el("td", { class: "num" }, `${s.fu}`), el("td", {}, s.reason)));
+    const foot = [el("tr", { class: "sum" }, el("td", { class: "num", "data-testid": "fu-raw" }, String(r.fu_raw)),
+      el("td", {}, "total")) ];
+    if (r.fu !== r.fu_raw) {
+      foot.push(el("tr", { class: "rounded" }, el("td", { class: "num" }, String(r.fu)),
+        el("td", {}, r.fu_raw < r.fu ? "rounded up" : "fu counted")));
+    }
+    return el("div", { class: "block" }, el("h3", {}, "Fu"),
+      el("table", { class: "fu-table" },
+        el("thead", {}, el("tr", {}, el("th", { class: "num", scope: "col" }, "Fu"), el("th", { scope: "col" }, "For"))),
+        el("tbody", { "data-testid": "fu-steps" }, rows), el("tfoot", {}, foot)));
+  }
+
+  reading(r) {
+    const reading = r.reading;
+    if (!reading) return null;
+    let marked = false;
+    const group = (text, cls) => {
+      const isWin = !marked && text === reading.win_group;
+      marked ||= isWin;
+      return el("span", { class: `group ${cls}${isWin ? " win-group" : ""}`, title: isWin ? "completed by the winning tile" : null },
+        parseTiles(text).tiles.map((t) => tileImage(t, { small: true })));
+    };
+    const groups = [...(reading.sets ?? []).map((t) => group(t, "set")), ...(reading.pairs ?? []).map((t) => group(t, "pair")),
+      reading.pair && reading.sets?.length ? group(reading.pair, "pair") : null].filter(Boolean);
+    return el("div", { class: "block" }, el("h3", {}, "Read as"),
+      groups.length ? el("div", { class: "reading", "data-testid": "reading" }, groups) : null,
+      reading.wait ? el("p", { class: "wait" }, WAITS[reading.wait] ?? `Wait: ${reading.wait}.`) : null);
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The page URL mirrors the state, parameter for parameter as in the contract:
+ * ?hand=123m456m999p555s77z&win_tile=5m&win=ron&seat_wind=south&round_wind=east&riichi=1
+ * &dora_indicators=2m&melds=pon:777z,ankan:1111z&honba=0&riichi_sticks=0&rules=ema2025
+ * Reading keeps whatever is valid and reports the rest; parameters we do not know are kept.
+ */
+import {
+  COUNTERS, FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
+  defaultState, isMeldShape,
+} from "./state.js";
+import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
+
+const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...FLAGS,
+  "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "rules"]);
+
+/**
+ * Read a state from a query string.
+ * Returns {state, handError, notices, extra}: `handError` ({code, message} or null) is a problem
+ * with the hand itself, shown beside the hand; `notices` are sentences about other parameters
+ * that were ignored; `extra` holds unknown parameters, to be kept in the URL.
+ */
+export function stateFromURL(search) {
+  const params = new URLSearchParams(search);
+  const state = defaultState();
+  const notices = [];
+  const ignore = (name, value, why) => notices.push(`Ignored ${name}=${quote(value)}: ${why}`);
+  let handError = null;
+
+  const hand = params.get("hand");
+  if (hand !== null) {
+    const { tiles, bad, pending } = parseTiles(hand);
+    state.hand = tiles;
+    if (bad.length || pending) {
+      handError = { code: "invalid_tile",
+        message: `The hand in the link was not all tiles: ${badTilesMessage(bad, pending)} The other tiles were kept.` };
+    }
+  }
+  state.win_tile = state.hand.at(-1) ?? "";
+  const winTile = params.get("win_tile");
+  if (winTile !== null) {
+    const tile = parseTile(winTile);
+    if (tile) Object.assign(state, { win_tile: tile, win_picked: true });
+    else ignore("win_tile", winTile, "not one tile.");
+  }
+
+  const choice = (name, options) => {
+    const value = params.get(name);
+    if (value === null) return;
+    if (options.includes(value)) state[name] = value;
+    else ignore(name, value, `use ${options.slice(0, -1).join(", ")} or ${options.at(-1)}.`);
+  };
+  choice("win", WIN_KINDS);
+  choice("seat_wind", WINDS);
+  choice("round_wind", WINDS);
+
+  for (const flag of FLAGS) {
+    const value = params.get(flag);
+    if (value === null) continue;
+    if (["1", "true", "0", "false", ""].includes(value)) state[flag] = value === "1" || value === "true";
+    else ignore(flag, value, "use 1 (on) or 0 (off).");
+  }
+
+  for (const name of ["dora_indicators", "ura_dora_indicators"]) {
+    const value = params.get(name);
+    if (value === null) continue;
+    const { tiles, bad, pending } = parseTiles(value);
+    state[name] = tiles.slice(0, MAX_INDICATORS);
+    if (bad.length || pending) notices.push(`In ${name}: ${badTilesMessage(bad, pending)}`);
+    if (tiles.length > MAX_INDICATORS) notices.push(`Kept the first ${MAX_INDICATORS} of ${name}.`);
+  }
+
+  const melds = params.get("melds");
+  if (melds) {
+    for (const item of melds.split(",")) {
+      const [kind, text = ""] = item.split(":");
+      const { tiles, bad, pending } = parseTiles(text);
+      if (MELD_KINDS.includes(kind) && !bad.length && !pending && isMeldShape(kind, tiles)) {
+        state.melds.push({ kind, tiles });
+      } else {
+        ignore("melds", item, `write kind:tiles with kind ${MELD_KINDS.join(", ")} (e.g. pon:777z).`);
+      }
+    }
+  }
+
+  for (const name of COUNTERS) {
+    const value = params.get(name);
+    if (value === null) continue;
+    if (/^\d{1,3}$/.test(value) && Number(value) <= MAX_COUNTER) state[name] = Number(value);
+    else ignore(name, value, `use a whole number from 0 to ${MAX_COUNTER}.`);
+  }
+
+  const rules = params.get("rules");
+  if (rules !== null) {
+    if (/^[a-z0-9_]{1,40}$/.test(rules)) state.rules = rules;
+    else ignore("rules", rules, "not a rule profile name.");
+  }
+
+  const extra = [...params].filter(([name]) => !KNOWN.has(name));
+  return { state, handError, notices, extra };
+}
+
+/** Encode a value for the query, leaving the characters of MPSZ and meld lists readable. */
+const enc = (v) => encodeURIComponent(v).replace(/%3A/gi, ":").replace(/%2C/gi, ",");
+
+/**
+ * The query string ("?hand=...") for a state. Flags appear only when on, indicators, melds and
+ * counters only when not empty; `extra` parameters from the original link follow unchanged.
+ */
+export function stateToQuery(state, extra = []) {
+  const pairs = [];
+  if (state.hand.length) pairs.push(["hand", formatTiles(state.hand)]);
+  if (state.win_tile) pairs.push(["win_tile", state.win_tile]);
+  pairs.push(["win", state.win], ["seat_wind", state.seat_wind], ["round_wind", state.round_wind]);
+  for (const flag of FLAGS) if (state[flag]) pairs.push([flag, "1"]);
+  for (const name of ["dora_indicators", "ura_dora_indicators"]) {
+    if (state[name].length) pairs.push([name, formatTiles(state[name])]);
+  }
+  if (state.melds.length) {
+    pairs.push(["melds", state.melds.map((m) => `${m.kind}:${formatTiles(m.tiles)}`).join(",")]);
+  }
+  for (const name of COUNTERS) if (state[name]) pairs.push([name, String(state[name])]);
+  pairs.push(["rules", state.rules], ...extra);
+  return `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&")}`;
+}

@@ -1,0 +1,136 @@
+"""The page's pure ES modules (tiles.js, state.js, url.js), run in the browser by importing them
+into the served page: MPSZ parsing, meld building, copy limits and the URL round trip.
+These need no engine, so they run on one page load.
+"""
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def modules(browser, site_url):
+    """A page with tiles.js, state.js and url.js imported as window.t, window.s, window.u."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(site_url)
+    page.evaluate("""async () => {
+        window.t = await import("./js/tiles.js");
+        window.s = await import("./js/state.js");
+        window.u = await import("./js/url.js");
+    }""")
+    yield page
+    context.close()
+
+
+@pytest.mark.parametrize("text, tiles, bad, pending", [
+    ("123m 456p", ["1m", "2m", "3m", "4p", "5p", "6p"], [], ""),
+    ("77z0p", ["7z", "7z", "0p"], [], ""),
+    ("8z9z1z", ["1z"], ["8z", "9z"], ""),
+    ("12m3", ["1m", "2m"], [], "3"),
+    ("123m45x6p", ["1m", "2m", "3m", "6p"], ["45x"], ""),
+    ("<b>1m</b>", ["1m"], ["<b>", "</b>"], ""),
+    ("m", [], ["m"], ""),
+])
+def test_parse_tiles(modules, text, tiles, bad, pending):
+    got = modules.evaluate("text => t.parseTiles(text)", text)
+    assert got == {"tiles": tiles, "bad": bad, "pending": pending}
+
+
+def test_format_and_names(modules):
+    assert modules.evaluate('t.formatTiles(["7z", "5p", "0p", "1p", "3m", "1m"])') == "13m105p7z"
+    names = modules.evaluate('["0s", "9m", "1p", "1s", "4z", "5z"].map(t.tileName)')
+    assert names == ["red 5 bamboo", "9 characters", "1 circle", "1 bamboo", "North wind", "White dragon"]
+
+
+@pytest.mark.parametrize("kind, tile, tiles", [
+    ("chi", "2m", "234m"), ("chi", "8m", "789m"), ("chi", "9s", "789s"), ("chi", "0p", "067p"),
+    ("chi", "1z", None), ("pon", "0s", "055s"), ("kan", "1z", "1111z"), ("ankan", "5m", "5555m"),
+])
+def test_meld_tiles(modules, kind, tile, tiles):
+    got = modules.evaluate("([k, x]) => { const m = t.meldTiles(k, x); return m && t.formatTiles(m); }", [kind, tile])
+    assert got == tiles
+
+
+def test_copy_limits_follow_the_rules(modules):
+    check = """([rules, hand, mode, tile]) => {
+        const st = s.defaultState();
+        st.rules = rules;
+        st.hand = t.parseTiles(hand).tiles;
+        return s.plannedTiles(st, mode, tile);
+    }"""
+    assert modules.evaluate(check, ["ema2025", "555p", "hand", "5p"]) == ["5p"]
+    assert modules.evaluate(check, ["ema2025", "5555p", "hand", "0p"]) is None  # a red five is a five
+    assert modules.evaluate(check, ["tenhou", "555p", "hand", "5p"]) is None  # three plain fives at most
+    assert modules.evaluate(check, ["tenhou", "555p", "hand", "0p"]) == ["0p"]
+    assert modules.evaluate(check, ["tenhou", "0p", "hand", "0p"]) is None  # one red five
+    assert modules.evaluate(check, ["ema2025", "11m", "pon", "1m"]) is None  # pon needs three more
+    assert modules.evaluate(check, ["ema2025", "1m", "pon", "1m"]) == ["1m", "1m", "1m"]
+    assert modules.evaluate(check, ["ema2025", "123456789m12345p", "hand", "6p"]) is None  # 14 already
+    assert modules.evaluate(check, ["ema2025", "123456789m123p", "pon", "7z"]) is None  # 12 + 3 > 14
+    assert modules.evaluate(check, ["ema2025", "123456789m12p", "pon", "7z"]) == ["7z", "7z", "7z"]
+
+
+def test_url_round_trip_is_canonical(modules):
+    query = ("?hand=123m456p55s&win_tile=5s&win=tsumo&seat_wind=east&round_wind=south&riichi=1&ippatsu=1"
+             "&dora_indicators=12z&ura_dora_indicators=9m&melds=pon:777z,ankan:1111z&honba=2&riichi_sticks=1"
+             "&rules=tenhou&lang=en")
+    got = modules.evaluate(
+        "q => { const r = u.stateFromURL(q); return [u.stateToQuery(r.state, r.extra), r.notices, r.handError]; }",
+        query)
+    assert got == [query, [], None]
+
+
+def test_url_keeps_what_is_valid(modules):
+    query = ("?hand=55s123m&win_tile=9x&win=draw&seat_wind=up&riichi=yes&melds=pon:777z,pong:111z,chi:12m"
+             "&honba=-1&rules=%3Cb%3E")
+    state, notices, hand_error = modules.evaluate(
+        "q => { const r = u.stateFromURL(q); return [r.state, r.notices, r.handError]; }", query)
+    assert state["hand"] == ["5s", "5s", "1m", "2m", "3m"]
+    assert state["win_tile"] == "3m"  # the last tile written, since win_tile was not a tile
+    assert state["win"] == "ron" and state["seat_wind"] == "south" and state["riichi"] is False
+    assert state["melds"] == [{"kind": "pon", "tiles": ["7z", "7z", "7z"]}]
+    assert state["honba"] == 0 and state["rules"] == "ema2025"
+    assert hand_error is None
+    joined = " | ".join(notices)
+    for name in ("win_tile", "win=", "seat_wind", "riichi", "pong:111z", "chi:12m", "honba", "rules"):
+        assert name in joined, name
+
+
+def test_request_follows_the_contract(modules):
+    request = modules.evaluate("""() => {
+        const st = s.defaultState();
+        for (const x of ["1m", "2m", "3m"]) s.addFromPalette(st, "hand", x);
+        s.addFromPalette(st, "pon", "7z");
+        s.addFromPalette(st, "dora", "2m");
+        s.setFlag(st, "riichi", true);
+        s.setFlag(st, "double_riichi", true);
+        return s.toRequest(st);
+    }""")
+    assert request == {
+        "hand": "123m", "win_tile": "3m", "melds": [{"kind": "pon", "tiles": "777z"}],
+        "win": "ron", "seat_wind": "south", "round_wind": "east",
+        "riichi": False, "double_riichi": True, "ippatsu": False, "haitei": False, "houtei": False,
+        "rinshan": False, "chankan": False, "tenhou": False, "chiihou": False, "renhou": False,
+        "dora_indicators": "2m", "ura_dora_indicators": "", "honba": 0, "riichi_sticks": 0, "rules": "ema2025",
+    }
+
+
+def test_winning_tile_is_the_last_added_unless_picked(modules):
+    trail = modules.evaluate("""() => {
+        const st = s.defaultState();
+        const seen = [];
+        for (const x of ["1m", "2m", "3m"]) s.addFromPalette(st, "hand", x);
+        seen.push(st.win_tile);                    // 3m: the last added
+        s.pickWinTile(st, "1m");
+        s.addFromPalette(st, "hand", "9p");
+        seen.push(st.win_tile);                    // 1m: picked, so it stays
+        s.removeFromHand(st, "1m", true);
+        seen.push(st.win_tile);                    // 9p: the picked tile left, the last added wins
+        s.addFromPalette(st, "hand", "7z");
+        seen.push(st.win_tile);                    // 7z
+        s.replaceHand(st, t.parseTiles("23m9p7z5s").tiles);
+        seen.push(st.win_tile);                    // 5s: typed tiles were added, the last written wins
+        s.replaceHand(st, t.parseTiles("5s23m").tiles);
+        seen.push(st.win_tile);                    // 5s: only removals, it stays
+        return seen;
+    }""")
+    assert trail == ["3m", "1m", "9p", "7z", "5s", "5s"]
