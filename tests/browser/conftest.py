@@ -27,11 +27,15 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 SUB_PATH = "/tenbou/"
 ENGINE_TIMEOUT_MS = 60_000
+# Assertions wait up to 20 s (Playwright's default is 5 s): on a busy 2-core machine a page that
+# has just opened may still be booting Pyodide (about 3 s alone) when a test first looks.
+expect.set_options(timeout=20_000)
 PHONE = {"width": 390, "height": 844}
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
