@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from .errors import TenbouError
 from .fu import FuStep, fu_steps, round_fu
-from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
+from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand, pair_mpsz
 from .readings import CHIITOITSU, KOKUSHI, Reading, all_readings
 from .rules import Rules, resolve_rules
 from .scoring import hand_value, pay, payments_total
@@ -287,14 +287,15 @@ def _renhou_alone(reading: Reading, hand: Hand, rules: Rules) -> Scored:
 
 def _reading_json(reading: Reading, hand: Hand) -> dict:
     if reading.form == CHIITOITSU:
-        return {"sets": [], "pair": None, "pairs": [format_tiles([t, t]) for t in reading.pairs],
-                "wait": reading.wait, "win_group": format_tiles([hand.win_tile] * 2)}
+        return {"sets": [], "pair": None, "pairs": [pair_mpsz(t) for t in reading.pairs],
+                "wait": reading.wait, "win_group": pair_mpsz(hand.win_tile)}
     if reading.form == KOKUSHI:
-        return {"sets": [], "pair": format_tiles([reading.pair] * 2), "wait": reading.wait,
+        return {"sets": [], "pair": pair_mpsz(reading.pair), "wait": reading.wait,
                 "win_group": None}
     sets = [g.mpsz() for g in reading.groups]
-    win_group = format_tiles([reading.pair] * 2) if reading.win_group is None else sets[reading.win_group]
-    return {"sets": sets, "pair": format_tiles([reading.pair] * 2), "wait": reading.wait,
+    pair = pair_mpsz(reading.pair)
+    win_group = pair if reading.win_group is None else sets[reading.win_group]
+    return {"sets": sets, "pair": pair, "wait": reading.wait,
             "win_group": win_group, "melds": [g.mpsz() for g in reading.groups if g.meld]}
 
 

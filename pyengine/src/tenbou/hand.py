@@ -7,11 +7,23 @@ what the rest of the engine reads. Tiles are 34-index ints (:mod:`tenbou.tiles`)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from .tiles import format_tiles, is_terminal_or_honour, tile_name
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
+
+
+@lru_cache(maxsize=None)
+def _set_mpsz(shape: str, tile: int) -> str:
+    return format_tiles(Group(shape, tile, True).tiles())
+
+
+@lru_cache(maxsize=None)
+def pair_mpsz(tile: int) -> str:
+    """MPSZ of a pair, e.g. ``'77z'``."""
+    return format_tiles((tile, tile))
 
 
 class Group(NamedTuple):
@@ -39,7 +51,7 @@ class Group(NamedTuple):
 
     def mpsz(self) -> str:
         """MPSZ of the set, e.g. ``'999p'``."""
-        return format_tiles(self.tiles())
+        return _set_mpsz(self.shape, self.tile)
 
     def has_terminal_or_honour(self) -> bool:
         """True when any tile of the set is a 1, a 9 or an honour."""

@@ -12,6 +12,7 @@ Green, Red). ``0m`` ``0p`` ``0s`` are red fives. Whitespace is ignored.
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from .errors import TenbouError
@@ -62,6 +63,15 @@ def number_of(tile: Tile) -> int:
     return tile % 9 + 1
 
 
+_VALID_MPSZ = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)*")
+_MPSZ_GROUP = re.compile(r"([0-9]+)([mpsz])")
+# Tile of each digit in each suit: "0" is the (red) five.
+_DIGIT_TILE = {
+    suit: {str(n): base + (4 if n == 0 else n - 1) for n in range(10 if suit != "z" else 8) if suit != "z" or n}
+    for suit, base in zip(SUIT_LETTERS, (0, 9, 18, 27))
+}
+
+
 def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     """Read MPSZ notation.
 
@@ -72,8 +82,21 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     >>> parse_tiles("12m0p7z")
     ParsedTiles(tiles=[0, 1, 13, 33], reds=(0, 1, 0))
     """
+    compact = "".join(text.split())
+    if not _VALID_MPSZ.fullmatch(compact):
+        _raise_invalid(text, field)
     tiles: list[int] = []
     reds = [0, 0, 0]
+    for digits, suit in _MPSZ_GROUP.findall(compact):
+        table = _DIGIT_TILE[suit]
+        tiles.extend(table[d] for d in digits)
+        if suit != "z" and "0" in digits:
+            reds[SUIT_LETTERS.index(suit)] += digits.count("0")
+    return ParsedTiles(tiles, (reds[0], reds[1], reds[2]))
+
+
+def _raise_invalid(text: str, field: str) -> None:
+    """Raise ``invalid_tile`` with a message that points at the first problem in ``text``."""
     digits: list[str] = []
     for ch in text:
         if ch.isspace():
@@ -85,22 +108,12 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
             raise TenbouError("invalid_tile", f"{field}: {ch!r} is not a digit or a suit letter (m, p, s, z) in {text!r}.")
         if not digits:
             raise TenbouError("invalid_tile", f"{field}: the suit letter {ch!r} has no digits before it in {text!r}.")
-        suit = SUIT_LETTERS.index(ch)
-        for d in digits:
-            n = int(d)
-            if suit == 3:
-                if not 1 <= n <= 7:
+        if ch == "z":
+            for d in digits:
+                if d in "089":
                     raise TenbouError("invalid_tile", f"{field}: '{d}z' is not a tile (honours are 1z to 7z).")
-                tiles.append(27 + n - 1)
-            elif n == 0:
-                reds[suit] += 1
-                tiles.append(suit * 9 + 4)
-            else:
-                tiles.append(suit * 9 + n - 1)
         digits = []
-    if digits:
-        raise TenbouError("invalid_tile", f"{field}: {''.join(digits)!r} at the end of {text!r} has no suit letter.")
-    return ParsedTiles(tiles, (reds[0], reds[1], reds[2]))
+    raise TenbouError("invalid_tile", f"{field}: {''.join(digits)!r} at the end of {text!r} has no suit letter.")
 
 
 def parse_tile(text: str, *, field: str = "win_tile") -> tuple[Tile, bool]:
