@@ -15,7 +15,7 @@ from typing import NamedTuple
 from .hand import QUAD, SEQUENCE, Group, Hand
 from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
 from .rules import Rules
-from .tiles import DRAGONS, is_honour, is_terminal_or_honour, tile_label, tile_name
+from .tiles import DRAGONS, WINDS, is_honour, is_terminal_or_honour, tile_label, tile_name
 
 
 class FuStep(NamedTuple):
@@ -54,37 +54,37 @@ def set_fu(group: Group) -> int:
     return fu
 
 
+def _tile_words(tile: int) -> str:
+    """``'9p'`` for a suited tile, ``'North wind'`` or ``'Red dragon'`` for an honour."""
+    if not is_honour(tile):
+        return tile_name(tile)
+    return tile_label(tile) + (" wind" if tile in WINDS else "")
+
+
 def _set_reason(group: Group) -> str:
     what = "quad" if group.shape == QUAD else "triplet"
     state = "concealed" if group.concealed else "open"
     kind = "honour" if is_honour(group.tile) else ("terminal" if is_terminal_or_honour(group.tile) else "simples")
-    name = tile_name(group.tile) if not is_honour(group.tile) else f"{tile_label(group.tile)} {tile_name(group.tile)}"
+    how = {None: "", "pon": ", called with pon", "kan": ", called as an open kan",
+           "ankan": ", declared as a concealed kan"}[group.meld]
     if group.meld is None and not group.concealed:
-        how = ", completed by the winning discard so counted as open"
-    elif group.meld == "pon":
-        how = ", called (pon)"
-    elif group.meld == "kan":
-        how = ", called (kan)"
-    elif group.meld == "ankan":
-        how = ", declared concealed (ankan)"
-    else:
-        how = ""
-    return f"{state} {what} of {name} ({kind}{how})"
+        how = ", completed by the winning discard so it counts as open"
+    return f"{state} {what} of {_tile_words(group.tile)} ({kind}){how}"
 
 
 def _pair_steps(pair: int, hand: Hand, rules: Rules) -> list[FuStep]:
-    label = tile_name(pair) if pair < 27 else f"{tile_label(pair)} {tile_name(pair)}"
+    label = _tile_words(pair)
     if pair in DRAGONS:
-        return [FuStep(2, f"pair of {label}: a dragon")]
+        return [FuStep(2, f"dragon pair ({label})")]
     seat, round_ = pair == hand.seat_wind, pair == hand.round_wind
     if seat and round_:
         return [FuStep(rules.double_wind_pair_fu,
-                       f"pair of {label}, both seat and round wind: double-wind pair, "
+                       f"double-wind pair ({label}, both seat and round wind): "
                        f"{rules.double_wind_pair_fu} fu under {rules.name}")]
     if seat:
-        return [FuStep(2, f"pair of {label}: your seat wind")]
+        return [FuStep(2, f"seat-wind pair ({label})")]
     if round_:
-        return [FuStep(2, f"pair of {label}: the round wind")]
+        return [FuStep(2, f"round-wind pair ({label})")]
     return []
 
 
@@ -118,5 +118,5 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
     if reading.wait in _WAIT_REASONS:
         steps.append(FuStep(2, _WAIT_REASONS[reading.wait].format(tile=tile_name(hand.win_tile))))
     if not hand.closed and sum(s.fu for s in steps) == 20:
-        steps.append(FuStep(2, "open hand with no fu beyond the base: counted as 30 fu"))
+        steps.append(FuStep(2, "open hand with no fu beyond the base: 2 fu so that it rounds up to 30"))
     return steps
