@@ -15,7 +15,7 @@ from .errors import TenbouError
 from .fu import FuStep, fu_steps, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand, pair_mpsz
 from .readings import CHIITOITSU, KOKUSHI, Reading, all_readings
-from .rules import Rules, resolve_rules
+from .rules import PROFILES, Rules, resolve_rules
 from .scoring import hand_value, pay, payments_total
 from .tiles import (
     FIVES, HONOUR_NAMES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label, tile_name, to_counts,
@@ -35,21 +35,25 @@ def _bad(message: str) -> TenbouError:
     return TenbouError("bad_request", message)
 
 
+_TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "a string", list: "a list"}
+
+
 def _get(request: dict, key: str, kind: type, default):
+    """``request[key]`` (or ``default``), which must be exactly of type ``kind`` (no bool for int)."""
     value = request.get(key, default)
-    if kind is int:
-        if type(value) is not int:
-            raise _bad(f"'{key}' must be a whole number, not {value!r}.")
-    elif not isinstance(value, kind):
-        raise _bad(f"'{key}' must be {'true or false' if kind is bool else 'a ' + kind.__name__ + ' string'}, not {value!r}.")
+    if value.__class__ is not kind:
+        raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
     return value
+
+
+_WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
 
 
 def _wind(request: dict, key: str, default: str) -> int:
     value = _get(request, key, str, default)
-    if value not in WIND_IDS:
+    if value not in _WIND_TILES:
         raise _bad(f"'{key}' must be one of east, south, west, north, not {value!r}.")
-    return 27 + WIND_IDS.index(value)
+    return _WIND_TILES[value]
 
 
 def _parse_meld(raw, index: int) -> tuple[Group, list[int], tuple[int, int, int]]:
@@ -95,15 +99,17 @@ def parse_request(request) -> tuple[Hand, Rules]:
         ``invalid_tile``, ``invalid_meld``, ``wrong_tile_count``, ``too_many_copies``,
         ``win_tile_not_in_hand``, ``conflicting_conditions``.
     """
-    if not isinstance(request, dict):
+    if request.__class__ is not dict:
         raise _bad("A score request must be a JSON object.")
-    unknown = sorted(set(request) - FIELDS)
-    if unknown:
-        raise _bad(f"Unknown field {unknown[0]!r} in the request.")
-    rules = resolve_rules(request.get("rules", "ema2025"))
+    if not FIELDS.issuperset(request):
+        raise _bad(f"Unknown field {sorted(set(request) - FIELDS)[0]!r} in the request.")
+    spec = request.get("rules", "ema2025")
+    rules = PROFILES.get(spec) if spec.__class__ is str else None
+    if rules is None:
+        rules = resolve_rules(spec)
     flags = {f: _get(request, f, bool, False) for f in FLAGS}
     win = _get(request, "win", str, "ron")
-    if win not in ("ron", "tsumo"):
+    if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
     seat, round_ = _wind(request, "seat_wind", "south"), _wind(request, "round_wind", "east")
     honba, sticks = _get(request, "honba", int, 0), _get(request, "riichi_sticks", int, 0)
@@ -111,49 +117,49 @@ def parse_request(request) -> tuple[Hand, Rules]:
         if not 0 <= value <= MAX_COUNTER:
             raise _bad(f"'{key}' must be from 0 to {MAX_COUNTER}, not {value}.")
 
-    hand_text = _get(request, "hand", str, "")
     if "hand" not in request:
         raise _bad("The request needs 'hand': the concealed tiles in MPSZ, winning tile included.")
+    hand_text = _get(request, "hand", str, "")
     concealed = parse_tiles(hand_text, field="hand")
     if "win_tile" not in request:
         raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
     win_tile, win_red = parse_tile(_get(request, "win_tile", str, ""))
-    raw_melds = _get(request, "melds", list, [])
-    melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)]
+    melds = [_parse_meld(m, i) for i, m in enumerate(_get(request, "melds", list, []))]
     dora, dora_reds = _indicators(request, "dora_indicators")
     ura, ura_reds = _indicators(request, "ura_dora_indicators")
 
     expected = 14 - 3 * len(melds)
-    if len(melds) > 4 or len(concealed.tiles) != expected:
-        if len(melds) > 4:
-            message = f"A hand has at most 4 melds; this one has {len(melds)}."
-        else:
-            message = (f"With {len(melds)} meld{'s' if len(melds) != 1 else ''} the hand needs {expected} concealed tiles "
-                       f"(winning tile included); it has {len(concealed.tiles)}.")
-        raise TenbouError("wrong_tile_count", message)
+    if len(melds) > 4:
+        raise TenbouError("wrong_tile_count", f"A hand has at most 4 melds; this one has {len(melds)}.")
+    if len(concealed.tiles) != expected:
+        raise TenbouError("wrong_tile_count", (
+            f"With {len(melds)} meld{'s' if len(melds) != 1 else ''} the hand needs {expected} concealed tiles "
+            f"(winning tile included); it has {len(concealed.tiles)}."))
 
-    everything = list(concealed.tiles) + dora + ura
+    hand_counts = to_counts(concealed.tiles)
+    all_tiles = list(hand_counts)
     reds = list(concealed.reds)
-    all_tiles = to_counts(concealed.tiles)
-    for group, tiles, meld_reds in melds:
-        everything += tiles
+    for _, tiles, meld_reds in melds:
         for t in tiles:
             all_tiles[t] += 1
-        reds = [a + b for a, b in zip(reds, meld_reds)]
-    seen = to_counts(everything)
-    for t in range(34):
-        if seen[t] > 4:
-            raise TenbouError("too_many_copies", f"There are only four {tile_label(t)} tiles; this hand and its indicators use {seen[t]}.")
+        if meld_reds != (0, 0, 0):
+            reds = [a + b for a, b in zip(reds, meld_reds)]
+    seen = list(all_tiles)
+    for t in dora + ura:
+        seen[t] += 1
+    if max(seen) > 4:
+        t = max(range(34), key=seen.__getitem__)
+        raise TenbouError("too_many_copies", f"There are only four {tile_label(t)} tiles; this hand and its indicators use {seen[t]}.")
     all_reds = [a + b + c for a, b, c in zip(reds, dora_reds, ura_reds)]
-    for suit, n in enumerate(all_reds):
-        if n > 1:
-            raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {n}.")
+    if max(all_reds) > 1:
+        suit = all_reds.index(max(all_reds))
+        raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {all_reds[suit]}.")
     if rules.aka_dora:
         for suit, five in enumerate(FIVES):
             plain = seen[five] - all_reds[suit]
             if plain > 3:
                 raise TenbouError("too_many_copies", f"Under {rules.name} rules a suit has one red five and three plain ones; this request uses {plain} plain 5{'mps'[suit]}.")
-    held = to_counts(concealed.tiles)[win_tile]
+    held = hand_counts[win_tile]
     if win_tile in FIVES:
         red_held = concealed.reds[FIVES.index(win_tile)]
         held = red_held if win_red else held - red_held
@@ -162,7 +168,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
         raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
 
     hand = Hand(
-        concealed=tuple(to_counts(concealed.tiles)), all_tiles=tuple(all_tiles), reds=tuple(reds),
+        concealed=tuple(hand_counts), all_tiles=tuple(all_tiles), reds=tuple(reds),
         melds=tuple(m[0] for m in melds), win_tile=win_tile, tsumo=win == "tsumo",
         seat_wind=seat, round_wind=round_, dora_indicators=tuple(dora), ura_dora_indicators=tuple(ura),
         honba=honba, riichi_sticks=sticks, **flags)
@@ -256,6 +262,10 @@ def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
                   payments_total(payments), notes)
 
 
+def _has_pinfu(yaku: list[Yaku]) -> bool:
+    return any(y.id == "pinfu" for y in yaku)
+
+
 def score_reading(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | None = None,
                   dora: list[Yaku] | None = None) -> Scored | None:
     """Score one reading in full; None when it has no yaku (dora alone do not make a win).
@@ -265,12 +275,11 @@ def score_reading(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts |
     facts = facts or HandFacts(hand)
     yakuman, notes = score_yakuman(reading, hand, rules, facts)
     yaku = score_yaku(reading, hand, rules, facts)
-    pinfu = any(y.id == "pinfu" for y in yaku)
-    steps = fu_steps(reading, hand, rules, pinfu)
+    if not yaku and not yakuman:
+        return None
+    steps = fu_steps(reading, hand, rules, _has_pinfu(yaku), explain=False)
     if yakuman:
         return _finish(reading, hand, rules, yakuman, sum(y.yakuman for y in yakuman), steps, notes)
-    if not yaku:
-        return None
     return _finish(reading, hand, rules, yaku + (count_dora(hand, rules) if dora is None else dora), 0, steps, notes)
 
 
@@ -350,6 +359,7 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
     if not scored:
         raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
     best = max(scored, key=Scored.key)
+    best = best._replace(steps=fu_steps(best.reading, hand, rules, _has_pinfu(best.yaku)))
     return _respond(best, hand, rules, _situation_notes(hand, rules))
 
 

@@ -95,10 +95,12 @@ _WAIT_REASONS = {
 }
 
 
-def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[FuStep]:
+def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool, explain: bool = True) -> list[FuStep]:
     """Every fu addition of a reading, in order; they add up to the raw fu.
 
     :param pinfu: the reading scores pinfu (a pinfu self-draw gets no 2 fu for tsumo).
+    :param explain: write the reasons; without it every reason is ``""`` (for ranking readings
+        quickly: the values are the same).
     :returns: a list of :class:`FuStep`; empty for thirteen orphans (a yakuman: fu do not apply).
     """
     if reading.form == KOKUSHI:
@@ -113,10 +115,14 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
     for group in reading.groups:
         fu = set_fu(group)
         if fu:
-            steps.append(FuStep(fu, _set_reason(group)))
-    steps.extend(_pair_steps(reading.pair, hand, rules))
+            steps.append(FuStep(fu, _set_reason(group) if explain else ""))
+    if reading.pair in _VALUE_PAIR_CANDIDATES:
+        steps.extend(_pair_steps(reading.pair, hand, rules))
     if reading.wait in _WAIT_REASONS:
-        steps.append(FuStep(2, _WAIT_REASONS[reading.wait].format(tile=tile_name(hand.win_tile))))
-    if not hand.closed and sum(s.fu for s in steps) == 20:
+        steps.append(FuStep(2, _WAIT_REASONS[reading.wait].format(tile=tile_name(hand.win_tile)) if explain else ""))
+    if len(steps) == 1 and not hand.closed:
         steps.append(FuStep(2, "open hand with no fu beyond the base: 2 fu so that it rounds up to 30"))
     return steps
+
+
+_VALUE_PAIR_CANDIDATES = frozenset(range(27, 34))

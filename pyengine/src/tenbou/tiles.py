@@ -82,6 +82,8 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     >>> parse_tiles("12m0p7z")
     ParsedTiles(tiles=[0, 1, 13, 33], reds=(0, 1, 0))
     """
+    if not text:
+        return ParsedTiles([], (0, 0, 0))
     compact = "".join(text.split())
     if not _VALID_MPSZ.fullmatch(compact):
         _raise_invalid(text, field)
@@ -89,7 +91,7 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     reds = [0, 0, 0]
     for digits, suit in _MPSZ_GROUP.findall(compact):
         table = _DIGIT_TILE[suit]
-        tiles.extend(table[d] for d in digits)
+        tiles.extend(map(table.__getitem__, digits))
         if suit != "z" and "0" in digits:
             reds[SUIT_LETTERS.index(suit)] += digits.count("0")
     return ParsedTiles(tiles, (reds[0], reds[1], reds[2]))
