@@ -111,3 +111,15 @@ def test_renhou_alone_loses_to_a_better_hand():
     r = run({"hand": "112233456789m55m", "win_tile": "4m", "renhou": True}, "ema2025")
     assert r["limit"] == "baiman" and r["total"] == 16000
     assert "renhou" not in {y["id"] for y in r["yaku"]}
+
+
+def test_notes_explain_options_that_work_against_the_player():
+    # rules.md: no kiriage under EMA 2016; no double yakuman and no stacking under EMA 2025.
+    r = run(KIRIAGE_4_30, "ema2016")
+    assert any("No kiriage mangan under EMA 2016" in n for n in r["notes"])
+    r = run({"hand": "19m19p19s12345677z", "win_tile": "7z"}, "ema2025")
+    assert any("single yakuman under EMA 2025" in n for n in r["notes"])
+    r = run(STACK, "wrc2025")
+    assert any("add up under WRC 2025" in n and "= 2 yakuman" in n for n in r["notes"])
+    r = run(STACK, "ema2025")
+    assert any("one yakuman at most" in n for n in r["notes"])

@@ -16,7 +16,7 @@ from .fu import FuStep, fu_steps, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand, pair_mpsz
 from .readings import CHIITOITSU, KOKUSHI, Reading, all_readings
 from .rules import PROFILES, Rules, resolve_rules
-from .scoring import hand_value, pay, payments_total
+from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
     FIVES, HONOUR_NAMES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label, tile_name, to_counts,
 )
@@ -251,6 +251,8 @@ def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
     notes = list(notes)
     if value.kiriage_applied:
         notes.append(f"Kiriage mangan ({rules.name}): {han} han {fu} fu paid as a mangan.")
+    elif not yakuman and (han, fu) in KIRIAGE_CELLS and not value.limit:
+        notes.append(f"No kiriage mangan under {rules.name}: {han} han {fu} fu is not rounded up to a mangan.")
     if value.kazoe == "yakuman":
         yakuman = 1
         notes.append(f"{han} han: a counted yakuman (kazoe) under {rules.name}.")

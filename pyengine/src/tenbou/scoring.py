@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-LIMIT_BASE = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000, "yakuman": 8000}
+#: (han, fu) that kiriage mangan rounds up to a mangan: base 1,920 (rules-research.md §3.1).
+KIRIAGE_CELLS = ((4, 30), (3, 60))
+
 
 
 class Value(NamedTuple):
@@ -54,7 +56,7 @@ def hand_value(han: int, fu: int, yakuman: int = 0, *, kiriage: bool = False, ka
     base = fu * 2 ** (2 + han)
     if base > 2000:
         return Value(2000, "mangan")
-    if kiriage and (han, fu) in ((4, 30), (3, 60)):
+    if kiriage and (han, fu) in KIRIAGE_CELLS:
         return Value(2000, "mangan", kiriage_applied=True)
     return Value(base, None)
 

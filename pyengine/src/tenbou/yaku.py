@@ -14,7 +14,7 @@ from typing import Callable, NamedTuple
 
 from .hand import QUAD, SEQUENCE, Hand
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
-from .rules import Rules
+from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
     CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
     is_honour, is_terminal_or_honour,
@@ -259,9 +259,14 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts |
         others = ", ".join(y.name.lower() for y in entries if y is not best)
         notes.append(f"Also {others}: {rules.name} counts one yakuman at most.")
         entries = [best]
+    if len(entries) > 1:
+        notes.append(f"Different yakuman add up under {rules.name}: "
+                     f"{' + '.join(y.name.lower() for y in entries)} = {sum(y.yakuman for y in entries)} yakuman.")
     for y in entries:
         if y.yakuman == 2:
             notes.append(f"{y.name}: a double yakuman under {rules.name}.")
+        elif y.id in DOUBLE_YAKUMAN_FORMS:
+            notes.append(f"{y.name}: a single yakuman under {rules.name} (no double yakuman).")
     return entries, notes
 
 
