@@ -9,6 +9,8 @@ import {
   HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, pickWinTile, plannedTiles, removeFromHand,
   replaceHand, setFlag, stepCounter, tileCount, toRequest, usesRedFives,
 } from "./state.js";
+import { PROFILES, profile } from "./profiles.js";
+import { loadRules, saveRules } from "./prefs.js";
 import { badTilesMessage, parseTiles } from "./tiles.js";
 import { installSprite } from "./tile-svg.js";
 import { stateFromURL, stateToQuery } from "./url.js";
@@ -22,6 +24,9 @@ export class Controller {
   constructor() {
     installSprite();
     const { state, handError, notices, extra } = stateFromURL(location.search);
+    // The rules: the link's, else the ones this browser last picked, else the default.
+    const saved = loadRules();
+    if (!new URLSearchParams(location.search).has("rules") && profile(saved)) state.rules = saved;
     this.state = state;
     this.extra = extra; // unknown link parameters, kept in the URL
     this.inputError = handError && { ...handError, source: "link" };
@@ -63,6 +68,7 @@ export class Controller {
         this.setMode(mode);
         this.palette.container.scrollIntoView({ behavior: "smooth", block: "nearest" });
       },
+      onRules: (id) => this.setRules(id),
     });
     this.result = new ResultView();
 
@@ -98,6 +104,13 @@ export class Controller {
     this.edit(change);
   }
 
+  /** The user picked a rule profile: use it, and remember it for the next visit. */
+  setRules(id) {
+    if (!PROFILES.some((p) => p.id === id)) return;
+    saveRules(id);
+    this.edit((s) => { s.rules = id; });
+  }
+
   setMode(mode) {
     this.mode = mode === this.mode ? "hand" : mode;
     this.picking = false;
@@ -126,7 +139,10 @@ export class Controller {
   /** Why the palette cannot add anything in this mode, or "" when it can. */
   paletteNote() {
     const count = tileCount(this.state);
-    if (this.mode === "hand" && count >= HAND_SIZE) return "The hand is complete. Tap a hand tile to remove it.";
+    if (this.mode === "hand" && count === HAND_SIZE) return `${count} of ${HAND_SIZE} tiles: tap a hand tile to take it out.`;
+    if (this.mode === "hand" && count > HAND_SIZE) {
+      return `${count} of ${HAND_SIZE} tiles, ${count - HAND_SIZE} too many: tap hand tiles or melds to take them out.`;
+    }
     if (MELD_KINDS.includes(this.mode) && count + 3 > HAND_SIZE) return "No room for another meld: remove some tiles first.";
     const list = this.mode === "dora" ? this.state.dora_indicators : this.mode === "ura" ? this.state.ura_dora_indicators : [];
     if (list.length >= MAX_INDICATORS) return `At most ${MAX_INDICATORS} indicators.`;
@@ -178,7 +194,7 @@ export class Controller {
     if (this.phase === "failed") view = { kind: "failed", message: this.failure };
     else if (count < HAND_SIZE) view = count ? { kind: "incomplete", needed: HAND_SIZE - count } : { kind: "empty" };
     else if (!r) view = { kind: "waiting", busy: true, message: this.phase === "ready" ? "Scoring…" : "" };
-    else view = r.ok ? { kind: "score", response: r, state: this.state } : { kind: "error" };
+    else view = r.ok ? { kind: "score", response: r, state: this.state } : { kind: "error", error: r.error, state: this.state };
     this.result.update(view);
 
     const error = this.inputError ?? (r && !r.ok ? r.error : null);

@@ -3,7 +3,10 @@
  * the order tiles were added, so "the last tile added" is known), plus the edits the controls
  * make to it. Everything else on the page is drawn from this object.
  */
+import { DEFAULT_RULES, profile } from "./profiles.js";
 import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
+
+export { DEFAULT_RULES };
 
 export const WINDS = ["east", "south", "west", "north"];
 export const WIN_KINDS = ["ron", "tsumo"];
@@ -11,9 +14,6 @@ export const MELD_KINDS = ["chi", "pon", "kan", "ankan"];
 export const FLAGS = ["riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
   "chankan", "tenhou", "chiihou", "renhou"];
 export const COUNTERS = ["honba", "riichi_sticks"];
-export const DEFAULT_RULES = "ema2025";
-/** Rule profiles under which red fives are counted (and so offered in the palette). */
-const RED_FIVE_RULES = new Set(["tenhou", "mahjongsoul"]);
 /** A complete hand: concealed tiles plus 3 per meld. */
 export const HAND_SIZE = 14;
 /** Most indicators of each kind a table can show (one, plus one per kan). */
@@ -47,8 +47,8 @@ export function toRequest(state) {
   };
 }
 
-/** True when the selected rules count red fives. */
-export const usesRedFives = (state) => RED_FIVE_RULES.has(state.rules);
+/** True when the selected rules count red fives (and so the palette offers them). */
+export const usesRedFives = (state) => Boolean(profile(state.rules)?.redFives);
 
 /** Tiles in the hand, counting 3 per meld (a kan counts 3, as the contract does). */
 export const tileCount = (state) => state.hand.length + 3 * state.melds.length;
@@ -144,21 +144,24 @@ export function removeFromHand(state, tile, isWinTile) {
 }
 
 /**
- * Replace the concealed hand (from the text box). The winning tile becomes the last tile written
- * when tiles were added (unless the user picked one); otherwise it stays if still in the hand.
+ * Replace the concealed hand with tiles typed in the text box. As on the command line, the last
+ * tile written is the winning tile (handText() writes it last, so the box round-trips).
  */
 export function replaceHand(state, tiles) {
-  const before = new Map();
-  for (const t of state.hand) before.set(t, (before.get(t) ?? 0) + 1);
-  let grew = false;
-  for (const t of tiles) {
-    const n = before.get(t) ?? 0;
-    if (n === 0) grew = true;
-    before.set(t, n - 1);
-  }
   state.hand = [...tiles];
-  if (!state.hand.includes(state.win_tile)) resetWinTile(state);
-  else if (grew && !state.win_picked) state.win_tile = state.hand.at(-1);
+  resetWinTile(state);
+}
+
+/**
+ * The hand as the text box shows it: the other tiles as sorted MPSZ, then the winning tile,
+ * e.g. "12346m999p555s77z 5m". Typing this text back gives the same hand and winning tile.
+ */
+export function handText(state) {
+  const rest = [...state.hand];
+  const i = rest.lastIndexOf(state.win_tile);
+  if (i < 0) return formatTiles(rest);
+  rest.splice(i, 1);
+  return rest.length ? `${formatTiles(rest)} ${state.win_tile}` : state.win_tile;
 }
 
 /** Set a flag; riichi and double riichi exclude each other (double riichi replaces riichi). */

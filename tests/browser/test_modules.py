@@ -129,8 +129,31 @@ def test_winning_tile_is_the_last_added_unless_picked(modules):
         seen.push(st.win_tile);                    // 7z
         s.replaceHand(st, t.parseTiles("23m9p7z5s").tiles);
         seen.push(st.win_tile);                    // 5s: typed tiles were added, the last written wins
+        s.pickWinTile(st, "9p");
         s.replaceHand(st, t.parseTiles("5s23m").tiles);
-        seen.push(st.win_tile);                    // 5s: only removals, it stays
+        seen.push(st.win_tile);                    // 3m: typed text always ends with the winning tile
+        s.addFromPalette(st, "hand", "4m");
+        seen.push(st.win_tile);                    // 4m: typing is not picking
         return seen;
     }""")
-    assert trail == ["3m", "1m", "9p", "7z", "5s", "5s"]
+    assert trail == ["3m", "1m", "9p", "7z", "5s", "3m", "4m"]
+
+
+@pytest.mark.parametrize("typed, shown, win", [
+    ("123456m999p555s77z", "123456m999p555s7z 7z", "7z"),
+    ("12346m999p555s77z5m", "12346m999p555s77z 5m", "5m"),
+    ("12346m999p555s77z 5m", "12346m999p555s77z 5m", "5m"),
+    ("5m", "5m", "5m"),
+    ("406m0m", "406m 0m", "0m"),
+    ("", "", ""),
+])
+def test_hand_text_round_trips(modules, typed, shown, win):
+    got = modules.evaluate("""text => {
+        const st = s.defaultState();
+        s.replaceHand(st, t.parseTiles(text).tiles);
+        const shown = s.handText(st);
+        const again = s.defaultState();
+        s.replaceHand(again, t.parseTiles(shown).tiles);
+        return [shown, st.win_tile, s.handText(again), again.win_tile];
+    }""", typed)
+    assert got == [shown, win, shown, win]

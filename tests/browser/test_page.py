@@ -104,7 +104,7 @@ def test_link_opens_the_hand_and_scores_it(page, site_url, wait_engine_ready, co
     expect(page.locator('[data-testid="dora-indicators"] [data-indicator]')).to_have_count(1)
     expect(page.get_by_test_id("honba")).to_have_text("1")
     expect(page.get_by_test_id("riichi-sticks")).to_have_text("2")
-    expect(page.get_by_test_id("hand-text")).to_have_value("123456m999p555s77z")
+    expect(page.get_by_test_id("hand-text")).to_have_value("12346m999p555s77z 5m")  # the winning tile last
     assert console_errors == []
 
 
@@ -207,7 +207,7 @@ def test_text_box_takes_mpsz_and_shows_the_hand(app_page):
     page = app_page
     box = page.get_by_test_id("hand-text")
     tap_tiles(page, "91m")
-    expect(box).to_have_value("19m")
+    expect(box).to_have_value("9m 1m")  # the other tiles, then the winning tile (the last added)
     box.fill("234567m234p66s888p")  # the last tile written (8p) is the winning tile
     box.press("Enter")
     expect(page.locator('[data-testid="hand"] .tile.win')).to_have_attribute("data-hand-tile", "8p")
@@ -217,7 +217,7 @@ def test_text_box_takes_mpsz_and_shows_the_hand(app_page):
     expect(page.get_by_test_id("error")).to_have_attribute("data-code", "invalid_tile")
     expect(page.get_by_test_id("error")).to_contain_text('"888q"')
     box.press("Enter")  # leaving the box puts the hand back and drops the message
-    expect(box).to_have_value("234567m234888p66s")
+    expect(box).to_have_value("234567m23488p66s 8p")
     expect(page.get_by_test_id("error")).to_be_hidden()
 
 

@@ -1,13 +1,16 @@
 /**
  * The hand: concealed tiles (sorted, the winning tile set apart at the end), declared melds,
  * the MPSZ text box, the tile count and the error for an invalid hand (data-testid="error").
- * Tap a hand tile to remove it; in "winning tile" mode, or by long-press, a tap picks it
- * as the winning tile instead. Tap a meld to remove it.
+ * Tap a hand tile to remove it; in "winning tile" mode a tap picks it as the winning tile
+ * instead, and a long-press always does. Tap a meld to remove it.
+ * Tiles and melds are redrawn only when they change, so a tap that starts while the page
+ * redraws for another reason (the text box losing focus) still lands on its button.
  */
 import { el } from "../dom.js";
 import { tileButton, tileImage } from "../tile-svg.js";
 import { formatTiles, sortTiles, tileName } from "../tiles.js";
-import { HAND_SIZE, tileCount } from "../state.js";
+import { HAND_SIZE, handText, tileCount } from "../state.js";
+import { onLongPress } from "./long-press.js";
 
 const MELD_LABELS = { chi: "Chi", pon: "Pon", kan: "Kan", ankan: "Concealed kan" };
 
@@ -28,7 +31,8 @@ export class HandView {
     this.melds = el("div", { class: "melds", "data-testid": "melds", role: "group", "aria-label": "Melds" });
     this.text = el("input", {
       type: "text", id: "hand-text", "data-testid": "hand-text", autocomplete: "off", autocapitalize: "off",
-      autocorrect: "off", spellcheck: "false", enterkeyhint: "done", placeholder: "e.g. 123m456p789s1122z",
+      autocorrect: "off", spellcheck: "false", enterkeyhint: "done", placeholder: "e.g. 123m456p789s122z 2z",
+      "aria-describedby": "hand-text-hint",
       on: {
         input: () => handlers.onText(this.text.value),
         blur: () => { this.text.value = this.lastText; handlers.onTextDone(); },
@@ -39,16 +43,21 @@ export class HandView {
     this.summary = el("button", { type: "button", class: "summary", "data-testid": "summary", hidden: true,
       on: { click: () => document.getElementById("result")?.scrollIntoView({ behavior: "smooth" }) } });
     this.help = el("p", { class: "hint help" });
+    this.picking = false;
+    this.tilesKey = null;
+    this.meldsKey = null;
+    onLongPress(this.tiles, "[data-hand-tile]", (button) => handlers.onPickWin(button.dataset.handTile));
     this.container = el("section", { class: "card hand-panel", "aria-labelledby": "hand-title" },
       el("div", { class: "card-head" },
         el("h2", { id: "hand-title" }, "Hand"), this.count,
         el("div", { class: "head-actions" }, this.pickButton, this.clearButton)),
       this.tiles, this.melds, this.help,
       el("label", { class: "text-entry", for: "hand-text" }, el("span", {}, "Type"), this.text),
+      el("p", { class: "hint text-hint", id: "hand-text-hint" }, "MPSZ; the last tile written is the winning tile."),
       this.error, this.summary);
   }
 
-  /** Put the canonical hand in the text box, unless the user is typing in it. */
+  /** Put the hand in the text box (see handText), unless the user is typing in it. */
   showText(text) {
     this.lastText = text;
     if (document.activeElement !== this.text) this.text.value = text;
@@ -68,9 +77,10 @@ export class HandView {
     this.help.textContent = picking ? "Tap the tile that won the hand."
       : state.hand.length ? "Tap a tile to remove it; long-press to make it the winning tile." : "";
     this.help.hidden = !this.help.textContent;
-    this.renderTiles(state, picking);
+    this.picking = picking;
+    this.renderTiles(state);
     this.renderMelds(state);
-    this.showText(formatTiles(state.hand));
+    this.showText(handText(state));
 
     this.error.hidden = !error;
     this.error.textContent = error?.message ?? "";
@@ -80,16 +90,16 @@ export class HandView {
     this.summary.textContent = summary ?? "";
   }
 
-  renderTiles(state, picking) {
+  renderTiles(state) {
     const rest = [...state.hand];
     const winIndex = rest.lastIndexOf(state.win_tile);
     if (winIndex >= 0) rest.splice(winIndex, 1);
+    const key = `${formatTiles(rest)}|${winIndex >= 0 ? state.win_tile : ""}`;
+    if (key === this.tilesKey) return;
+    this.tilesKey = key;
     const make = (tile, isWin) => tileButton(tile, {
       class: isWin ? "win" : "", dataset: { handTile: tile },
-      on: {
-        click: () => (picking ? this.handlers.onPickWin(tile) : this.handlers.onRemove(tile, isWin)),
-        contextmenu: (event) => { event.preventDefault(); this.handlers.onPickWin(tile); },
-      },
+      on: { click: () => (this.picking ? this.handlers.onPickWin(tile) : this.handlers.onRemove(tile, isWin)) },
     }, `${tileName(tile)}${isWin ? ", winning tile" : ""}`);
     const tiles = sortTiles(rest).map((t) => make(t, false));
     if (winIndex >= 0) tiles.push(el("span", { class: "win-gap", "aria-hidden": "true" }), make(state.win_tile, true));
@@ -98,6 +108,9 @@ export class HandView {
   }
 
   renderMelds(state) {
+    const key = state.melds.map((m) => `${m.kind}:${formatTiles(m.tiles)}`).join(",");
+    if (key === this.meldsKey) return;
+    this.meldsKey = key;
     this.melds.hidden = !state.melds.length;
     this.melds.replaceChildren(...state.melds.map((meld, i) => {
       const tiles = sortTiles(meld.tiles);

@@ -3,23 +3,28 @@
  * adding up to the raw fu and then the rounded fu, and the reading of the hand. Also what to
  * do when there is no score yet (hand incomplete, engine loading or failed, hand invalid).
  * Hooks: data-testid="result" holds "han", "fu", "total", "fu-steps" (one row per step)
- * and "yaku" (one item per yaku, data-yaku="<id>").
+ * and "yaku" (one item per yaku, data-yaku="<id>"), "rules-name" (the profile scored under),
+ * "notes" (the engine's notes, one item each) and, for a hand that cannot score,
+ * "result-problem" (data-code = the engine's error code).
  */
 import { el, points } from "../dom.js";
-import { tileImage } from "../tile-svg.js";
-import { parseTiles } from "../tiles.js";
+import { profileName } from "../profiles.js";
+import { readingBlock } from "./reading.js";
 
 const LIMITS = { mangan: "Mangan", haneman: "Haneman", baiman: "Baiman", sanbaiman: "Sanbaiman", yakuman: "Yakuman" };
 const PAYERS = {
   discarder: "From the discarder", dealer: "From the dealer",
   non_dealer: "From each non-dealer", each: "From each player",
 };
-const WAITS = {
-  ryanmen: "Won on a two-sided wait (ryanmen).", kanchan: "Won on a closed wait (kanchan).",
-  penchan: "Won on an edge wait (penchan).", shanpon: "Won on a wait on two pairs (shanpon).",
-  tanki: "Won on a pair wait (tanki).", chiitoitsu: "Seven pairs, won on a pair wait.",
-  kokushi: "Thirteen orphans.", kokushi_13: "Thirteen orphans, won on a 13-sided wait.",
+/** A heading for each error code the engine can give for a complete hand. */
+const PROBLEMS = {
+  no_yaku: "No yaku", not_winning: "Not a winning hand", wrong_tile_count: "Wrong number of tiles",
+  too_many_copies: "Too many copies of a tile", win_tile_not_in_hand: "Winning tile not in the hand",
+  invalid_meld: "Invalid meld", invalid_tile: "Not a tile", conflicting_conditions: "Conditions that cannot go together",
+  invalid_rules: "Unknown rules",
 };
+const OPEN_KINDS = ["chi", "pon", "kan"];
+
 const MULTIPLES = ["", "Yakuman", "Double yakuman", "Triple yakuman", "Quadruple yakuman"];
 
 const yakumanName = (n) => MULTIPLES[n] ?? `${n}× yakuman`;
@@ -39,6 +44,10 @@ export class ResultView {
     this.container.dataset.state = view.kind;
     this.container.setAttribute("aria-busy", String(Boolean(view.busy)));
     const title = el("h2", { id: "result-title" }, "Score");
+    if (view.kind === "error") {
+      this.container.replaceChildren(title, ...this.problem(view.error ?? {}, view.state));
+      return;
+    }
     if (view.kind !== "score") {
       this.container.replaceChildren(title, el("p", { class: `placeholder ${view.kind}` }, this.placeholder(view)));
       return;
@@ -51,9 +60,22 @@ export class ResultView {
       case "incomplete": return `Add ${plural(needed, "more tile")} to complete the hand (14, counting 3 per meld).`;
       case "waiting": return message || "The scoring engine is loading; the score shows as soon as it is ready.";
       case "failed": return message;
-      case "error": return "Fix the hand to see its score.";
       default: return "Build a winning hand: tap tiles in the palette, or type it.";
     }
+  }
+
+  /** Why a complete hand has no score: the engine's message, under a heading, with what to do. */
+  problem(error, state) {
+    let tip = "Change the hand or the situation to see its score.";
+    if (error.code === "no_yaku") {
+      tip = state?.melds.some((m) => OPEN_KINDS.includes(m.kind))
+        ? "Add one: an open hand needs a yaku such as all simples, a dragon or wind triplet, a flush or all triplets."
+        : "Add one, e.g. riichi, or tsumo on a concealed hand (fully concealed self-draw).";
+    }
+    return [el("div", { class: "problem", "data-testid": "result-problem", dataset: { code: error.code ?? "" } },
+      el("p", { class: "problem-title" }, PROBLEMS[error.code] ?? "This hand cannot score"),
+      error.message ? el("p", {}, error.message) : null,
+      el("p", { class: "problem-tip" }, tip))];
   }
 
   score(r, state) {
@@ -65,12 +87,15 @@ export class ResultView {
     const limit = r.yakuman ? yakumanName(r.yakuman) : LIMITS[r.limit] ?? r.limit;
     const hanfu = el("p", { class: "hanfu" }, numbers,
       limit ? el("span", { class: "limit", "data-testid": "limit" }, limit) : null);
+    const rules = el("p", { class: "scored-under" }, "Scored under ",
+      el("strong", { "data-testid": "rules-name" }, r.rules_name ?? profileName(state.rules)), " rules");
     const headline = el("div", { class: "headline" },
-      el("p", { class: "total" }, el("span", { "data-testid": "total" }, points(r.total)), " points"), hanfu);
+      el("p", { class: "total" }, el("span", { "data-testid": "total" }, points(r.total)), " points"), hanfu, rules);
+    // The engine's notes say where the rules changed the score (kiriage, red fives, 13+ han ...).
     const notes = (r.notes ?? []).length
       ? el("ul", { class: "notes", "data-testid": "notes" }, r.notes.map((n) => el("li", {}, String(n)))) : null;
-    return [headline, this.payments(r, state), this.yaku(r), r.yakuman ? null : this.fu(r), this.reading(r), notes]
-      .filter(Boolean);
+    return [headline, notes, this.payments(r, state), this.yaku(r), r.yakuman ? null : this.fu(r),
+      readingBlock(r.reading, state)].filter(Boolean);
   }
 
   payments(r, state) {
@@ -106,22 +131,5 @@ export class ResultView {
       el("table", { class: "fu-table" },
         el("thead", {}, el("tr", {}, el("th", { class: "num", scope: "col" }, "Fu"), el("th", { scope: "col" }, "For"))),
         el("tbody", { "data-testid": "fu-steps" }, rows), el("tfoot", {}, foot)));
-  }
-
-  reading(r) {
-    const reading = r.reading;
-    if (!reading) return null;
-    let marked = false;
-    const group = (text, cls) => {
-      const isWin = !marked && text === reading.win_group;
-      marked ||= isWin;
-      return el("span", { class: `group ${cls}${isWin ? " win-group" : ""}`, title: isWin ? "completed by the winning tile" : null },
-        parseTiles(text).tiles.map((t) => tileImage(t, { small: true })));
-    };
-    const groups = [...(reading.sets ?? []).map((t) => group(t, "set")), ...(reading.pairs ?? []).map((t) => group(t, "pair")),
-      reading.pair && reading.sets?.length ? group(reading.pair, "pair") : null].filter(Boolean);
-    return el("div", { class: "block" }, el("h3", {}, "Read as"),
-      groups.length ? el("div", { class: "reading", "data-testid": "reading" }, groups) : null,
-      reading.wait ? el("p", { class: "wait" }, WAITS[reading.wait] ?? `Wait: ${reading.wait}.`) : null);
   }
 }

@@ -6,6 +6,7 @@ import { el } from "../dom.js";
 import { tileButton } from "../tile-svg.js";
 import { tileName } from "../tiles.js";
 import { FLAGS, WINDS } from "../state.js";
+import { RulesPicker } from "./rules.js";
 
 const FLAG_LABELS = {
   riichi: ["Riichi", ""], double_riichi: ["Double riichi", "riichi on the first turn"],
@@ -14,7 +15,6 @@ const FLAG_LABELS = {
   chankan: ["Chankan", "ron on a tile added to a kan"], tenhou: ["Tenhou", "dealer wins on the first draw"],
   chiihou: ["Chiihou", "non-dealer wins on the first draw"], renhou: ["Renhou", "ron before the first draw"],
 };
-const RULE_NAMES = { ema2025: "EMA 2025", ema2016: "EMA 2016", wrc2025: "WRC 2025", tenhou: "Tenhou", mahjongsoul: "Mahjong Soul" };
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
 /** A row of mutually exclusive buttons; returns {row, buttons}. */
@@ -30,9 +30,10 @@ function segmented(label, field, options, onPick) {
 
 export class SituationView {
   /**
-   * @param {{onSet, onFlag, onStep, onRemoveIndicator, onMode}} handlers
+   * @param {{onSet, onFlag, onStep, onRemoveIndicator, onMode, onRules}} handlers
    *   onSet(field, value) for win / seat_wind / round_wind, onFlag(flag, on), onStep(counter, delta),
-   *   onRemoveIndicator(listName, index), onMode(mode) to aim the palette at an indicator list
+   *   onRemoveIndicator(listName, index), onMode(mode) to aim the palette at an indicator list,
+   *   onRules(profileId)
    */
   constructor(handlers) {
     this.handlers = handlers;
@@ -58,7 +59,7 @@ export class SituationView {
       honba: this.counterRow("Honba", "honba", "honba"),
       riichi_sticks: this.counterRow("Riichi sticks", "riichi_sticks", "riichi stick"),
     };
-    this.rules = el("span", { "data-testid": "rules" });
+    this.rules = new RulesPicker((id) => handlers.onRules(id));
 
     this.container = el("section", { class: "card situation", "aria-labelledby": "situation-title" },
       el("h2", { id: "situation-title" }, "Situation"),
@@ -66,7 +67,7 @@ export class SituationView {
       el("div", { class: "flags", role: "group", "aria-label": "Conditions" }, this.flags),
       this.indicators.dora_indicators.row, this.indicators.ura_dora_indicators.row,
       el("div", { class: "counters" }, this.counters.honba.row, this.counters.riichi_sticks.row),
-      el("p", { class: "rules-line" }, "Rules: ", this.rules));
+      this.rules.container);
   }
 
   indicatorRow(label, listName, mode) {
@@ -97,15 +98,18 @@ export class SituationView {
     this.dealer.hidden = state.seat_wind !== "east";
     for (const b of this.flags) b.setAttribute("aria-pressed", String(state[b.dataset.flag]));
 
-    for (const { tiles, add, listName } of Object.values(this.indicators)) {
+    for (const row of Object.values(this.indicators)) {
+      const { tiles, add, listName } = row;
       add.setAttribute("aria-pressed", String(add.dataset.addIndicator === mode));
       const list = state[listName];
+      if (row.key === list.join()) continue; // unchanged: keep the buttons (a tap may be under way)
+      row.key = list.join();
       tiles.replaceChildren(...(list.length ? list.map((tile, i) => tileButton(tile, {
         class: "small", dataset: { indicator: tile },
         on: { click: () => this.handlers.onRemoveIndicator(listName, i) },
       }, `Remove indicator ${tileName(tile)}`)) : [el("span", { class: "none" }, "none")]));
     }
     for (const [counter, { value }] of Object.entries(this.counters)) value.textContent = String(state[counter]);
-    this.rules.textContent = RULE_NAMES[state.rules] ?? state.rules;
+    this.rules.update(state.rules);
   }
 }

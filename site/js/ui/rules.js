@@ -1,0 +1,31 @@
+/**
+ * The rules selector: one button per profile (aria-pressed on the chosen one) and a line that
+ * says what the chosen profile does where the profiles differ. Hooks: data-rules="<id>" on
+ * each button, data-testid="rules" (the chosen profile's name), data-testid="rules-summary".
+ */
+import { el } from "../dom.js";
+import { PROFILES, profile } from "../profiles.js";
+
+export class RulesPicker {
+  /** @param {(id: string) => void} onPick */
+  constructor(onPick) {
+    this.buttons = PROFILES.map((p) => el("button", {
+      type: "button", class: "chip rule", "aria-pressed": "false", dataset: { rules: p.id },
+      on: { click: () => onPick(p.id) },
+    }, p.name));
+    this.name = el("span", { "data-testid": "rules" });
+    this.summary = el("p", { class: "rules-summary", id: "rules-summary", "data-testid": "rules-summary", "aria-live": "polite" });
+    this.container = el("div", { class: "rules-picker" },
+      el("h3", { class: "rules-title" }, "Rules: ", this.name),
+      el("div", { class: "rule-chips", role: "group", "aria-label": "Rules", "aria-describedby": "rules-summary" }, this.buttons),
+      this.summary);
+  }
+
+  /** @param {string} id the rules in the state (possibly unknown, from a link) */
+  update(id) {
+    for (const b of this.buttons) b.setAttribute("aria-pressed", String(b.dataset.rules === id));
+    const chosen = profile(id);
+    this.name.textContent = chosen?.name ?? id;
+    this.summary.textContent = chosen ? chosen.summary : "These rules are unknown here: pick one of the profiles above.";
+  }
+}

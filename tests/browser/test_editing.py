@@ -1,0 +1,219 @@
+"""Browser tests of editing the hand as a new user does it: typing MPSZ (the last tile written
+is the winning tile), tapping right after typing, long-press on a touch screen, what the page
+says about a hand that cannot score, the "Read as" melds and notes, and tile size on a phone.
+
+Fixtures (site_url, app_page, wait_engine_ready, console_errors) are in conftest.py.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tenbou_page import expect_score, query_params, result, tap_tiles
+
+HAND = '[data-testid="hand"]'
+WIN = f"{HAND} .tile.win"
+
+
+def type_hand(page, text):
+    box = page.get_by_test_id("hand-text")
+    box.fill(text)
+    box.press("Enter")
+    return box
+
+
+# ---- The text box: the last tile written is the winning tile, and the box shows it last ----
+
+def test_text_box_last_tile_written_is_the_winning_tile(app_page):
+    page = app_page
+    box = type_hand(page, "123456m999p555s77z")
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "7z")
+    expect(box).to_have_value("123456m999p555s7z 7z")
+
+    box = type_hand(page, "12346m999p555s77z5m")  # the same tiles, 5m written last
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "5m")
+    expect(box).to_have_value("12346m999p555s77z 5m")
+    assert query_params(page)["win_tile"] == "5m"
+    page.locator('[data-flag="riichi"]').click()
+    expect_score(page, 1, 50, "1,600")  # 20 + 10 + 8 + 4 + 2 (dragon pair) + 2 (5m: closed wait) = 46
+
+    type_hand(page, box.input_value())  # what the box shows reads back as the same hand
+    expect(box).to_have_value("12346m999p555s77z 5m")
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "5m")
+
+
+def test_text_box_red_five_as_the_winning_tile(app_page):
+    page = app_page
+    box = type_hand(page, "12346m999p555s77z0m")
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "0m")
+    expect(box).to_have_value("12346m999p555s77z 0m")
+    page.locator('[data-flag="riichi"]').click()
+    expect(result(page).get_by_test_id("notes")).to_contain_text("Red fives count as plain fives under EMA 2025")
+    reading = result(page).get_by_test_id("reading")
+    expect(reading.locator('.win-group [aria-label="red 5 characters"]')).to_have_count(1)  # drawn as entered
+
+
+# ---- Taps right after typing ----
+
+def test_first_tap_after_typing_removes_a_hand_tile(app_page):
+    page = app_page
+    box = page.get_by_test_id("hand-text")
+    box.fill("123456m999p555s77z")  # still focused: the tap below takes the focus away
+    page.locator(f'{HAND} [data-hand-tile="9p"]').first.click()
+    expect(page.get_by_test_id("tile-count")).to_have_text(re.compile(r"^13/14"))
+    expect(box).to_have_value("123456m99p555s7z 7z")
+
+
+def test_first_tap_after_typing_works_on_a_meld_and_an_indicator(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=123m456p55s&win_tile=5s&melds=pon:777z&dora_indicators=3m")
+    wait_engine_ready(page)
+    box = page.get_by_test_id("hand-text")
+    box.fill("123m456p55s1z")
+    page.locator('[data-meld="pon:777z"]').click()
+    expect(page.locator('[data-testid="melds"] [data-meld]')).to_have_count(0)
+    box.fill("123m456p55s")
+    page.locator('[data-testid="dora-indicators"] [data-indicator="3m"]').click()
+    expect(page.locator('[data-testid="dora-indicators"] [data-indicator]')).to_have_count(0)
+
+
+# ---- Long-press on a touch screen ----
+
+@pytest.fixture
+def touch_page(browser, site_url, wait_engine_ready):
+    """A phone with a touch screen where, as on iOS Safari, a long touch fires no contextmenu."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2)
+    context.add_init_script("window.addEventListener('contextmenu', (e) => e.stopImmediatePropagation(), true);")
+    page = context.new_page()
+    page.goto(site_url + "?hand=123456m999p555s77z&win_tile=7z&riichi=1")
+    wait_engine_ready(page)
+    yield page
+    context.close()
+
+
+def touch(page, locator, hold_ms):
+    """Touch the centre of `locator` for `hold_ms` without moving, through Chromium's input
+    pipeline (real touch and pointer events, as a finger makes them)."""
+    box = locator.bounding_box()
+    point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    page.wait_for_timeout(hold_ms)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
+def test_long_press_on_touch_makes_the_winning_tile(touch_page):
+    page = touch_page
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "7z")
+    touch(page, page.locator(f'{HAND} [data-hand-tile="5m"]'), 800)
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "5m")
+    page.wait_for_timeout(500)  # any late click from the press would have landed by now
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(14)  # nothing was removed
+    assert query_params(page)["win_tile"] == "5m"
+    expect(page.get_by_test_id("hand-text")).to_have_value("12346m999p555s77z 5m")
+
+
+def test_short_touch_still_removes_a_tile(touch_page):
+    page = touch_page
+    touch(page, page.locator(f'{HAND} [data-hand-tile="1m"]'), 60)
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(13)
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "7z")
+    # and the next tap after a long-press counts as a tap
+    touch(page, page.locator(f'{HAND} [data-hand-tile="9p"]').first, 800)
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "9p")
+    touch(page, page.locator(f'{HAND} [data-hand-tile="2m"]'), 60)
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(12)
+
+
+def test_mouse_long_press_and_right_click_pick_the_winning_tile(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=123456m999p555s77z&win_tile=7z")
+    wait_engine_ready(page)
+    tile = page.locator(f'{HAND} [data-hand-tile="2m"]')
+    tile.click(delay=700)  # held down 0.7 s
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "2m")
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(14)
+    page.locator(f'{HAND} [data-hand-tile="3m"]').click(button="right")
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "3m")
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(14)
+
+
+# ---- Messages ----
+
+def test_no_yaku_says_what_is_missing(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=234567m999p111s22s&win_tile=4m")  # concealed ron, no yaku
+    wait_engine_ready(page)
+    problem = result(page).get_by_test_id("result-problem")
+    expect(problem).to_have_attribute("data-code", "no_yaku")
+    expect(problem).to_contain_text("No yaku")
+    expect(problem).to_contain_text("riichi")
+    expect(problem).to_contain_text("tsumo")
+    expect(result(page)).not_to_contain_text("Fix the hand")
+    expect(page.get_by_test_id("error")).to_have_attribute("data-code", "no_yaku")
+    page.locator('[data-win="tsumo"]').click()  # fully concealed self-draw is a yaku
+    expect(result(page).get_by_test_id("total")).to_be_visible()
+
+
+def test_no_yaku_on_an_open_hand_does_not_suggest_riichi(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=123456m999p11s&win_tile=1s&melds=chi:789s")
+    wait_engine_ready(page)
+    problem = result(page).get_by_test_id("result-problem")
+    expect(problem).to_have_attribute("data-code", "no_yaku")
+    expect(problem).to_contain_text("open hand")
+    expect(problem).not_to_contain_text("riichi")
+
+
+def test_an_invalid_full_hand_is_not_called_complete(app_page):
+    page = app_page
+    tap_tiles(page, "13579m2468p1357s1z")
+    expect(page.get_by_test_id("error")).to_have_attribute("data-code", "not_winning")
+    hint = page.locator("#palette-hint")
+    expect(hint).to_contain_text("14 of 14 tiles")
+    expect(hint).not_to_contain_text("complete")
+    expect(result(page).get_by_test_id("result-problem")).to_contain_text("Not a winning hand")
+
+
+# ---- Read as: melds, and the engine's notes ----
+
+def test_reading_marks_the_melds(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z")
+    wait_engine_ready(page)
+    expect_score(page, 2, 60, "4,000")
+    reading = result(page).get_by_test_id("reading")
+    expect(reading.locator(".group")).to_have_count(5)
+    pon = reading.locator('[data-meld="pon"]')
+    expect(pon).to_contain_text("Pon")
+    expect(pon.locator(".tile")).to_have_count(3)
+    ankan = reading.locator('[data-meld="ankan"]')
+    expect(ankan).to_contain_text("Concealed kan")
+    expect(ankan.locator(".tile")).to_have_count(4)
+    expect(reading.locator("[data-meld]")).to_have_count(2)  # the concealed sets are not marked
+
+
+def test_reading_marks_a_chi_with_a_red_five(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=123m777z55s&win_tile=5s&win=tsumo&melds=pon:055m,chi:406p&rules=tenhou")
+    wait_engine_ready(page)
+    reading = result(page).get_by_test_id("reading")
+    expect(reading.locator('[data-meld="chi"]')).to_contain_text("Chi")
+    expect(reading.locator('[data-meld="pon"]')).to_contain_text("Pon")
+    expect(reading.locator('[data-meld="chi"] [aria-label="red 5 circles"]')).to_have_count(1)
+    expect(reading.locator('[data-meld="pon"] [aria-label="red 5 characters"]')).to_have_count(1)
+    expect(result(page).locator('[data-yaku="aka_dora"]')).to_be_visible()
+
+
+# ---- Size on a phone ----
+
+def test_hand_tiles_are_large_on_a_phone(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=123456m999p555s77z&win_tile=5m&riichi=1")
+    wait_engine_ready(page)
+    tiles = page.locator(f"{HAND} [data-hand-tile]")
+    expect(tiles).to_have_count(14)
+    boxes = [t.bounding_box() for t in tiles.all()]
+    assert min(b["width"] for b in boxes) >= 40, [b["width"] for b in boxes]
+    assert len({round(b["y"]) for b in boxes}) <= 2  # at most two rows
+    panel = page.locator(".hand-panel").bounding_box()
+    assert all(b["x"] >= panel["x"] and b["x"] + b["width"] <= panel["x"] + panel["width"] for b in boxes)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    win = page.locator(WIN).bounding_box()
+    assert win["y"] == max(b["y"] for b in boxes) and win["x"] == max(b["x"] for b in boxes)  # last
