@@ -5,10 +5,13 @@
     python3 build.py serve [--port N]   build, then serve dist/ on http://127.0.0.1:8000/
     python3 build.py test [--slow] [--suite NAME] [PYTEST_ARGS...]
                                         install what is missing, build, run every test suite
+    python3 build.py bench [BENCH_ARGS...]
+                                        install what is missing, build, run bench/run.py (one table)
 
 dist/ is self-contained and every URL inside it is relative:
 
-    dist/                    everything in site/, copied as is
+    dist/                    everything in site/, copied as is, except that sw.js (the
+                             service worker) gets its cache names and precache lists filled in
     dist/pyodide/            the Pyodide runtime (from the pinned npm package), the engine
                              wheel, and our own small pyodide-lock.json naming only that wheel
 
@@ -50,6 +53,11 @@ PYODIDE_PYTHON = "3.14"
 # What loadPyodide() fetches at start-up; the stock lock and the CommonJS build are not shipped.
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 ENGINE_IMPORTS = ["tenbou"]
+
+# The service worker (site/sw.js) and the line of it that build.py fills in.
+SERVICE_WORKER = "sw.js"
+# (It may span lines once filled in, so a built site can be filled in again after a change.)
+SW_BUILD_LINE = re.compile(r"^const BUILD = .*?; // @tenbou-build$", re.MULTILINE | re.DOTALL)
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 BROWSER_DEBIAN_PACKAGES = ["chromium", "fonts-noto-cjk"]
@@ -325,6 +333,59 @@ def pyodide_lock(wheel):
     }
 
 
+def pyodide_version():
+    """The version of the pinned npm package `pyodide`, e.g. "314.0.7"."""
+    return json.loads((NODE_PYODIDE / "package.json").read_text())["version"]
+
+
+def precache_lists(site):
+    """(app, runtime): the URLs (relative to the site root) the service worker precaches.
+
+    runtime: the Pyodide core files, which change only with Pyodide's version. app: the page
+    ("./", which answers every navigation whatever its query) and every other file of the
+    site but the service worker itself, the engine wheel and its lock included (both change
+    with the engine).
+    """
+    site = Path(site)
+    runtime = [f"pyodide/{name}" for name in PYODIDE_CORE_FILES]
+    app = ["./"]
+    for path in sorted(site.rglob("*")):
+        relative = path.relative_to(site).as_posix()
+        if (path.is_file() and relative != SERVICE_WORKER and relative not in runtime
+                and not any(part.startswith(".") for part in path.relative_to(site).parts)):
+            app.append(urllib.parse.quote(relative))
+    return app, runtime
+
+
+def write_service_worker(site, version=None):
+    """Fill in site/sw.js inside a built site: cache names and the two precache lists.
+
+    The app cache is named by a content hash of every app file (and of sw.js itself), the
+    runtime cache by the Pyodide version: an app update re-downloads only the app files.
+    Returns the filled-in values.
+    """
+    site = Path(site)
+    worker = site / SERVICE_WORKER
+    template = worker.read_text()
+    if len(SW_BUILD_LINE.findall(template)) != 1:
+        sys.exit(f"error: {SERVICE_WORKER} must have exactly one line `const BUILD = ...; // @tenbou-build`")
+    version = version or pyodide_version()
+    app, runtime = precache_lists(site)
+    digest = hashlib.sha256(SW_BUILD_LINE.sub("", template).encode())
+    digest.update(version.encode())
+    for url in app[1:]:
+        digest.update(f"\0{url}\0{sha256_of(site / urllib.parse.unquote(url))}".encode())
+    values = {
+        "appCache": f"tenbou-app-{digest.hexdigest()[:16]}",
+        "runtimeCache": f"tenbou-pyodide-{version}",
+        "app": app,
+        "runtime": runtime,
+    }
+    line = f"const BUILD = {json.dumps(values, indent=2)}; // @tenbou-build"
+    worker.write_text(SW_BUILD_LINE.sub(lambda _: line, template))
+    return values
+
+
 def build():
     """Write dist/: site/ as is, plus pyodide/ with the runtime, the engine wheel and the lock.
 
@@ -351,6 +412,7 @@ def build():
         wheel = build_engine_wheel(venv_python(), runtime)
         lock = json.dumps(pyodide_lock(wheel), indent=2, sort_keys=True) + "\n"
         (runtime / "pyodide-lock.json").write_text(lock)
+        sw = write_service_worker(stage) if (stage / SERVICE_WORKER).is_file() else None
         old = CACHE / f"dist-old-{os.getpid()}"
         if DIST.exists():
             DIST.rename(old)
@@ -360,7 +422,8 @@ def build():
         shutil.rmtree(stage, ignore_errors=True)
     files = [p for p in DIST.rglob("*") if p.is_file()]
     size = sum(p.stat().st_size for p in files)
-    say(f"built dist/: {len(files)} files, {size / 1e6:.1f} MB, engine {wheel.name} "
+    say(f"built dist/: {len(files)} files, {size / 1e6:.1f} MB, engine {wheel.name}, "
+        f"service worker caches {sw['appCache'] + ' + ' + sw['runtimeCache'] if sw else '(no sw.js)'} "
         f"({time.monotonic() - started:.1f} s)")
     return DIST
 
@@ -372,12 +435,20 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     With prefix "/tenbou/", dist/index.html is at /tenbou/ and "/" redirects there; anything
     outside the prefix is 404, so a page that uses an absolute URL breaks in tests as it would
-    on a host that serves it under a sub-path.
+    on a host that serves it under a sub-path. `on_request(method, path, status)`, if set, is
+    called for every answered request (tests count what reached the network).
     """
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     prefix = "/"
     quiet = False
+    on_request = None
+
+    def log_request(self, code="-", size="-"):
+        if self.on_request is not None:
+            status = getattr(code, "value", code)
+            self.on_request(self.command, self.path, status if isinstance(status, int) else 0)
+        super().log_request(code, size)
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
@@ -414,11 +485,17 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(directory, host="127.0.0.1", port=0, prefix="/", quiet=False):
-    """A threaded HTTP server for `directory` (port 0 picks a free port); call serve_forever()."""
+def make_server(directory, host="127.0.0.1", port=0, prefix="/", quiet=False, on_request=None):
+    """A threaded HTTP server for `directory` (port 0 picks a free port); call serve_forever().
+
+    on_request(method, path, status) is called for each request answered (from the server's
+    threads).
+    """
     if not prefix.startswith("/") or not prefix.endswith("/"):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
-    handler = type("Handler", (SiteHandler,), {"prefix": prefix, "quiet": quiet})
+    handler = type("Handler", (SiteHandler,), {
+        "prefix": prefix, "quiet": quiet,
+        "on_request": staticmethod(on_request) if on_request else None})
     server = http.server.ThreadingHTTPServer(
         (host, port), functools.partial(handler, directory=str(directory)))
     server.daemon_threads = True
@@ -545,6 +622,19 @@ def test(suites, slow, extra_args):
     return 0 if all(code == 0 for code, _, _ in results.values()) else 1
 
 
+def bench(extra_args):
+    """Install what `test` installs (venv, npm, Chromium), build, then run the performance bench."""
+    ensure_venv(DEV_REQUIREMENTS, editable_engine=True)
+    ensure_node_modules()
+    problem = ensure_browser()
+    if problem:
+        sys.exit(f"error: {problem}")
+    build()
+    env = {**os.environ, "CHROMIUM_PATH": CHROMIUM}
+    return subprocess.run([str(venv_python()), str(ROOT / "bench" / "run.py"), *extra_args],
+                          cwd=ROOT, env=env).returncode
+
+
 # --------------------------------------------------------------------------- command line
 
 def main(argv=None):
@@ -564,7 +654,12 @@ def main(argv=None):
     test_parser.add_argument("--suite", action="append", choices=SUITES,
                              help="run only this suite (repeatable; default: all)")
 
+    commands.add_parser("bench", help="install what is missing, build, and print the performance table",
+                        add_help=False)  # --help and any other argument go to bench/run.py
+
     args, extra = parser.parse_known_args(argv)
+    if args.command == "bench":
+        return bench(extra)
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "build":

@@ -13,6 +13,8 @@
 - ``console_errors``: console errors and uncaught exceptions of ``page``, as a list of strings.
 - Every test that uses a browser context fails if a request leaves the site's origin: the
   site must need nothing but dist/. ``offsite_requests`` is the list, for asserting on.
+- The page's Content-Security-Policy forbids eval: give ``wait_for_function`` a function
+  (``"() => ..."``), never a bare expression, which Playwright would have to eval.
 
 dist/ is built by ``python3 build.py test`` before this suite runs; when pytest is run by hand,
 a missing or older dist/ (than site/ or the engine source) is rebuilt first.
