@@ -38,5 +38,8 @@ export const PROFILES = [
 /** The profile with this id, or undefined. */
 export const profile = (id) => PROFILES.find((p) => p.id === id);
 
+/** The profile id of the state's rules: the id itself, or an override object's base. */
+export const baseRules = (rules) => (rules && typeof rules === "object" ? rules.base ?? DEFAULT_RULES : rules);
+
 /** The player's name for a profile id ("EMA 2025"); an unknown id is shown as it is. */
 export const profileName = (id) => profile(id)?.name ?? id;

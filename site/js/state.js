@@ -3,7 +3,7 @@
  * the order tiles were added, so "the last tile added" is known), plus the edits the controls
  * make to it. Everything else on the page is drawn from this object.
  */
-import { DEFAULT_RULES, profile } from "./profiles.js";
+import { DEFAULT_RULES, baseRules, profile } from "./profiles.js";
 import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
 
 export { DEFAULT_RULES };
@@ -48,7 +48,10 @@ export function toRequest(state) {
 }
 
 /** True when the selected rules count red fives (and so the palette offers them). */
-export const usesRedFives = (state) => Boolean(profile(state.rules)?.redFives);
+export const usesRedFives = (state) => {
+  const overridden = typeof state.rules === "object" ? state.rules.aka_dora : undefined;
+  return typeof overridden === "boolean" ? overridden : Boolean(profile(baseRules(state.rules))?.redFives);
+};
 
 /** Tiles in the hand, counting 3 per meld (a kan counts 3, as the contract does). */
 export const tileCount = (state) => state.hand.length + 3 * state.melds.length;

@@ -91,12 +91,33 @@ export function stateFromURL(search) {
 
   const rules = params.get("rules");
   if (rules !== null) {
+    const overrides = rules.startsWith("{") ? parseOverrides(rules) : null;
     if (/^[a-z0-9_]{1,40}$/.test(rules)) state.rules = rules;
-    else ignore("rules", rules, "not a rule profile name.");
+    else if (overrides) state.rules = overrides;
+    else ignore("rules", rules, "not a rule profile name or an override object like {\"base\":\"ema2025\",\"kiriage\":false}.");
   }
 
   const extra = [...params].filter(([name]) => !KNOWN.has(name));
   return { state, handError, notices, extra };
+}
+
+/**
+ * A `rules` override object from a link (the contract's {"base": "<profile>", "<option>": value}),
+ * or null when the text is not one: names are snake_case, values are true/false, numbers,
+ * names or lists of names. The engine checks the options themselves (invalid_rules).
+ */
+function parseOverrides(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const name = (v) => typeof v === "string" && /^[a-z0-9_]{1,40}$/.test(v);
+  const ok = Object.entries(value).every(([k, v]) => name(k) && (
+    typeof v === "boolean" || Number.isInteger(v) || name(v) || (Array.isArray(v) && v.every(name))));
+  return ok ? value : null;
 }
 
 /** Encode a value for the query, leaving the characters of MPSZ and meld lists readable. */
@@ -119,6 +140,7 @@ export function stateToQuery(state, extra = []) {
     pairs.push(["melds", state.melds.map((m) => `${m.kind}:${formatTiles(m.tiles)}`).join(",")]);
   }
   for (const name of COUNTERS) if (state[name]) pairs.push([name, String(state[name])]);
-  pairs.push(["rules", state.rules], ...extra);
+  const rules = typeof state.rules === "object" ? JSON.stringify(state.rules) : state.rules;
+  pairs.push(["rules", rules], ...extra);
   return `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&")}`;
 }

@@ -259,3 +259,20 @@ def test_malformed_parameters_are_named_and_the_rest_is_kept(share_page, site_ur
     params = dict(re.findall(r"([^?&=]+)=([^&]*)", copy_link(page).split("?", 1)[1]))
     assert params["melds"] == "pon:777z" and params["dora_indicators"] == "2m" and params["round_wind"] == "south"
     assert "honba" not in params and "riichi" not in params and params["rules"] == "ema2025"
+
+
+def test_rule_overrides_travel_in_the_link(page, site_url, wait_engine_ready):
+    """The contract's `rules` object ({"base": ..., option: value}) is kept by a link: EMA 2025
+    without kiriage pays riichi + pinfu + ittsu (4 han 30 fu) 7,700, not 8,000 (rules.md)."""
+    import json
+    from urllib.parse import quote
+
+    rules = {"base": "ema2025", "kiriage": False}
+    page.goto(f"{site_url}?hand=123456789m234p55s&win_tile=4p&riichi=1&rules={quote(json.dumps(rules))}")
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("result").get_by_test_id("total")).to_have_text("7,700")
+    expect(page.get_by_test_id("rules-name")).to_have_text("EMA 2025 (with changes)")
+    # the page writes the overrides back into its own address
+    page.wait_for_function("() => new URLSearchParams(location.search).get('rules')?.includes('kiriage')")
+    written = json.loads(page.evaluate("() => new URLSearchParams(location.search).get('rules')"))
+    assert written == rules

@@ -55,3 +55,8 @@ def test_invalid_rules_name_the_problem(spec, word):
 def test_profiles_are_frozen():
     with pytest.raises(AttributeError):
         PROFILES["ema2025"].kiriage = False
+
+
+def test_override_is_named_as_changed():
+    assert resolve_rules({"base": "ema2025", "kiriage": False}).name == "EMA 2025 (with changes)"
+    assert resolve_rules({"base": "tenhou"}).name == "Tenhou"

@@ -35,7 +35,7 @@ class Rules:
     """Profile id, e.g. ``"ema2025"``; an override keeps its base's id."""
 
     name: str
-    """Profile name for players, e.g. ``"EMA 2025"``."""
+    """Profile name for players, e.g. ``"EMA 2025"``; ``"EMA 2025 (with changes)"`` after an override."""
 
     double_wind_pair_fu: int
     """Fu for a pair of the wind that is both seat and round wind: 2 or 4.
@@ -111,6 +111,8 @@ class Rules:
             if key in ("id", "name") or key not in _FIELD_NAMES:
                 raise TenbouError("invalid_rules", f"Unknown rule option {key!r}.")
             changes[key] = _check_option(key, value)
+        if changes and not self.name.endswith(" (with changes)"):
+            changes["name"] = f"{self.name} (with changes)"
         return dataclasses.replace(self, **changes)
 
     def to_json(self) -> dict:

@@ -4,7 +4,7 @@
  * each button, data-testid="rules" (the chosen profile's name), data-testid="rules-summary".
  */
 import { el } from "../dom.js";
-import { PROFILES, profile } from "../profiles.js";
+import { PROFILES, baseRules, profile } from "../profiles.js";
 
 export class RulesPicker {
   /** @param {(id: string) => void} onPick */
@@ -21,11 +21,16 @@ export class RulesPicker {
       this.summary);
   }
 
-  /** @param {string} id the rules in the state (possibly unknown, from a link) */
-  update(id) {
+  /** @param {string | object} rules the rules in the state: a profile id (possibly unknown, from a
+   * link) or an override object {"base": id, option: value, ...} */
+  update(rules) {
+    const id = baseRules(rules);
+    const custom = typeof rules === "object" && rules !== null;
     for (const b of this.buttons) b.setAttribute("aria-pressed", String(b.dataset.rules === id));
     const chosen = profile(id);
-    this.name.textContent = chosen?.name ?? id;
-    this.summary.textContent = chosen ? chosen.summary : "These rules are unknown here: pick one of the profiles above.";
+    this.name.textContent = (chosen?.name ?? id) + (custom ? " (with changes)" : "");
+    const changes = custom ? Object.entries(rules).filter(([k]) => k !== "base").map(([k, v]) => `${k} = ${JSON.stringify(v)}`) : [];
+    this.summary.textContent = (chosen ? chosen.summary : "These rules are unknown here: pick one of the profiles above.")
+      + (changes.length ? ` Changed by the link: ${changes.join(", ")}.` : "");
   }
 }
