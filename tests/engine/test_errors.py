@@ -90,3 +90,8 @@ def test_second_red_five_of_a_suit():
     assert r["error"]["code"] == "too_many_copies"
     # one red five per suit is fine
     assert tenbou.score({"hand": "123m406m999p505s77z", "win_tile": "6m", "riichi": True})["ok"]
+
+
+def test_unknown_field_suggests_the_right_name():
+    r = tenbou.score({**GOOD, "dora": "2m"})
+    assert r["error"]["code"] == "bad_request" and "'dora_indicators'" in r["error"]["message"]

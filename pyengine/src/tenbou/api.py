@@ -8,6 +8,7 @@ ids and error codes are those of ``shared/contract.md``.
 
 from __future__ import annotations
 
+import difflib
 import json
 from typing import NamedTuple
 
@@ -102,7 +103,11 @@ def parse_request(request) -> tuple[Hand, Rules]:
     if request.__class__ is not dict:
         raise _bad("A score request must be a JSON object.")
     if not FIELDS.issuperset(request):
-        raise _bad(f"Unknown field {sorted(set(request) - FIELDS)[0]!r} in the request.")
+        unknown = sorted(map(str, set(request) - FIELDS))[0]
+        close = ([f for f in sorted(FIELDS) if len(unknown) >= 3 and unknown in f]
+                 or difflib.get_close_matches(unknown, sorted(FIELDS), n=1, cutoff=0.6))
+        hint = f" Did you mean {close[0]!r}?" if close else ""
+        raise _bad(f"Unknown field {unknown!r} in the request.{hint}")
     spec = request.get("rules", "ema2025")
     rules = PROFILES.get(spec) if spec.__class__ is str else None
     if rules is None:
