@@ -1,0 +1,426 @@
+"""Parts 2-4 of the bench: the built site in Chromium (Playwright, Debian's /usr/bin/chromium).
+
+A throw-away copy of dist/ (plus the baseline page of bench/bare/, which is never shipped) is
+served on 127.0.0.1 under the sub-path /tenbou/ by build.py's own server (Cache-Control:
+no-cache, so an HTTP-cache visit revalidates). Each measurement starts a browser with a new,
+empty profile on disk (a real HTTP cache, unlike an incognito context's in-memory one, which
+does not keep the 9.6 MB wasm), with a phone viewport (390 x 844).
+
+Times are read in the page with performance.now(), i.e. milliseconds since the navigation
+started, by an init script that runs before the page's own scripts (INIT_JS):
+
+- tiles: the first moment the palette's tile buttons (button[data-tile]) are in the DOM and all
+  enabled (the page is opened with an empty hand, so every tile can be added);
+- ready: the moment <html data-engine> becomes "ready" (the engine answers requests);
+- worker: when the page started fetching the engine worker's script (resource timing), i.e. when
+  the engine's boot could begin.
+
+Cold: the first visit of a new profile (empty HTTP cache, no service worker). Warm: a second
+navigation in the same profile, after the service worker (if the site registers one) is active;
+the warm page reports whether a service worker controls it. The bare page (bench/bare/) is
+measured the same way, in its own profiles, interleaved with the site's runs.
+
+Round trip: the page opened with a complete hand; each step clicks one situation control
+(Ron/Tsumo, seat wind, honba +/-), walking a Gray code over 80 distinct situations so that
+every click sends a new request. The time runs from the click (a capturing listener on the
+document) to the mutation that puts the new score into the result region (data-state="score",
+not aria-busy), i.e. page -> worker -> Pyodide -> worker -> page -> DOM.
+
+Bytes: every response body the page and its worker received on the first cold visit until the
+engine was ready (our server does not compress), each gzipped at level 9 here. Reported apart:
+what the service worker's precache then still fetched over the network (Chromium's count of
+body bytes received; revalidations that the HTTP cache answers carry none).
+"""
+
+import contextlib
+import gzip
+import importlib.util
+import os
+import shutil
+import statistics
+import tempfile
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+BARE = Path(__file__).resolve().parent / "bare"
+SUB_PATH = "/tenbou/"
+PHONE = {"width": 390, "height": 844}
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TIMEOUT_MS = 60_000
+
+# The complete hand of the round-trip test (riichi, dora): several readings, a full fu table.
+ROUND_TRIP_QUERY = "?hand=111222333m789p55s&win_tile=3m&riichi=1&dora_indicators=2m&win=ron&seat_wind=east&honba=0"
+ROUND_TRIP_WARMUP = 5
+
+INIT_JS = """(() => {
+  const marks = { tiles: null, ready: null, failed: null };
+  Object.defineProperty(window, "__bench", { value: marks });
+  const check = () => {
+    if (marks.tiles === null) {
+      const tiles = document.querySelectorAll("button[data-tile]");
+      if (tiles.length && Array.prototype.every.call(tiles, (b) => !b.disabled)) marks.tiles = performance.now();
+    }
+    const phase = document.documentElement && document.documentElement.dataset.engine;
+    if ((phase === "ready" || phase === "failed") && marks[phase] === null) marks[phase] = performance.now();
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ["data-engine", "disabled"],
+  });
+})();"""
+
+SETTLED_JS = "() => window.__bench && (window.__bench.ready !== null || window.__bench.failed !== null)"
+
+# Round-trip timing, installed before the page's scripts run; nothing in the page is changed.
+# Worker is wrapped to see when the request leaves and when the reply is handled (our listener is
+# added in the constructor, so it runs before the page's own), and WORKER_JS (run in the engine
+# worker once it is up) stamps each reply with the moment the worker sent it. Each sample, in ms:
+# [click -> DOM showing the new score, click -> request posted (page work), posted -> reply sent
+# (message to the worker, Pyodide and the engine), reply sent -> handled by the page (the reply
+# waiting for the main thread), handled -> DOM (rendering the result)].
+ROUND_TRIP_INIT_JS = """(() => {
+  const rt = { t0: 0, posted: 0, sent: 0, replied: 0, armed: false, samples: [] };
+  Object.defineProperty(window, "__rt", { value: rt });
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (...args) {
+    if (rt.armed && !rt.posted) rt.posted = performance.now();
+    return post.apply(this, args);
+  };
+  window.Worker = class extends Worker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", ({ data }) => {
+        if (!rt.armed || !rt.posted) return;
+        rt.replied = performance.now();
+        rt.sent = data && data.__benchSent ? data.__benchSent - performance.timeOrigin : NaN;
+      });
+    }
+  };
+  document.addEventListener("click", () => {
+    Object.assign(rt, { t0: performance.now(), posted: 0, sent: 0, replied: 0, armed: true });
+  }, true);
+  const watch = (region) => new MutationObserver(() => {
+    if (rt.armed && region.dataset.state === "score" && region.getAttribute("aria-busy") !== "true") {
+      const now = performance.now();
+      const stamped = Number.isFinite(rt.sent);  // null parts if the worker's replies were not stamped
+      rt.samples.push([now - rt.t0, rt.posted - rt.t0, stamped ? rt.sent - rt.posted : null,
+                       stamped ? rt.replied - rt.sent : null, now - rt.replied]);
+      rt.armed = false;
+    }
+  }).observe(region, { attributes: true, childList: true, subtree: true });
+  const find = new MutationObserver(() => {
+    const region = document.querySelector('[data-testid="result"]');
+    if (region) { find.disconnect(); watch(region); }
+  });
+  find.observe(document, { childList: true, subtree: true });
+})();"""
+
+WORKER_JS = """() => {
+  const post = self.postMessage;
+  self.postMessage = function (data, ...rest) {
+    if (data && typeof data === "object" && "id" in data) data.__benchSent = performance.timeOrigin + performance.now();
+    return post.call(this, data, ...rest);
+  };
+}"""
+
+
+def _load_build_module():
+    spec = importlib.util.spec_from_file_location("tenbou_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@contextlib.contextmanager
+def served_copy():
+    """A copy of dist/ with the bare page added, served under /tenbou/; yields (url, folder)."""
+    build = _load_build_module()
+    build.CACHE.mkdir(exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix="dist-bench-", dir=build.CACHE))
+    try:
+        shutil.copytree(DIST, folder, dirs_exist_ok=True)
+        for path in BARE.iterdir():
+            if path.is_file():
+                shutil.copy2(path, folder / path.name)
+        server = build.make_server(folder, "127.0.0.1", 0, prefix=SUB_PATH, quiet=True)
+        thread = threading.Thread(target=server.serve_forever, name="bench-server", daemon=True)
+        thread.start()
+        try:
+            yield f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}", folder
+        finally:
+            server.shutdown()
+            server.server_close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def fresh_profile(pw):
+    """A browser with a new, empty profile on disk (no HTTP cache, no service worker); yields
+    (context, page). A disk profile, not an incognito context: an incognito context's HTTP cache
+    lives in memory and does not keep pyodide.asm.wasm (9.6 MB), which a real profile does."""
+    folder = tempfile.mkdtemp(prefix="tenbou-bench-profile-")
+    context = pw.chromium.launch_persistent_context(folder, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                    viewport=PHONE)
+    try:
+        context.add_init_script(INIT_JS)
+        page = context.new_page()
+        time.sleep(0.5)  # let the browser finish starting up before anything is timed
+        yield context, page
+    finally:
+        context.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _visit(page, url):
+    """Navigate and wait for the engine; returns the page's marks (ms since navigation)."""
+    page.goto(url, wait_until="commit")
+    page.wait_for_function(SETTLED_JS, timeout=TIMEOUT_MS)
+    marks = page.evaluate("""() => ({
+      ...window.__bench,
+      sw: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
+      worker: performance.getEntriesByType("resource").find((e) => /worker[.]js$/.test(e.name))?.startTime ?? null,
+    })""")
+    if marks["failed"] is not None:
+        raise RuntimeError(f"the engine failed to start on {url}")
+    return marks
+
+
+def _wait_service_worker(page, appear_ms, activate_ms=60_000):
+    """Wait until the page's service worker is active (installed, so its precache is filled).
+
+    Returns "active"; "none" if no registration appears within `appear_ms` (the site has no
+    service worker); "stuck" if one appears but is not active within `activate_ms`.
+    """
+    return page.evaluate("""async ([appearMs, activateMs]) => {
+      if (!("serviceWorker" in navigator)) return "none";
+      const start = performance.now();
+      const sleep = () => new Promise((r) => setTimeout(r, 100));
+      let reg;
+      while (!(reg = await navigator.serviceWorker.getRegistration())) {
+        if (performance.now() - start > appearMs) return "none";
+        await sleep();
+      }
+      while (reg.active?.state !== "activated") {
+        if (performance.now() - start > activateMs) return "stuck";
+        await sleep();
+      }
+      return "active";
+    }""", [appear_ms, activate_ms])
+
+
+class Traffic:
+    """Every request a context finishes: the page's, its worker's and any service worker's own
+    (request.service_worker tells the last apart)."""
+
+    def __init__(self, context):
+        self.finished = []
+        context.on("requestfinished", lambda request: self.finished.append(request))
+
+    def snapshot(self):
+        return list(self.finished)
+
+
+def _site_path(url):
+    path = urlsplit(url).path
+    rel = path[len(SUB_PATH):] if path.startswith(SUB_PATH) else path
+    return rel or "index.html"
+
+
+def _gzip_size(data):
+    return len(gzip.compress(data, 9))
+
+
+def page_bytes(requests, folder):
+    """[(path, raw bytes, gzip -9 bytes)] of the bodies the page and its worker received."""
+    rows = []
+    for request in requests:
+        response = request.response()
+        if request.url.startswith(("data:", "blob:")) or response is None:
+            continue
+        path = _site_path(request.url)
+        try:
+            body = response.body()
+        except Exception:  # no body held for it (should not happen on a cold visit): use the file
+            file = folder / path
+            body = file.read_bytes() if file.is_file() else b""
+            print(f"  .. warning: no body from Chromium for {path}; counted the file's {len(body):,} bytes",
+                  flush=True)
+        rows.append((path, len(body), _gzip_size(body)))
+    return rows
+
+
+def network_bytes(requests, folder):
+    """[(path, raw, gzip)] that came over the network for the service worker's own fetches.
+
+    Its precache requests revalidate against the HTTP cache (a 304 carries no body), so the
+    bytes are Chromium's count of body bytes received, not the size of the file.
+    """
+    rows = []
+    for request in requests:
+        raw = request.sizes()["responseBodySize"]
+        if raw:
+            file = folder / _site_path(request.url)
+            rows.append((_site_path(request.url), raw, _gzip_size(file.read_bytes()) if file.is_file() else raw))
+    return rows
+
+
+def _gray_code(radices):
+    """Reflected mixed-radix Gray code: consecutive tuples differ in one digit, by one."""
+    if not radices:
+        return [()]
+    rest = _gray_code(radices[1:])
+    out = []
+    for digit in range(radices[0]):
+        for tail in (rest if digit % 2 == 0 else reversed(rest)):
+            out.append((digit, *tail))
+    return out
+
+
+def _round_trip_steps(count):
+    """`count` clicks (CSS selectors), each changing the situation to one not just seen."""
+    wins, winds = ["ron", "tsumo"], ["east", "south", "west", "north"]
+    path = _gray_code([2, 4, 10])  # win x seat wind x honba 0-9: 80 situations
+    cycle = path + path[-2:0:-1]   # there and back again
+    steps = []
+    for i in range(count):
+        a, b = cycle[i % len(cycle)], cycle[(i + 1) % len(cycle)]
+        if a[0] != b[0]:
+            steps.append(f'[data-win="{wins[b[0]]}"]')
+        elif a[1] != b[1]:
+            steps.append(f'[data-seat-wind="{winds[b[1]]}"]')
+        else:
+            steps.append(f'[data-step="honba"][data-delta="{b[2] - a[2]}"]')
+    return steps
+
+
+def _percentile(values, p):
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * p / 100
+    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def round_trip(pw, url, count, log=print):
+    with fresh_profile(pw) as (context, page):
+        context.add_init_script(ROUND_TRIP_INIT_JS)
+        _visit(page, url + ROUND_TRIP_QUERY)
+        page.wait_for_function("""() => document.querySelector('[data-testid="result"]')?.dataset.state === "score" """,
+                               timeout=TIMEOUT_MS)
+        for worker in page.workers:
+            worker.evaluate(WORKER_JS)
+        steps = _round_trip_steps(ROUND_TRIP_WARMUP + count)
+        for n, selector in enumerate(steps, 1):
+            page.locator(selector).click()
+            page.wait_for_function("(n) => window.__rt.samples.length >= n", arg=n, timeout=TIMEOUT_MS)
+        rows = page.evaluate("() => window.__rt.samples")[ROUND_TRIP_WARMUP:]
+        total = page.locator('[data-testid="total"]').inner_text()
+    samples = [row[0] for row in rows]
+    names = ("click_to_post", "post_to_sent", "sent_to_handled", "handled_to_dom")
+    parts = {name: statistics.median(row[i] for row in rows) for i, name in enumerate(names, 1)
+             if all(row[i] is not None for row in rows)}
+    result = {"count": count, "median_ms": statistics.median(samples), "p95_ms": _percentile(samples, 95),
+              "max_ms": max(samples), "min_ms": min(samples), "median_parts_ms": parts,
+              "samples_ms": rows}
+    log(f"round trip: {count} clicks, median {result['median_ms']:.1f} ms ("
+        + ", ".join(f"{name} {value:.1f}" for name, value in parts.items())
+        + f"), p95 {result['p95_ms']:.1f} ms, max {result['max_ms']:.1f} ms (last total {total})")
+    return result
+
+
+def loads(pw, url, folder, runs, log=print):
+    """Cold and warm visits of the site and of the bare page, `runs` of each, interleaved."""
+    site, bare = url, url + "bare.html"
+    results = {key: [] for key in ("site_cold", "site_warm", "bare_cold", "bare_warm")}
+    bytes_rows, sw_rows, has_sw = None, None, None
+    for run in range(runs):
+        order = ("site", "bare") if run % 2 == 0 else ("bare", "site")
+        for which in order:
+            with fresh_profile(pw) as (context, page):
+                traffic = Traffic(context)
+                cold = _visit(page, site if which == "site" else bare)
+                if which == "site" and bytes_rows is None:
+                    requests = traffic.snapshot()
+                    bytes_rows = page_bytes([r for r in requests if r.service_worker is None], folder)
+                if which == "site" and has_sw is not False:
+                    # The first run gives a registration 5 s after the engine is ready to appear
+                    # (the site registers its service worker then); later runs wait only when the
+                    # first found one.
+                    sw_state = _wait_service_worker(page, 5_000 if has_sw is None else 30_000)
+                    if sw_state == "stuck":
+                        log("warning: the service worker did not activate within 60 s")
+                    has_sw = sw_state != "none"
+                    if has_sw and sw_rows is None:
+                        sw_rows = network_bytes([r for r in traffic.snapshot() if r.service_worker is not None], folder)
+                warm = _visit(page, site if which == "site" else bare)
+                version = context.new_cdp_session(page).send("Browser.getVersion")["product"]
+            results[f"{which}_cold"].append(cold)
+            results[f"{which}_warm"].append(warm)
+            log(f"load run {run + 1}/{runs} {which}: cold tiles {_ms(cold['tiles'])} ready {_ms(cold['ready'])}; "
+                f"warm tiles {_ms(warm['tiles'])} ready {_ms(warm['ready'])}"
+                + (f" (SW controls: {warm['sw']})" if which == "site" else ""))
+    summary = {}
+    for key, marks in results.items():
+        summary[key] = {
+            "tiles_ms": _median([m["tiles"] for m in marks]),
+            "ready_ms": _median([m["ready"] for m in marks]),
+            "ready_all_ms": [m["ready"] for m in marks],
+            "tiles_all_ms": [m["tiles"] for m in marks],
+            "worker_start_ms": _median([m["worker"] for m in marks]),
+            "sw_controlled": [m["sw"] for m in marks],
+        }
+    # Each run measures the site and the bare page one right after the other: the median of the
+    # per-run ratios is steadier than the ratio of the medians when the machine's load drifts.
+    pairs = zip(summary["site_cold"]["ready_all_ms"], summary["bare_cold"]["ready_all_ms"])
+    summary["ratio_ready_cold_runs"] = [site / bare for site, bare in pairs]
+    summary["ratio_ready_cold"] = statistics.median(summary["ratio_ready_cold_runs"])
+    summary["service_worker"] = bool(has_sw)
+    summary["warm_sw_controlled"] = all(summary["site_warm"]["sw_controlled"])
+    summary["browser"] = version
+    return summary, bytes_rows, sw_rows
+
+
+def _median(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def _ms(value):
+    return "-" if value is None else f"{value:.0f} ms"
+
+
+def group_bytes(rows, core_files):
+    """Totals {group: {"raw", "gzip", "files"}} for Pyodide's core files and our own files."""
+    groups = {"pyodide": {"raw": 0, "gzip": 0, "files": []}, "ours": {"raw": 0, "gzip": 0, "files": []}}
+    for path, raw, gz in rows:
+        name = "pyodide" if path in {f"pyodide/{f}" for f in core_files} else "ours"
+        groups[name]["raw"] += raw
+        groups[name]["gzip"] += gz
+        groups[name]["files"].append({"path": path, "raw": raw, "gzip": gz})
+    return groups
+
+
+def run(round_trips=200, load_runs=5, log=print):
+    core_files = _load_build_module().PYODIDE_CORE_FILES
+    with served_copy() as (url, folder), sync_playwright() as pw:
+        log(f"browser: site copy served at {url}")
+        started = time.monotonic()
+        load, bytes_rows, sw_rows = loads(pw, url, folder, load_runs, log)
+        log(f"browser: loads took {time.monotonic() - started:.0f} s")
+        started = time.monotonic()
+        rt = round_trip(pw, url, round_trips, log)
+        log(f"browser: round trips took {time.monotonic() - started:.0f} s")
+    return {
+        "chromium": load["browser"].split("/")[-1],
+        "round_trip": rt,
+        "load": load,
+        "bytes": group_bytes(bytes_rows, core_files),
+        "service_worker_bytes": group_bytes(sw_rows, core_files) if sw_rows is not None else None,
+    }

@@ -1,0 +1,137 @@
+"""Part 1 of the bench: the engine in CPython against the `mahjong` package, on the same hands.
+
+The hands are the differential test's (tests/engine/test_differential.py): ``generate(seed, i)``
+gives a random valid winning hand with its tenbou request, and ``oracle(hand)`` builds the
+`mahjong` arguments (136-tile arrays, Meld objects, HandConfig) and calls
+``HandCalculator.estimate_hand_value``. Both engines' inputs are prepared up front (the oracle's
+arguments are captured by wrapping estimate_hand_value once), so the timed loops hold nothing
+but the scoring calls:
+
+- tenbou: ``tenbou.score(request)``, a JSON-shaped dict in, the full response (yaku, every fu
+  step with its reason, payments) out;
+- mahjong: ``HandCalculator.estimate_hand_value(*captured_args)``;
+- mahjong incl. conversion: the same call, but with its tile arguments built inside the loop
+  from the request's MPSZ notation (TilesConverter.one_line_string_to_136_array and Meld
+  objects), since tenbou's input is notation. The HandConfig is the oracle's, built up front.
+
+The engines take turns every CHUNK hands (tenbou, mahjong, mahjong+conversion, then the next
+hands), so that a change in machine load hits all of them alike; a pass is the whole set of
+hands, and each figure is the best of the passes. The garbage collector stays on (both engines
+allocate) and is run before each stretch.
+"""
+
+import gc
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "engine"))
+
+import test_differential as differential  # noqa: E402  (the seeded generator and the oracle)
+import tenbou  # noqa: E402
+from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
+from mahjong.meld import Meld  # noqa: E402
+from mahjong.tile import TilesConverter  # noqa: E402
+
+CHUNK = 500  # hands per timed stretch; the engines take turns stretch by stretch
+MELD_TYPES = {"chi": Meld.CHI, "pon": Meld.PON, "kan": Meld.KAN, "ankan": Meld.KAN}
+
+
+def prepare(seed, count):
+    """The hands, and the arguments the oracle passes to estimate_hand_value for each."""
+    hands = [differential.generate(seed, index) for index in range(count)]
+    original = HandCalculator.__dict__["estimate_hand_value"]  # a staticmethod object
+    real = HandCalculator.estimate_hand_value
+    captured = []
+
+    def capture(*args, **kwargs):
+        captured.append((args, kwargs))
+        return real(*args, **kwargs)
+
+    HandCalculator.estimate_hand_value = staticmethod(capture)
+    try:
+        for hand in hands:
+            differential.oracle(hand)
+    finally:
+        HandCalculator.estimate_hand_value = original
+    assert len(captured) == count, "the oracle should call estimate_hand_value once per hand"
+    return hands, captured
+
+
+def _time_tenbou(requests):
+    score = tenbou.score
+    started = time.perf_counter()
+    for request in requests:
+        score(request)
+    return time.perf_counter() - started
+
+
+def _time_mahjong(calls):
+    estimate = HandCalculator.estimate_hand_value
+    started = time.perf_counter()
+    for args, kwargs in calls:
+        estimate(*args, **kwargs)
+    return time.perf_counter() - started
+
+
+def _time_mahjong_from_notation(requests, configs):
+    estimate = HandCalculator.estimate_hand_value
+    to_136 = TilesConverter.one_line_string_to_136_array
+    started = time.perf_counter()
+    for request, config in zip(requests, configs):
+        tiles = to_136(request["hand"], has_aka_dora=True)
+        melds = []
+        for meld in request.get("melds", ()):
+            ids = sorted(to_136(meld["tiles"], has_aka_dora=True))
+            melds.append(Meld(MELD_TYPES[meld["kind"]], ids, opened=meld["kind"] != "ankan"))
+            tiles += ids
+        win = to_136(request["win_tile"], has_aka_dora=True)[0]
+        dora = request.get("dora_indicators")
+        ura = request.get("ura_dora_indicators")
+        estimate(tiles, win, melds=melds, config=config,
+                 dora_indicators=to_136(dora, has_aka_dora=True) if dora else [],
+                 ura_dora_indicators=to_136(ura, has_aka_dora=True) if ura else [])
+    return time.perf_counter() - started
+
+
+def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
+    """Time both engines on `count` hands; figures in microseconds per hand."""
+    log(f"engine: generating {count:,} hands (seed {seed}) and the oracle's arguments")
+    hands, calls = prepare(seed, count)
+    requests = [hand["request"] for hand in hands]
+    configs = [kwargs["config"] for _, kwargs in calls]
+    scored = sum(1 for r in requests if tenbou.score(r).get("ok"))  # also warms up imports
+
+    times = {"tenbou": [], "mahjong": [], "mahjong_notation": []}
+    for number in range(passes):
+        spent = dict.fromkeys(times, 0.0)
+        for start in range(0, count, CHUNK):
+            part = slice(start, start + CHUNK)
+            gc.collect()
+            spent["tenbou"] += _time_tenbou(requests[part])
+            gc.collect()
+            spent["mahjong"] += _time_mahjong(calls[part])
+            gc.collect()
+            spent["mahjong_notation"] += _time_mahjong_from_notation(requests[part], configs[part])
+        for name, seconds in spent.items():
+            times[name].append(seconds)
+        log("engine: pass {}/{}: ".format(number + 1, passes)
+            + ", ".join(f"{name} {t[-1] / count * 1e6:.1f} µs" for name, t in times.items()))
+    per_hand = {name: min(t) / count * 1e6 for name, t in times.items()}
+    return {
+        "hands": count,
+        "scored": scored,
+        "seed": seed,
+        "passes": passes,
+        "us_per_hand": per_hand,
+        "us_per_hand_all_passes": {name: [t / count * 1e6 for t in ts] for name, ts in times.items()},
+        "ratio": per_hand["tenbou"] / per_hand["mahjong"],
+        "ratio_notation": per_hand["tenbou"] / per_hand["mahjong_notation"],
+        "python": sys.version.split()[0],
+    }
+
+
+if __name__ == "__main__":
+    import json
+    print(json.dumps(run(int(sys.argv[1]) if len(sys.argv) > 1 else 10_000), indent=2))

@@ -1,0 +1,225 @@
+"""Tenbou's performance bench: one run, one table. Start it with `python3 build.py bench`.
+
+build.py installs what is missing (as for `test`), builds dist/, then runs this file with the
+project's .venv Python. It measures, in one run on this machine:
+
+1. the engine in CPython against the `mahjong` package on the same random hands (engine_speed.py);
+2. the score round trip in the page, click to result, through the worker (browser.py);
+3. cold and warm load times in Chromium, beside a bare `loadPyodide` page (browser.py);
+4. the bytes of a first visit, raw and gzip, Pyodide's files and our own (browser.py);
+
+and prints one table with each figure, its target (from the performance issue) and PASS/FAIL.
+Options: see --help. --json PATH also writes every figure (and each run's raw values). The exit
+status is 0 whether or not the targets are met: this measures, the tests check.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import sys
+import time
+from importlib.metadata import version
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import browser  # noqa: E402
+import engine_speed  # noqa: E402
+
+MB = 1_000_000  # decimal megabytes, as in the targets
+
+# The issue's targets.
+TARGET_ENGINE_RATIO = 0.5       # tenbou time per hand <= half of mahjong's
+TARGET_ROUND_TRIP_P95_MS = 30
+TARGET_TILES_MS = 500           # tiles usable within 0.5 s of navigation
+TARGET_READY_RATIO = 1.15       # engine ready <= 1.15 x bare Pyodide, cold
+TARGET_FIRST_VISIT_GZIP = 6.5 * MB
+
+
+def log(message):
+    print(f"  .. {message}", flush=True)
+
+
+def verdict(ok):
+    return "PASS" if ok else "FAIL"
+
+
+def table(rows):
+    """Plain-text table; rows are tuples (section, measure, value, target, result) or a str rule."""
+    header = ("#", "measure", "value", "target", "result")
+    cells = [r for r in rows if not isinstance(r, str)]
+    widths = [max(len(str(r[i])) for r in [header, *cells]) for i in range(len(header))]
+
+    def line(row):
+        return "  ".join(str(c).rjust(w) if i == 2 else str(c).ljust(w)
+                         for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+
+    rule = "-" * (sum(widths) + 2 * (len(widths) - 1))
+    out = [line(header), rule]
+    for r in rows:
+        out.append(rule if r == "-" else r if isinstance(r, str) else line(r))
+    return "\n".join(out)
+
+
+def ms(value):
+    return "-" if value is None else f"{value:,.0f} ms"
+
+
+def build_rows(engine, page):
+    rows = []
+    if engine:
+        us = engine["us_per_hand"]
+        ratio = engine["ratio"]
+        n = f"{engine['hands']:,}"
+        rows += [
+            ("1", f"tenbou.score, CPython ({n} hands)", f"{us['tenbou']:.1f} µs/hand", "", ""),
+            ("1", "mahjong estimate_hand_value, same hands", f"{us['mahjong']:.1f} µs/hand", "", ""),
+            ("1", "ratio tenbou / mahjong", f"{ratio:.2f}", f"<= {TARGET_ENGINE_RATIO:.2f}",
+             verdict(ratio <= TARGET_ENGINE_RATIO)),
+            ("1", "  info: mahjong incl. MPSZ -> 136 + Meld", f"{us['mahjong_notation']:.1f} µs/hand", "", ""),
+            ("1", "  info: ratio tenbou / that", f"{engine['ratio_notation']:.2f}", "", ""),
+            "-",
+        ]
+    if page:
+        rt, load, size = page["round_trip"], page["load"], page["bytes"]
+        warm = ("warm (SW)" if load["warm_sw_controlled"] else "warm (SW not in control!)" if load["service_worker"]
+                else "warm (no SW yet: HTTP cache)")
+        total_gzip = size["pyodide"]["gzip"] + size["ours"]["gzip"]
+        total_raw = size["pyodide"]["raw"] + size["ours"]["raw"]
+        rows += [
+            ("2", f"round trip click -> result, median ({rt['count']})", f"{rt['median_ms']:.1f} ms", "", ""),
+            ("2", "round trip click -> result, p95", f"{rt['p95_ms']:.1f} ms", f"<= {TARGET_ROUND_TRIP_P95_MS} ms",
+             verdict(rt["p95_ms"] <= TARGET_ROUND_TRIP_P95_MS)),
+            ("2", "  info: median page / worker / wait / render",
+             " / ".join(f"{rt['median_parts_ms'].get(k, float('nan')):.1f}"
+                        for k in ("click_to_post", "post_to_sent", "sent_to_handled", "handled_to_dom")) + " ms", "", ""),
+            "-",
+        ]
+        tiles_cold, tiles_warm = load["site_cold"]["tiles_ms"], load["site_warm"]["tiles_ms"]
+        ready_cold, bare_cold = load["site_cold"]["ready_ms"], load["bare_cold"]["ready_ms"]
+        ratio = load["ratio_ready_cold"]
+        rows += [
+            ("3", "tiles tappable, cold", ms(tiles_cold), f"<= {TARGET_TILES_MS} ms",
+             verdict(tiles_cold is not None and tiles_cold <= TARGET_TILES_MS)),
+            ("3", f"tiles tappable, {warm}", ms(tiles_warm), f"<= {TARGET_TILES_MS} ms",
+             verdict(tiles_warm is not None and tiles_warm <= TARGET_TILES_MS)),
+            ("3", "engine ready, cold", ms(ready_cold), "", ""),
+            ("3", "bare loadPyodide ready, cold", ms(bare_cold), "", ""),
+            ("3", "ratio engine / bare, cold (median of runs)", f"{ratio:.2f}", f"<= {TARGET_READY_RATIO:.2f}",
+             verdict(ratio <= TARGET_READY_RATIO)),
+            ("3", "  info: worker started, cold: site / bare",
+             f"{ms(load['site_cold']['worker_start_ms'])} / {ms(load['bare_cold']['worker_start_ms'])}", "", ""),
+            ("3", f"engine ready, {warm}", ms(load["site_warm"]["ready_ms"]), "", ""),
+            ("3", "  info: bare ready, warm (HTTP cache)", ms(load["bare_warm"]["ready_ms"]), "", ""),
+            "-",
+            ("4", "first visit, Pyodide files, raw / gzip",
+             f"{size['pyodide']['raw'] / MB:.2f} / {size['pyodide']['gzip'] / MB:.2f} MB", "", ""),
+            ("4", "first visit, our files, raw / gzip",
+             f"{size['ours']['raw'] / MB:.3f} / {size['ours']['gzip'] / MB:.3f} MB", "", ""),
+            ("4", "first visit, total raw", f"{total_raw / MB:.2f} MB", "", ""),
+            ("4", "first visit, total gzip", f"{total_gzip / MB:.2f} MB", f"<= {TARGET_FIRST_VISIT_GZIP / MB} MB",
+             verdict(total_gzip <= TARGET_FIRST_VISIT_GZIP)),
+        ]
+        sw = page.get("service_worker_bytes")
+        if sw is not None:
+            sw_raw = sw["pyodide"]["raw"] + sw["ours"]["raw"]
+            rows.append(("4", "  info: + SW precache after ready, raw", f"{sw_raw / MB:.2f} MB", "", ""))
+    return rows
+
+
+def footnotes(engine, page):
+    notes = []
+    if engine:
+        passes = engine["us_per_hand_all_passes"]
+        notes.append(
+            f"1: the differential test's hands (seed {engine['seed']}, {engine['scored']:,} score, the rest are "
+            f"no-yaku errors), tenhou rules; best of {engine['passes']} passes, engines taking turns every {engine_speed.CHUNK} hands "
+            f"(tenbou {', '.join(f'{v:.0f}' for v in passes['tenbou'])} µs; "
+            f"mahjong {', '.join(f'{v:.0f}' for v in passes['mahjong'])} µs). tenbou: JSON-shaped dict in, "
+            "full response out; mahjong: the scoring call alone on prepared 136-arrays, Melds and HandConfig; "
+            "'incl.' also converts the request's MPSZ strings in the loop.")
+    if page:
+        load = page["load"]
+        runs = len(load["site_cold"]["ready_all_ms"])
+        notes.append(f"2: a complete hand opened by URL; each click changes Ron/Tsumo, seat wind or honba "
+                     f"(80 distinct requests); performance.now() from a capturing click listener to the mutation "
+                     f"that shows the new score; {browser.ROUND_TRIP_WARMUP} warm-up clicks not counted. Parts "
+                     "(medians of each): page = click handlers until the request is posted to the worker; worker = "
+                     "until the worker sends the reply (message, Pyodide, engine); wait = until the page handles the "
+                     "reply (main thread busy, e.g. with a frame); render = until the new score is in the DOM.")
+        notes.append(f"3: medians of {runs} runs, ms since navigation start read in the page; cold = first visit "
+                     "with a new browser profile; warm = second visit with that profile"
+                     + (" after the service worker activated" if load["service_worker"] else " (the site has no SW)")
+                     + "; tiles = palette buttons present and enabled; ready = <html data-engine=ready>. Cold ready "
+                     f"per run: site {', '.join(f'{v:.0f}' for v in load['site_cold']['ready_all_ms'])}; "
+                     f"bare {', '.join(f'{v:.0f}' for v in load['bare_cold']['ready_all_ms'])}; the ratio is the median of "
+                     "the runs' ratios (each run loads the two pages one after the other).")
+        biggest = sorted((f for g in page["bytes"].values() for f in g["files"]), key=lambda f: -f["gzip"])[:4]
+        notes.append("4: bodies received on the first cold visit until engine ready (server sends them "
+                     "uncompressed), each gzipped -9 here; largest gzip: "
+                     + ", ".join(f"{f['path']} {f['gzip'] / MB:.2f} MB" for f in biggest) + ".")
+    return notes
+
+
+def wrap(text, width=100, indent="   "):
+    words, lines, line = text.split(), [], ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = indent + word
+        else:
+            line = f"{line} {word}" if line else word
+    return "\n".join(lines + [line])
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Tenbou performance bench (run it with `python3 build.py bench`).")
+    parser.add_argument("--hands", type=int, default=10_000, help="random hands for the engine comparison")
+    parser.add_argument("--passes", type=int, default=3, help="timed passes over the hands (best is kept)")
+    parser.add_argument("--round-trips", type=int, default=200, help="score round trips in the page")
+    parser.add_argument("--runs", type=int, default=5, help="cold/warm page loads of each kind")
+    parser.add_argument("--only", choices=("engine", "browser"), help="run only one half")
+    parser.add_argument("--json", metavar="PATH", help="also write every figure as JSON")
+    args = parser.parse_args(argv)
+
+    started = time.monotonic()
+    load_before = os.getloadavg()
+    print(f"Tenbou bench: {args.hands:,} hands, {args.round_trips} round trips, {args.runs} load runs", flush=True)
+    engine = page = None
+    if args.only != "browser":
+        engine = engine_speed.run(args.hands, args.passes, log=log)
+    if args.only != "engine":
+        page = browser.run(args.round_trips, args.runs, log=log)
+    load_after = os.getloadavg()
+
+    when = datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
+    cores = os.cpu_count()
+    print()
+    print(f"Tenbou bench, {when}: {platform.machine()}, {cores} cores, CPython {platform.python_version()}, "
+          f"mahjong {version('mahjong')}, tenbou {version('tenbou')}"
+          + (f", Chromium {page['chromium']}" if page else ""))
+    # The load at the end includes the bench's own browser; only the start says what else runs.
+    print(f"load average {load_before[0]:.1f} at start (before the bench), {load_after[0]:.1f} at end"
+          + ("  (busy machine: timings are inflated)" if load_before[0] > cores / 2 else ""))
+    print()
+    rows = build_rows(engine, page)
+    print(table(rows))
+    results = [r[4] for r in rows if not isinstance(r, str) and r[4]]
+    print(f"targets: {results.count('PASS')} PASS, {results.count('FAIL')} FAIL")
+    print()
+    for note in footnotes(engine, page):
+        print(wrap(note))
+    print(f"({time.monotonic() - started:.0f} s)", flush=True)
+
+    if args.json:
+        Path(args.json).write_text(json.dumps({
+            "when": when, "cores": cores, "load_average": [load_before, load_after],
+            "engine": engine, "browser": page,
+        }, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
