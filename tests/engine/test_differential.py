@@ -23,9 +23,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-import pytest
-
-import mahjong  # noqa: E402,F401  the oracle: a pinned dev dependency, installed by build.py test
+import mahjong  # noqa: F401  the oracle: a pinned dev dependency, installed by build.py test
 
 from mahjong.constants import EAST, NORTH, SOUTH, WEST  # noqa: E402
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402

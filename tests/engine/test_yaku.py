@@ -1,8 +1,6 @@
 """Yaku and yakuman with the han of rules.md ("Yaku and yakuman values") and the rule
 options of its profile table. Every expected value is worked out by hand in the comment."""
 
-import pytest
-
 import tenbou
 
 

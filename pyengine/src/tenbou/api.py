@@ -19,7 +19,7 @@ from .readings import CHIITOITSU, KOKUSHI, Reading, all_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
-    FIVES, HONOUR_NAMES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label, tile_name, to_counts,
+    FIVES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label, to_counts,
 )
 from .yaku import YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
 

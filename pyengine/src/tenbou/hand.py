@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .tiles import format_tiles, is_terminal_or_honour, tile_name
+from .tiles import format_tiles, is_terminal_or_honour
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
 
@@ -107,7 +107,3 @@ class Hand:
     def in_riichi(self) -> bool:
         """Riichi or double riichi was declared."""
         return self.riichi or self.double_riichi
-
-    def describe_win_tile(self) -> str:
-        """The winning tile in MPSZ, for messages."""
-        return tile_name(self.win_tile)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Iterator, NamedTuple
 
-from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand
+from .hand import SEQUENCE, TRIPLET, Group, Hand
 from .tiles import TERMINALS_AND_HONOURS
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"

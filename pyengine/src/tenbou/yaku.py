@@ -17,7 +17,7 @@ from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
     CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
-    is_honour, is_terminal_or_honour,
+    is_terminal_or_honour,
 )
 
 
