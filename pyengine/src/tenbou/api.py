@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import difflib
 import json
+from functools import lru_cache
 from typing import NamedTuple
 
 from .errors import TenbouError
-from .fu import FuStep, fu_steps, round_fu
+from .fu import FuStep, fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand, pair_mpsz
 from .readings import CHIITOITSU, KOKUSHI, Reading, all_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
-    FIVES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label, to_counts,
+    FIVES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label,
 )
 from .yaku import YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
 
@@ -39,35 +40,26 @@ def _bad(message: str) -> TenbouError:
 _TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "a string", list: "a list"}
 
 
-def _get(request: dict, key: str, kind: type, default):
-    """``request[key]`` (or ``default``), which must be exactly of type ``kind`` (no bool for int)."""
-    value = request.get(key, default)
-    if value.__class__ is not kind:
-        raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
-    return value
-
-
+#: The type of each field (``rules`` is a string or an object: :func:`tenbou.rules.resolve_rules`).
+_FIELD_TYPES = {"hand": str, "win_tile": str, "melds": list, "win": str, "seat_wind": str, "round_wind": str,
+                "dora_indicators": str, "ura_dora_indicators": str, "honba": int, "riichi_sticks": int,
+                **dict.fromkeys(FLAGS, bool)}
 _WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
+_NO_REDS = (0, 0, 0)
 
 
 def _wind(request: dict, key: str, default: str) -> int:
-    value = _get(request, key, str, default)
-    if value not in _WIND_TILES:
+    value = request.get(key, default)
+    tile = _WIND_TILES.get(value)
+    if tile is None:
         raise _bad(f"'{key}' must be one of east, south, west, north, not {value!r}.")
-    return _WIND_TILES[value]
+    return tile
 
 
-def _parse_meld(raw, index: int) -> tuple[Group, list[int], tuple[int, int, int]]:
-    if not isinstance(raw, dict):
-        raise _bad(f"melds[{index}] must be an object like {{\"kind\": \"pon\", \"tiles\": \"777z\"}}.")
-    unknown = set(raw) - {"kind", "tiles"}
-    if unknown:
-        raise _bad(f"melds[{index}] has an unknown field {sorted(unknown)[0]!r}.")
-    kind, text = raw.get("kind"), raw.get("tiles")
-    if kind not in MELD_KINDS:
-        raise TenbouError("invalid_meld", f"melds[{index}]: kind must be chi, pon, kan or ankan, not {kind!r}.")
-    if not isinstance(text, str):
-        raise _bad(f"melds[{index}]: 'tiles' must be an MPSZ string such as '777z'.")
+@lru_cache(maxsize=1024)
+def _meld(kind: str, text: str, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int, int]]:
+    """The set a meld declares, its tiles and its red fives (the same meld text recurs: cached;
+    an error is raised again each time)."""
     parsed = parse_tiles(text, field=f"melds[{index}]")
     tiles = sorted(parsed.tiles)
     size = 3 if kind in ("chi", "pon") else 4
@@ -78,18 +70,48 @@ def _parse_meld(raw, index: int) -> tuple[Group, list[int], tuple[int, int, int]
         first = tiles[0]
         if first >= 27 or first % 9 > 6 or tiles != [first, first + 1, first + 2]:
             raise TenbouError("invalid_meld", f"A chi is three consecutive tiles of one suit, like 345p; {shown!r} is not.")
-        return Group(SEQUENCE, first, False, kind), tiles, parsed.reds
+        return Group(SEQUENCE, first, False, kind), tuple(tiles), parsed.reds
     if len(set(tiles)) != 1:
         raise TenbouError("invalid_meld", f"A {kind} is {size} copies of one tile; {shown!r} is not.")
     shape = TRIPLET if kind == "pon" else QUAD
-    return Group(shape, tiles[0], kind == "ankan", kind), tiles, parsed.reds
+    return Group(shape, tiles[0], kind == "ankan", kind), tuple(tiles), parsed.reds
 
 
-def _indicators(request: dict, key: str) -> tuple[list[int], tuple[int, int, int]]:
-    parsed = parse_tiles(_get(request, key, str, ""), field=key)
+def _parse_meld(raw, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int, int]]:
+    if raw.__class__ is not dict:
+        raise _bad(f"melds[{index}] must be an object like {{\"kind\": \"pon\", \"tiles\": \"777z\"}}.")
+    if not _MELD_FIELDS.issuperset(raw):
+        unknown = sorted(map(str, set(raw) - _MELD_FIELDS))[0]
+        raise _bad(f"melds[{index}] has an unknown field {unknown!r}.")
+    kind, text = raw.get("kind"), raw.get("tiles")
+    if kind.__class__ is not str or kind not in MELD_KINDS:
+        raise TenbouError("invalid_meld", f"melds[{index}]: kind must be chi, pon, kan or ankan, not {kind!r}.")
+    if text.__class__ is not str:
+        raise _bad(f"melds[{index}]: 'tiles' must be an MPSZ string such as '777z'.")
+    return _meld(kind, text, index)
+
+
+_MELD_FIELDS = frozenset(("kind", "tiles"))
+
+
+@lru_cache(maxsize=1024)
+def _indicators(text: str, key: str) -> tuple[tuple[int, ...], tuple[int, int, int]]:
+    """Dora or ura dora indicators: their tiles and red fives (cached like melds)."""
+    parsed = parse_tiles(text, field=key)
     if len(parsed.tiles) > MAX_INDICATORS:
         raise _bad(f"'{key}' has {len(parsed.tiles)} tiles; there are at most {MAX_INDICATORS} (one plus four kan dora).")
-    return parsed.tiles, parsed.reds
+    return tuple(parsed.tiles), parsed.reds
+
+
+_win_tile = lru_cache(maxsize=256)(parse_tile)
+
+
+def _unknown_field(request: dict) -> TenbouError:
+    unknown = sorted(map(str, set(request) - FIELDS))[0]
+    close = ([f for f in sorted(FIELDS) if len(unknown) >= 3 and unknown in f]
+             or difflib.get_close_matches(unknown, sorted(FIELDS), n=1, cutoff=0.6))
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    return _bad(f"Unknown field {unknown!r} in the request.{hint}")
 
 
 def parse_request(request) -> tuple[Hand, Rules]:
@@ -103,35 +125,45 @@ def parse_request(request) -> tuple[Hand, Rules]:
     if request.__class__ is not dict:
         raise _bad("A score request must be a JSON object.")
     if not FIELDS.issuperset(request):
-        unknown = sorted(map(str, set(request) - FIELDS))[0]
-        close = ([f for f in sorted(FIELDS) if len(unknown) >= 3 and unknown in f]
-                 or difflib.get_close_matches(unknown, sorted(FIELDS), n=1, cutoff=0.6))
-        hint = f" Did you mean {close[0]!r}?" if close else ""
-        raise _bad(f"Unknown field {unknown!r} in the request.{hint}")
-    spec = request.get("rules", "ema2025")
+        raise _unknown_field(request)
+    get = request.get
+    spec = get("rules", "ema2025")
     rules = PROFILES.get(spec) if spec.__class__ is str else None
     if rules is None:
         rules = resolve_rules(spec)
-    flags = {f: _get(request, f, bool, False) for f in FLAGS}
-    win = _get(request, "win", str, "ron")
+    flags = {}
+    for key, value in request.items():
+        kind = _FIELD_TYPES.get(key)
+        if kind is None:  # rules, checked above
+            continue
+        if value.__class__ is not kind:
+            raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
+        if value is True:
+            flags[key] = True
+    win = get("win", "ron")
     if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
     seat, round_ = _wind(request, "seat_wind", "south"), _wind(request, "round_wind", "east")
-    honba, sticks = _get(request, "honba", int, 0), _get(request, "riichi_sticks", int, 0)
-    for key, value in (("honba", honba), ("riichi_sticks", sticks)):
-        if not 0 <= value <= MAX_COUNTER:
-            raise _bad(f"'{key}' must be from 0 to {MAX_COUNTER}, not {value}.")
+    honba, sticks = get("honba", 0), get("riichi_sticks", 0)
+    if not 0 <= honba <= MAX_COUNTER:
+        raise _bad(f"'honba' must be from 0 to {MAX_COUNTER}, not {honba}.")
+    if not 0 <= sticks <= MAX_COUNTER:
+        raise _bad(f"'riichi_sticks' must be from 0 to {MAX_COUNTER}, not {sticks}.")
 
-    if "hand" not in request:
+    hand_text = get("hand")
+    if hand_text is None:
         raise _bad("The request needs 'hand': the concealed tiles in MPSZ, winning tile included.")
-    hand_text = _get(request, "hand", str, "")
     concealed = parse_tiles(hand_text, field="hand")
-    if "win_tile" not in request:
+    win_text = get("win_tile")
+    if win_text is None:
         raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
-    win_tile, win_red = parse_tile(_get(request, "win_tile", str, ""))
-    melds = [_parse_meld(m, i) for i, m in enumerate(_get(request, "melds", list, []))]
-    dora, dora_reds = _indicators(request, "dora_indicators")
-    ura, ura_reds = _indicators(request, "ura_dora_indicators")
+    win_tile, win_red = _win_tile(win_text)
+    raw_melds = get("melds")
+    melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
+    text = get("dora_indicators")
+    dora, dora_reds = _indicators(text, "dora_indicators") if text else ((), _NO_REDS)
+    text = get("ura_dora_indicators")
+    ura, ura_reds = _indicators(text, "ura_dora_indicators") if text else ((), _NO_REDS)
 
     expected = 14 - 3 * len(melds)
     if len(melds) > 4:
@@ -141,22 +173,28 @@ def parse_request(request) -> tuple[Hand, Rules]:
             f"With {len(melds)} meld{'s' if len(melds) != 1 else ''} the hand needs {expected} concealed tiles "
             f"(winning tile included); it has {len(concealed.tiles)}."))
 
-    hand_counts = to_counts(concealed.tiles)
+    hand_counts = [0] * 34
+    for t in concealed.tiles:
+        hand_counts[t] += 1
     all_tiles = list(hand_counts)
-    reds = list(concealed.reds)
+    reds = concealed.reds
     for _, tiles, meld_reds in melds:
         for t in tiles:
             all_tiles[t] += 1
-        if meld_reds != (0, 0, 0):
-            reds = [a + b for a, b in zip(reds, meld_reds)]
-    seen = list(all_tiles)
-    for t in dora + ura:
-        seen[t] += 1
+        if meld_reds != _NO_REDS:
+            reds = tuple(a + b for a, b in zip(reds, meld_reds))
+    seen = all_tiles
+    if dora or ura:
+        seen = list(all_tiles)
+        for t in dora + ura:
+            seen[t] += 1
     if max(seen) > 4:
         t = max(range(34), key=seen.__getitem__)
         raise TenbouError("too_many_copies", f"There are only four {tile_label(t)} tiles; this hand and its indicators use {seen[t]}.")
-    all_reds = [a + b + c for a, b, c in zip(reds, dora_reds, ura_reds)]
-    if max(all_reds) > 1:
+    all_reds = reds
+    if dora_reds != _NO_REDS or ura_reds != _NO_REDS:
+        all_reds = tuple(a + b + c for a, b, c in zip(reds, dora_reds, ura_reds))
+    if all_reds != _NO_REDS and max(all_reds) > 1:
         suit = all_reds.index(max(all_reds))
         raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {all_reds[suit]}.")
     if rules.aka_dora:
@@ -172,12 +210,11 @@ def parse_request(request) -> tuple[Hand, Rules]:
         shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
         raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
 
-    hand = Hand(
-        concealed=tuple(hand_counts), all_tiles=tuple(all_tiles), reds=tuple(reds),
-        melds=tuple(m[0] for m in melds), win_tile=win_tile, tsumo=win == "tsumo",
-        seat_wind=seat, round_wind=round_, dora_indicators=tuple(dora), ura_dora_indicators=tuple(ura),
-        honba=honba, riichi_sticks=sticks, **flags)
-    _check_conditions(hand, seen, len(ura) > len(dora))
+    hand = Hand(tuple(hand_counts), tuple(all_tiles), reds, tuple(m[0] for m in melds), win_tile,
+                win == "tsumo", seat, round_, dora_indicators=dora, ura_dora_indicators=ura,
+                honba=honba, riichi_sticks=sticks, **flags)
+    if flags or len(ura) > len(dora):
+        _check_conditions(hand, seen, len(ura) > len(dora))
     return hand, rules
 
 
@@ -227,7 +264,9 @@ def _check_conditions(hand: Hand, seen: list[int], too_many_ura: bool) -> None:
 
 
 class Scored(NamedTuple):
-    """One reading scored in full."""
+    """One reading scored in full: the yaku (dora included) or yakuman entries, han, the
+    count of yakuman, fu steps and rounded fu, the limit name, base points, payments,
+    what the winner receives from them (points) and notes on what the rules changed."""
 
     reading: Reading
     yaku: list[Yaku]
@@ -240,12 +279,6 @@ class Scored(NamedTuple):
     payments: dict
     received: int
     notes: list[str]
-
-    def key(self) -> tuple[int, bool, int, int]:
-        """Order of preference: payment to the winner, then a named yakuman over a counted one
-        (as Tenhou shows it; rules-research.md §4.1), then han, then fu."""
-        named = any(y.yakuman for y in self.yaku)
-        return (self.received, named, self.han + 13 * self.yakuman, self.fu)
 
 
 def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
@@ -269,25 +302,47 @@ def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
                   payments_total(payments), notes)
 
 
-def _has_pinfu(yaku: list[Yaku]) -> bool:
-    return any(y.id == "pinfu" for y in yaku)
+class _Candidate(NamedTuple):
+    """A reading's yaku (no dora) or named yakuman entries, with the notes on the yakuman and
+    whether it has pinfu (which decides the self-draw fu): all that :func:`_finish` needs."""
+
+    reading: Reading
+    yaku: list[Yaku]
+    yakuman: list[Yaku]
+    yakuman_notes: list[str]
+    pinfu: bool
 
 
-def score_reading(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | None = None,
-                  dora: list[Yaku] | None = None) -> Scored | None:
-    """Score one reading in full; None when it has no yaku (dora alone do not make a win).
-
-    ``facts`` and ``dora`` are the same for every reading of a hand; pass them to save work.
-    """
-    facts = facts or HandFacts(hand)
+def _evaluate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> _Candidate | None:
+    """The yaku or yakuman of one reading; None when it has none (dora alone do not make a win)."""
     yakuman, notes = score_yakuman(reading, hand, rules, facts)
-    yaku = score_yaku(reading, hand, rules, facts)
-    if not yaku and not yakuman:
-        return None
-    steps = fu_steps(reading, hand, rules, _has_pinfu(yaku), explain=False)
     if yakuman:
-        return _finish(reading, hand, rules, yakuman, sum(y.yakuman for y in yakuman), steps, notes)
-    return _finish(reading, hand, rules, yaku + (count_dora(hand, rules) if dora is None else dora), 0, steps, notes)
+        pinfu = any(y.id == "pinfu" for y in score_yaku(reading, hand, facts))  # for the fu shown
+        return _Candidate(reading, [], yakuman, notes, pinfu)
+    yaku = score_yaku(reading, hand, facts)
+    if not yaku:
+        return None
+    return _Candidate(reading, yaku, yakuman, notes, any(y.id == "pinfu" for y in yaku))
+
+
+def _key(candidate: _Candidate, hand: Hand, rules: Rules, dora_han: int) -> tuple[int, bool, int, int]:
+    """Order of preference between readings, without writing their explanation: payment to
+    the winner, then a named yakuman over a counted one (as Tenhou shows it; rules-research.md
+    §4.1), then han (13 per yakuman), then fu; the values :func:`_finish` then explains."""
+    raw = raw_fu(candidate.reading, hand, rules, candidate.pinfu)
+    fu = round_fu(raw) if raw else 0
+    if candidate.yakuman:
+        count = sum(y.yakuman for y in candidate.yakuman)
+        base, named, han = 8000 * count, True, 13 * count
+    else:
+        han = dora_han + sum(y.han for y in candidate.yaku)
+        value = hand_value(han, fu, kiriage=rules.kiriage, kazoe=rules.kazoe)
+        base, named = value.base, False
+        if value.kazoe == "yakuman":
+            han += 13
+    received = payments_total(pay(base, dealer=hand.dealer, tsumo=hand.tsumo, honba=hand.honba,
+                                  honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each))
+    return (received, named, han, fu)
 
 
 def _renhou_alone(reading: Reading, hand: Hand, rules: Rules) -> Scored:
@@ -299,6 +354,12 @@ def _renhou_alone(reading: Reading, hand: Hand, rules: Rules) -> Scored:
     else:
         note = f"Renhou is 5 han under {rules.name} and combines with nothing (no other yaku or dora); the better of that and the hand without it is paid."
     return _finish(reading, hand, rules, [Yaku("renhou", YAKU_NAMES["renhou"], 5)], 0, steps, [note])
+
+
+def _scored_key(scored: Scored) -> tuple[int, bool, int, int]:
+    """:func:`_key` of a reading scored in full."""
+    named = any(y.yakuman for y in scored.yaku)
+    return (scored.received, named, scored.han + 13 * scored.yakuman, scored.fu)
 
 
 def _reading_json(reading: Reading, hand: Hand) -> dict:
@@ -316,7 +377,6 @@ def _reading_json(reading: Reading, hand: Hand) -> dict:
 
 
 def _respond(best: Scored, hand: Hand, rules: Rules, extra_notes: list[str]) -> dict:
-    fu_raw = sum(s.fu for s in best.steps)
     return {
         "ok": True,
         "han": best.han,
@@ -324,8 +384,8 @@ def _respond(best: Scored, hand: Hand, rules: Rules, extra_notes: list[str]) -> 
         "yakuman": best.yakuman,
         "limit": best.limit,
         "yaku": [y.to_json() for y in best.yaku],
-        "fu_steps": [s.to_json() for s in best.steps],
-        "fu_raw": fu_raw,
+        "fu_steps": [{"fu": fu, "reason": reason} for fu, reason in best.steps],
+        "fu_raw": sum(s.fu for s in best.steps),
         "reading": _reading_json(best.reading, hand),
         "base_points": best.base,
         "payments": best.payments,
@@ -354,20 +414,41 @@ def _situation_notes(hand: Hand, rules: Rules) -> list[str]:
 def score_hand(hand: Hand, rules: Rules) -> dict:
     """Score a validated hand: the best of every reading, as the contract's response.
 
+    Every reading is ranked (:func:`_key`); only the best is explained (fu steps with their
+    reasons, notes). Ties keep the first reading found.
+
     :raises TenbouError: ``not_winning`` when no reading exists, ``no_yaku`` when none scores.
     """
     readings = all_readings(hand)
     if not readings:
         raise TenbouError("not_winning", "These tiles do not make a complete hand (four sets and a pair, seven pairs or thirteen orphans).")
-    facts, dora = HandFacts(hand), count_dora(hand, rules)
-    scored = [s for s in (score_reading(r, hand, rules, facts, dora) for r in readings) if s is not None]
+    facts = HandFacts(hand, rules)
+    if len(readings) == 1:
+        best = _evaluate(readings[0], hand, rules, facts)
+    else:
+        dora_han = sum(y.han for y in count_dora(hand, rules))
+        best = best_key = None
+        for reading in readings:
+            candidate = _evaluate(reading, hand, rules, facts)
+            if candidate is not None:
+                key = _key(candidate, hand, rules, dora_han)
+                if best is None or key > best_key:
+                    best, best_key = candidate, key
+    scored = None
+    if best is not None:
+        steps = fu_steps(best.reading, hand, rules, best.pinfu)
+        if best.yakuman:
+            scored = _finish(best.reading, hand, rules, best.yakuman, sum(y.yakuman for y in best.yakuman),
+                             steps, best.yakuman_notes)
+        else:
+            scored = _finish(best.reading, hand, rules, best.yaku + count_dora(hand, rules), 0, steps, ())
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
-        scored.append(_renhou_alone(readings[0], hand, rules))
-    if not scored:
+        alone = _renhou_alone(readings[0], hand, rules)
+        if scored is None or _scored_key(alone) > _scored_key(scored):
+            scored = alone
+    if scored is None:
         raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
-    best = max(scored, key=Scored.key)
-    best = best._replace(steps=fu_steps(best.reading, hand, rules, _has_pinfu(best.yaku)))
-    return _respond(best, hand, rules, _situation_notes(hand, rules))
+    return _respond(scored, hand, rules, _situation_notes(hand, rules))
 
 
 def score(request) -> dict:

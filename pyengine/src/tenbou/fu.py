@@ -10,12 +10,13 @@ pairs 25 exactly.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from .hand import QUAD, SEQUENCE, Group, Hand
 from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
 from .rules import Rules
-from .tiles import DRAGONS, WINDS, is_honour, is_terminal_or_honour, tile_label, tile_name
+from .tiles import DRAGONS, HAKU, WINDS, is_honour, is_terminal_or_honour, tile_label, tile_name
 
 
 class FuStep(NamedTuple):
@@ -61,6 +62,11 @@ def _tile_words(tile: int) -> str:
     return tile_label(tile) + (" wind" if tile in WINDS else "")
 
 
+@lru_cache(maxsize=None)  # a few hundred sets exist: each reason is written once
+def _set_step(group: Group) -> FuStep:
+    return FuStep(set_fu(group), _set_reason(group))
+
+
 def _set_reason(group: Group) -> str:
     what = "quad" if group.shape == QUAD else "triplet"
     state = "concealed" if group.concealed else "open"
@@ -95,12 +101,16 @@ _WAIT_REASONS = {
 }
 
 
-def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool, explain: bool = True) -> list[FuStep]:
-    """Every fu addition of a reading, in order; they add up to the raw fu.
+@lru_cache(maxsize=None)  # at most 3 waits x 34 tiles
+def _wait_step(wait: str, tile: int) -> FuStep:
+    return FuStep(2, _WAIT_REASONS[wait].format(tile=tile_name(tile)))
+
+
+def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[FuStep]:
+    """Every fu addition of a reading, in order, each with its reason; they add up to the raw
+    fu, which :func:`raw_fu` counts without the reasons.
 
     :param pinfu: the reading scores pinfu (a pinfu self-draw gets no 2 fu for tsumo).
-    :param explain: write the reasons; without it every reason is ``""`` (for ranking readings
-        quickly: the values are the same).
     :returns: a list of :class:`FuStep`; empty for thirteen orphans (a yakuman: fu do not apply).
     """
     if reading.form == KOKUSHI:
@@ -113,16 +123,52 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool, explain: b
     if hand.tsumo and not pinfu:
         steps.append(FuStep(2, "self-draw" + (" (the kan replacement tile)" if hand.rinshan else "")))
     for group in reading.groups:
-        fu = set_fu(group)
-        if fu:
-            steps.append(FuStep(fu, _set_reason(group) if explain else ""))
+        if group.shape != SEQUENCE:
+            steps.append(_set_step(group))
     if reading.pair in _VALUE_PAIR_CANDIDATES:
         steps.extend(_pair_steps(reading.pair, hand, rules))
     if reading.wait in _WAIT_REASONS:
-        steps.append(FuStep(2, _WAIT_REASONS[reading.wait].format(tile=tile_name(hand.win_tile)) if explain else ""))
+        steps.append(_wait_step(reading.wait, hand.win_tile))
     if len(steps) == 1 and not hand.closed:
         steps.append(FuStep(2, "open hand with no fu beyond the base: 2 fu so that it rounds up to 30"))
     return steps
 
 
 _VALUE_PAIR_CANDIDATES = frozenset(range(27, 34))
+_WAITS_WITH_FU = frozenset((KANCHAN, PENCHAN, TANKI))
+
+
+def raw_fu(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> int:
+    """The sum of :func:`fu_steps` (not rounded), counted without writing the reasons: what
+    readings are ranked by. 0 for thirteen orphans, 25 for seven pairs.
+
+    >>> from tenbou.api import parse_request
+    >>> from tenbou.readings import all_readings
+    >>> hand, rules = parse_request({"hand": "123m456m999p555s77z", "win_tile": "5m"})
+    >>> [raw_fu(r, hand, rules, False) for r in all_readings(hand)]
+    [46]
+    """
+    form = reading.form
+    if form == KOKUSHI:
+        return 0
+    if form == CHIITOITSU:
+        return 25
+    fu = 20 + reading.set_fu
+    if hand.tsumo:
+        if not pinfu:
+            fu += 2
+    elif hand.closed:
+        fu += 10
+    pair = reading.pair
+    if pair >= 27:
+        if pair >= HAKU:  # a dragon
+            fu += 2
+        elif pair == hand.seat_wind:
+            fu += rules.double_wind_pair_fu if pair == hand.round_wind else 2
+        elif pair == hand.round_wind:
+            fu += 2
+    if reading.wait in _WAITS_WITH_FU:
+        fu += 2
+    if fu == 20 and not hand.closed:
+        fu = 22
+    return fu

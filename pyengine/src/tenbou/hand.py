@@ -6,7 +6,6 @@ what the rest of the engine reads. Tiles are 34-index ints (:mod:`tenbou.tiles`)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -60,50 +59,54 @@ class Group(NamedTuple):
         return is_terminal_or_honour(self.tile)
 
 
-@dataclass(frozen=True, slots=True)
 class Hand:
     """A winning hand and the circumstances of the win, already validated.
 
-    Counts are lists of 34 ints. ``concealed`` holds the concealed tiles (winning tile
+    Built once by :func:`tenbou.api.parse_request` and only read afterwards (plain slots
+    rather than a frozen dataclass: building one is on every request's path).
+
+    Counts are tuples of 34 ints. ``concealed`` holds the concealed tiles (winning tile
     included, 14 - 3 x melds of them); ``all_tiles`` adds every tile of every meld (4 per
     quad). ``reds`` counts red fives per suit (m, p, s) anywhere in the hand. Winds are
-    tiles (27 East .. 30 North). Indicators are tuples of tiles.
+    tiles (27 East .. 30 North). Indicators are tuples of tiles. Derived on building:
+    ``closed`` (no called meld; a concealed quad keeps the hand closed), ``dealer`` (the
+    seat wind is East) and ``in_riichi`` (riichi or double riichi).
     """
 
-    concealed: tuple[int, ...]
-    all_tiles: tuple[int, ...]
-    reds: tuple[int, int, int]
-    melds: tuple[Group, ...]
-    win_tile: int
-    tsumo: bool
-    seat_wind: int
-    round_wind: int
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    rinshan: bool = False
-    chankan: bool = False
-    haitei: bool = False
-    houtei: bool = False
-    tenhou: bool = False
-    chiihou: bool = False
-    renhou: bool = False
-    dora_indicators: tuple[int, ...] = ()
-    ura_dora_indicators: tuple[int, ...] = ()
-    honba: int = 0
-    riichi_sticks: int = 0
+    __slots__ = ("concealed", "all_tiles", "reds", "melds", "win_tile", "tsumo", "seat_wind",
+                 "round_wind", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei",
+                 "houtei", "tenhou", "chiihou", "renhou", "dora_indicators", "ura_dora_indicators",
+                 "honba", "riichi_sticks", "closed", "dealer", "in_riichi")
 
-    @property
-    def closed(self) -> bool:
-        """No called meld (a concealed quad keeps the hand closed)."""
-        return all(m.meld == "ankan" for m in self.melds)
-
-    @property
-    def dealer(self) -> bool:
-        """The winner's seat wind is East."""
-        return self.seat_wind == 27
-
-    @property
-    def in_riichi(self) -> bool:
-        """Riichi or double riichi was declared."""
-        return self.riichi or self.double_riichi
+    def __init__(self, concealed: tuple[int, ...], all_tiles: tuple[int, ...], reds: tuple[int, int, int],
+                 melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int, *,
+                 riichi: bool = False, double_riichi: bool = False, ippatsu: bool = False,
+                 rinshan: bool = False, chankan: bool = False, haitei: bool = False, houtei: bool = False,
+                 tenhou: bool = False, chiihou: bool = False, renhou: bool = False,
+                 dora_indicators: tuple[int, ...] = (), ura_dora_indicators: tuple[int, ...] = (),
+                 honba: int = 0, riichi_sticks: int = 0):
+        self.concealed = concealed
+        self.all_tiles = all_tiles
+        self.reds = reds
+        self.melds = melds
+        self.win_tile = win_tile
+        self.tsumo = tsumo
+        self.seat_wind = seat_wind
+        self.round_wind = round_wind
+        self.riichi = riichi
+        self.double_riichi = double_riichi
+        self.ippatsu = ippatsu
+        self.rinshan = rinshan
+        self.chankan = chankan
+        self.haitei = haitei
+        self.houtei = houtei
+        self.tenhou = tenhou
+        self.chiihou = chiihou
+        self.renhou = renhou
+        self.dora_indicators = dora_indicators
+        self.ura_dora_indicators = ura_dora_indicators
+        self.honba = honba
+        self.riichi_sticks = riichi_sticks
+        self.closed = all(m.meld == "ankan" for m in melds)
+        self.dealer = seat_wind == 27
+        self.in_riichi = riichi or double_riichi

@@ -4,14 +4,23 @@ A reading is one way to see the 14 tiles: four sets and a pair (with the declare
 fixed) plus the one group that the winning tile completed, which decides the wait; or
 seven pairs; or thirteen orphans. Rules that score "the reading that pays most"
 (rules.md, "The reading"; EMA 2025 §3.4.3) need every one of them, so this module lists
-them all and leaves the choice to :mod:`tenbou.scoring`.
+them all and leaves the choice to :mod:`tenbou.api`.
+
+How: the suits split independently, so each suit's nine counts are split into sets (and the
+pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the
+combinations of its suits' splits. A suit's splits depend only on its nine counts, so they
+are remembered (:func:`suit_splits`, a bounded cache): the same suit shapes recur from hand to
+hand. Each split also carries what yaku and fu ask of its sets (sequence tiles, triplet tiles,
+fu, whether every set holds a terminal or honour), added up per reading.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import product
 from typing import Iterator, NamedTuple
 
-from .hand import SEQUENCE, TRIPLET, Group, Hand
+from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand
 from .tiles import TERMINALS_AND_HONOURS
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
@@ -22,10 +31,17 @@ class Reading(NamedTuple):
     """One reading of a hand.
 
     ``form`` is ``standard``, ``chiitoitsu`` or ``kokushi``. For a standard reading,
-    ``groups`` holds the four sets (declared melds included), ``pair`` the pair tile and
+    ``groups`` holds the four sets (declared melds last), ``pair`` the pair tile and
     ``win_group`` the index in ``groups`` of the set the winning tile completed (None when
     it completed the pair). ``pairs`` holds the seven pair tiles of seven pairs.
     ``wait`` is one of ``ryanmen kanchan penchan shanpon tanki chiitoitsu kokushi kokushi_13``.
+
+    A summary of the four sets, for yaku and fu (empty for the other forms):
+    ``sequences`` the lowest tile of each sequence; ``triplets`` the tile of each
+    triplet or quad; ``concealed_triplets`` how many of those are concealed (a triplet
+    completed by a discard is not); ``quads`` how many quads; ``set_fu`` the fu of the four
+    sets (:func:`tenbou.fu.set_fu`); ``outside`` True when every set holds a 1, a 9 or an
+    honour.
     """
 
     form: str
@@ -34,33 +50,205 @@ class Reading(NamedTuple):
     wait: str
     win_group: int | None = None
     pairs: tuple[int, ...] = ()
+    sequences: tuple[int, ...] = ()
+    triplets: tuple[int, ...] = ()
+    concealed_triplets: int = 0
+    quads: int = 0
+    set_fu: int = 0
+    outside: bool = False
 
 
-def _sets(counts: list[int], start: int, need: int) -> Iterator[tuple[tuple[str, int], ...]]:
-    """Every way to split ``counts`` (from index ``start``) into ``need`` sets, as (shape, tile)."""
+def _set_fu(shape: str, tile: int, concealed: bool) -> int:
+    """Fu of a set (rules.md "Common"): sequence 0; triplet 2, quad 8; x2 concealed;
+    x2 when the tile is a terminal or honour. :func:`tenbou.fu.set_fu` for a Group."""
+    if shape == SEQUENCE:
+        return 0
+    fu = 8 if shape == QUAD else 2
+    if concealed:
+        fu *= 2
+    if tile in TERMINALS_AND_HONOURS:
+        fu *= 2
+    return fu
+
+
+def _every_group():
+    for t in range(34):
+        if t < 27 and t % 9 <= 6:
+            yield Group(SEQUENCE, t, True)
+            yield Group(SEQUENCE, t, False, "chi")
+        yield Group(TRIPLET, t, True)
+        yield Group(TRIPLET, t, False)
+        yield Group(TRIPLET, t, False, "pon")
+        yield Group(QUAD, t, False, "kan")
+        yield Group(QUAD, t, True, "ankan")
+
+
+#: What yaku and fu ask of each set there can be: (fu, 1 if a concealed triplet or quad,
+#: 1 if a quad, True if it holds a 1, a 9 or an honour).
+_GROUP_INFO = {
+    g: (_set_fu(g.shape, g.tile, g.concealed), int(g.shape != SEQUENCE and g.concealed), int(g.shape == QUAD),
+        g.tile % 9 in (0, 6) if g.shape == SEQUENCE else g.tile in TERMINALS_AND_HONOURS)
+    for g in _every_group()
+}
+
+#: The concealed set of each (shape, tile), and the same triplet completed by a discard.
+_CONCEALED = {(g.shape, g.tile): g for g in _GROUP_INFO if g.concealed and g.meld is None}
+_OPEN_BY_RON = {g.tile: g for g in _GROUP_INFO if g.shape == TRIPLET and not g.concealed and g.meld is None}
+
+
+class _Sets(NamedTuple):
+    """Sets of part of a hand with their summary (see :class:`Reading`); ``pair`` or None."""
+
+    pair: int | None
+    groups: tuple[Group, ...]
+    sequences: tuple[int, ...]
+    triplets: tuple[int, ...]
+    concealed_triplets: int
+    quads: int
+    set_fu: int
+    outside: bool
+
+
+def _summary(pair: int | None, groups: tuple[Group, ...]) -> _Sets:
+    sequences = []
+    triplets = []
+    concealed_triplets = quads = set_fu = 0
+    outside = True
+    for g in groups:
+        fu, concealed_triplet, quad, terminal = _GROUP_INFO[g]
+        if g.shape == SEQUENCE:
+            sequences.append(g.tile)
+        else:
+            triplets.append(g.tile)
+            set_fu += fu
+            concealed_triplets += concealed_triplet
+            quads += quad
+        if not terminal:
+            outside = False
+    return _Sets(pair, groups, tuple(sequences), tuple(triplets), concealed_triplets, quads, set_fu, outside)
+
+
+def _sets(counts: list[int], start: int, stop: int) -> Iterator[tuple[tuple[str, int], ...]]:
+    """Every way to split ``counts[start:stop]`` (one suit) into sets, as (shape, tile),
+    lowest tile first and a triplet before a sequence on the same tile."""
     i = start
-    while i < 34 and counts[i] == 0:
+    while i < stop and counts[i] == 0:
         i += 1
-    if i == 34:
-        if need == 0:
-            yield ()
-        return
-    if need == 0:
+    if i == stop:
+        yield ()
         return
     if counts[i] >= 3:
         counts[i] -= 3
-        for rest in _sets(counts, i, need - 1):
+        for rest in _sets(counts, i, stop):
             yield ((TRIPLET, i),) + rest
         counts[i] += 3
-    if i < 27 and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
+    if i < 27 and i + 2 < stop and counts[i + 1] and counts[i + 2]:
         counts[i] -= 1
         counts[i + 1] -= 1
         counts[i + 2] -= 1
-        for rest in _sets(counts, i, need - 1):
+        for rest in _sets(counts, i, stop):
             yield ((SEQUENCE, i),) + rest
         counts[i] += 1
         counts[i + 1] += 1
         counts[i + 2] += 1
+
+
+@lru_cache(maxsize=8192)
+def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Sets, ...]:
+    """Every split of one suit into concealed sets, plus one pair when its count is 2 mod 3.
+
+    :param base: the suit's first tile (0 man, 9 pin, 18 sou).
+    :param pattern: the suit's nine counts (1..9).
+    :returns: the splits, pairs in tile order and, for each pair, sets as :func:`_sets`
+        lists them; empty when the suit cannot be split.
+
+    >>> [(s.pair, [g.mpsz() for g in s.groups]) for s in suit_splits(0, (3, 3, 3, 0, 0, 0, 0, 0, 2))]
+    [(8, ['111m', '222m', '333m']), (8, ['123m', '123m', '123m'])]
+    """
+    counts = [0] * base + list(pattern)
+    stop = base + 9
+    pairs: tuple[int | None, ...]
+    if sum(pattern) % 3 == 2:
+        pairs = tuple(t for t in range(base, stop) if counts[t] >= 2)
+    elif sum(pattern) % 3 == 0:
+        pairs = (None,)
+    else:
+        return ()
+    found = []
+    for pair in pairs:
+        if pair is not None:
+            counts[pair] -= 2
+        for sets in _sets(counts, base, stop):
+            found.append(_summary(pair, tuple(_CONCEALED[s] for s in sets)))
+        if pair is not None:
+            counts[pair] += 2
+    return tuple(found)
+
+
+@lru_cache(maxsize=1024)
+def _honour_sets(pattern: tuple[int, ...]) -> _Sets | None:
+    """Honours split one way: a triplet of each tile held three times, a pair of one held
+    twice; None when they cannot be split. ``pattern``: the seven honour counts."""
+    pair = None
+    groups = []
+    for t, c in enumerate(pattern, 27):
+        if c == 3:
+            groups.append(_CONCEALED[TRIPLET, t])
+        elif c == 2 and pair is None:
+            pair = t
+        elif c:
+            return None
+    return _summary(pair, tuple(groups))
+
+
+def _combine(parts: tuple[_Sets, ...]) -> _Sets | None:
+    """The parts' sets together; None unless exactly one part holds a pair."""
+    pair = None
+    groups = sequences = triplets = ()
+    concealed_triplets = quads = set_fu = 0
+    outside = True
+    for part in parts:
+        if part.pair is not None:
+            if pair is not None:
+                return None
+            pair = part.pair
+        groups += part.groups
+        sequences += part.sequences
+        triplets += part.triplets
+        concealed_triplets += part.concealed_triplets
+        quads += part.quads
+        set_fu += part.set_fu
+        outside = outside and part.outside
+    if pair is None:
+        return None
+    return _Sets(pair, groups, sequences, triplets, concealed_triplets, quads, set_fu, outside)
+
+
+def _splits(counts: tuple[int, ...] | list[int], melds: tuple[Group, ...] = ()) -> list[_Sets]:
+    """Every split of concealed counts into sets and exactly one pair, the melds added last;
+    in pair tile order."""
+    parts = []
+    for base in (0, 9, 18):
+        pattern = tuple(counts[base:base + 9])
+        if any(pattern):
+            splits = suit_splits(base, pattern)
+            if not splits:
+                return []
+            parts.append(splits)
+    pattern = tuple(counts[27:34])
+    if any(pattern):
+        honours = _honour_sets(pattern)
+        if honours is None:
+            return []
+        parts.append((honours,))
+    if melds:
+        parts.append((_summary(None, melds),))
+    if all(len(p) == 1 for p in parts):
+        found = _combine(tuple(p[0] for p in parts))
+        return [] if found is None else [found]
+    found = [s for s in map(_combine, product(*parts)) if s is not None]
+    found.sort(key=lambda s: s.pair)
+    return found
 
 
 def decompositions(concealed: list[int] | tuple[int, ...], n_sets: int) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
@@ -74,15 +262,8 @@ def decompositions(concealed: list[int] | tuple[int, ...], n_sets: int) -> list[
     >>> len(decompositions(to_counts(parse_tiles("111222333m11p").tiles), 3))
     2
     """
-    counts = list(concealed)
-    found = []
-    for pair in range(34):
-        if counts[pair] >= 2:
-            counts[pair] -= 2
-            for sets in _sets(counts, 0, n_sets):
-                found.append((pair, sets))
-            counts[pair] += 2
-    return found
+    return [(s.pair, tuple((g.shape, g.tile) for g in s.groups))
+            for s in _splits(concealed) if len(s.groups) == n_sets]
 
 
 def _sequence_wait(lowest: int, win: int) -> str:
@@ -100,28 +281,38 @@ def standard_readings(hand: Hand) -> list[Reading]:
     A triplet completed by a discard (ron) is marked not concealed.
     """
     melds = hand.melds
-    out: list[Reading] = []
-    seen = set()
     win = hand.win_tile
-    for pair, sets in decompositions(hand.concealed, 4 - len(melds)):
-        options = []
+    ron = not hand.tsumo
+    concealed_sets = 4 - len(melds)
+    out: list[Reading] = []
+    for split in _splits(hand.concealed, melds):
+        pair, groups = split.pair, split.groups
+        summary = split[2:]
         if pair == win:
-            options.append((None, TANKI))
-        for index, (shape, tile) in enumerate(sets):
-            if shape == SEQUENCE and tile <= win <= tile + 2:
-                options.append((index, _sequence_wait(tile, win)))
-            elif shape == TRIPLET and tile == win:
-                options.append((index, SHANPON))
-        for win_index, wait in options:
-            key = (pair, sets, None if win_index is None else sets[win_index], wait)
-            if key in seen:
+            out.append(Reading(STANDARD, groups, pair, TANKI, None, (), *summary))
+        seen = []
+        for index in range(concealed_sets):
+            group = groups[index]
+            tile = group.tile
+            if group.shape == SEQUENCE:
+                if not tile <= win <= tile + 2:
+                    continue
+                wait = _sequence_wait(tile, win)
+            elif tile == win:
+                wait = SHANPON
+            else:
                 continue
-            seen.add(key)
-            groups = []
-            for index, (shape, tile) in enumerate(sets):
-                open_by_ron = index == win_index and shape == TRIPLET and not hand.tsumo
-                groups.append(Group(shape, tile, not open_by_ron))
-            out.append(Reading(STANDARD, tuple(groups) + melds, pair, wait, win_index))
+            if group in seen:  # the same set twice (123m 123m): one reading
+                continue
+            seen.append(group)
+            if wait == SHANPON and ron:  # completed by the discard: an open triplet
+                sequences, triplets, concealed_triplets, quads, set_fu, outside = summary
+                opened = groups[:index] + (_OPEN_BY_RON[tile],) + groups[index + 1:]
+                fu = _set_fu(TRIPLET, tile, True) - _set_fu(TRIPLET, tile, False)
+                out.append(Reading(STANDARD, opened, pair, wait, index, (), sequences, triplets,
+                                   concealed_triplets - 1, quads, set_fu - fu, outside))
+            else:
+                out.append(Reading(STANDARD, groups, pair, wait, index, (), *summary))
     return out
 
 
@@ -131,11 +322,11 @@ def special_readings(hand: Hand) -> list[Reading]:
         return []
     counts = hand.concealed
     out = []
-    pairs = tuple(t for t in range(34) if counts[t] == 2)
-    if len(pairs) == 7:
+    if counts.count(2) == 7:
+        pairs = tuple(t for t in range(34) if counts[t] == 2)
         out.append(Reading(CHIITOITSU, (), None, CHIITOITSU, None, pairs))
-    if all(counts[t] >= 1 for t in TERMINALS_AND_HONOURS) and sum(counts[t] for t in TERMINALS_AND_HONOURS) == 14:
-        pair = next(t for t in TERMINALS_AND_HONOURS if counts[t] == 2)
+    elif all(counts[t] for t in TERMINALS_AND_HONOURS) and sum(counts[t] for t in TERMINALS_AND_HONOURS) == 14:
+        pair = next(t for t in sorted(TERMINALS_AND_HONOURS) if counts[t] == 2)
         wait = "kokushi_13" if pair == hand.win_tile else KOKUSHI
         out.append(Reading(KOKUSHI, (), pair, wait))
     return out

@@ -2,23 +2,29 @@
 
 The values are the standard ones listed in ``shared/rules.md`` ("Yaku and yakuman values")
 and ``rules-research.md`` §2; rule options (:class:`tenbou.rules.Rules`) change open
-tanyao, double yakuman, stacking and renhou. Every yaku is a row of :data:`YAKU` (id,
-name, han concealed, han open or None when it needs a concealed hand) and a predicate
-over a reading; yakuman rows are in :data:`YAKUMAN`.
+tanyao, double yakuman, stacking and renhou. Every regular yaku is a row of
+:data:`YAKU_TABLE` (id, name, han concealed, han open or None when it needs a concealed
+hand). What the whole hand scores whatever its reading (riichi, all simples, a flush, ...)
+is found once per hand (:class:`HandFacts`); what depends on the sets is found per reading
+(:func:`reading_yaku`, :func:`yakuman_ids`), from the reading's summary of its sets.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, NamedTuple
+from itertools import compress
+from typing import NamedTuple
 
-from .hand import QUAD, SEQUENCE, Hand
+from .hand import Hand
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
     CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
-    is_terminal_or_honour,
 )
+
+
+#: The dora each indicator points to.
+DORA_OF = tuple(dora_from_indicator(t) for t in range(34))
 
 
 class Yaku(NamedTuple):
@@ -36,133 +42,38 @@ class Yaku(NamedTuple):
         return {"id": self.id, "name": self.name, "han": self.han}
 
 
-class HandFacts:
-    """Facts about the whole hand that yaku ask for, the same for every reading: computed once.
-
-    :param hand: a validated hand.
-    """
-
-    __slots__ = ("tiles", "one_suit", "has_honours", "all_terminal_or_honour", "no_terminal_or_honour",
-                 "all_honours", "all_terminals", "all_green", "closed", "value_tiles", "nine_gates")
-
-    def __init__(self, hand: Hand):
-        tiles = [t for t in range(34) if hand.all_tiles[t]]
-        self.tiles = tiles
-        self.one_suit = len({t // 9 for t in tiles if t < 27}) == 1
-        self.has_honours = tiles[-1] >= 27
-        self.all_terminal_or_honour = all(t in TERMINALS_AND_HONOURS for t in tiles)
-        self.no_terminal_or_honour = not any(t in TERMINALS_AND_HONOURS for t in tiles)
-        self.all_honours = tiles[0] >= 27
-        self.all_terminals = all(t in TERMINALS for t in tiles)
-        self.all_green = all(t in GREEN_TILES for t in tiles)
-        self.closed = hand.closed
-        # Tiles whose triplet scores yakuhai and whose pair scores fu: dragons, seat and round wind.
-        self.value_tiles = frozenset((*DRAGONS, hand.seat_wind, hand.round_wind))
-        self.nine_gates = _chuuren(hand)
-
-
-class _View:
-    """Facts about one reading that several yaku ask for, computed once per reading."""
-
-    __slots__ = ("reading", "hand", "facts", "groups", "sequences", "triplets", "triplet_tiles",
-                 "tiles", "one_suit", "has_honours", "closed")
-
-    def __init__(self, reading: Reading, hand: Hand, facts: HandFacts):
-        self.reading = reading
-        self.hand = hand
-        self.facts = facts
-        self.groups = reading.groups
-        self.sequences = sorted(g.tile for g in reading.groups if g.shape == SEQUENCE)
-        self.triplets = [g for g in reading.groups if g.shape != SEQUENCE]
-        self.triplet_tiles = {g.tile for g in self.triplets}
-        self.tiles = facts.tiles
-        self.one_suit = facts.one_suit
-        self.has_honours = facts.has_honours
-        self.closed = facts.closed
-
-    def concealed_triplets(self) -> int:
-        return sum(1 for g in self.triplets if g.concealed)
-
-
-def _wind_triplets(v: _View) -> int:
-    return sum(1 for t in v.triplet_tiles if t in WINDS)
-
-
-def _sanshoku(v: _View) -> bool:
-    seqs = set(v.sequences)
-    return any(n in seqs and n + 9 in seqs and n + 18 in seqs for n in range(7))
-
-
-def _doukou(v: _View) -> bool:
-    tiles = v.triplet_tiles
-    return any(n in tiles and n + 9 in tiles and n + 18 in tiles for n in range(9))
-
-
-def _ittsu(v: _View) -> bool:
-    seqs = set(v.sequences)
-    return any(all(s * 9 + k in seqs for k in (0, 3, 6)) for s in range(3))
-
-
-def _peikou(v: _View) -> int:
-    """Number of disjoint pairs of identical sequences (concealed hands only)."""
-    if not v.closed:
-        return 0
-    return sum(c // 2 for c in Counter(v.sequences).values())
-
-
-def _outside(v: _View) -> bool:
-    """Every set and the pair hold a terminal or honour, with at least one sequence."""
-    return bool(v.sequences) and is_terminal_or_honour(v.reading.pair) and all(
-        g.has_terminal_or_honour() for g in v.groups)
-
-
-def _pinfu(v: _View) -> bool:
-    r = v.reading
-    return (v.closed and len(v.sequences) == 4 and r.wait == RYANMEN
-            and r.pair not in v.facts.value_tiles)
-
-
-def _tanyao_ok(v: _View, rules: Rules) -> bool:
-    return (v.closed or rules.open_tanyao) and v.facts.no_terminal_or_honour
-
-
-def _haitei_ok(hand: Hand, rules: Rules) -> bool:
-    return hand.haitei and not (hand.rinshan and rules.haitei_with_rinshan == "rinshan_only")
-
-
-# Regular yaku of a standard reading: (id, name, han concealed, han open or None, predicate).
-_Predicate = Callable[[_View, Rules], bool]
-YAKU: tuple[tuple[str, str, int, int | None, _Predicate], ...] = (
-    ("double_riichi", "Double riichi", 2, None, lambda v, r: v.hand.double_riichi),
-    ("riichi", "Riichi", 1, None, lambda v, r: v.hand.riichi and not v.hand.double_riichi),
-    ("ippatsu", "Ippatsu (one-shot)", 1, None, lambda v, r: v.hand.ippatsu),
-    ("menzen_tsumo", "Fully concealed self-draw", 1, None, lambda v, r: v.closed and v.hand.tsumo),
-    ("pinfu", "Pinfu (no-points hand)", 1, None, lambda v, r: _pinfu(v)),
-    ("ryanpeikou", "Twice pure double sequence", 3, None, lambda v, r: _peikou(v) == 2),
-    ("iipeikou", "Pure double sequence", 1, None, lambda v, r: _peikou(v) == 1),
-    ("tanyao", "All simples", 1, 1, _tanyao_ok),
-    ("yakuhai_haku", "White dragon", 1, 1, lambda v, r: HAKU in v.triplet_tiles),
-    ("yakuhai_hatsu", "Green dragon", 1, 1, lambda v, r: HATSU in v.triplet_tiles),
-    ("yakuhai_chun", "Red dragon", 1, 1, lambda v, r: CHUN in v.triplet_tiles),
-    ("yakuhai_seat_wind", "Seat wind", 1, 1, lambda v, r: v.hand.seat_wind in v.triplet_tiles),
-    ("yakuhai_round_wind", "Round wind", 1, 1, lambda v, r: v.hand.round_wind in v.triplet_tiles),
-    ("haitei", "Under the sea (last tile drawn)", 1, 1, lambda v, r: _haitei_ok(v.hand, r)),
-    ("houtei", "Under the river (last discard)", 1, 1, lambda v, r: v.hand.houtei),
-    ("rinshan", "After a kan (replacement tile)", 1, 1, lambda v, r: v.hand.rinshan),
-    ("chankan", "Robbing a kan", 1, 1, lambda v, r: v.hand.chankan),
-    ("sanshoku_doujun", "Mixed triple sequence", 2, 1, lambda v, r: _sanshoku(v)),
-    ("ittsu", "Pure straight", 2, 1, lambda v, r: _ittsu(v)),
-    ("chanta", "Half outside hand", 2, 1, lambda v, r: v.has_honours and _outside(v)),
-    ("junchan", "Fully outside hand", 3, 2, lambda v, r: not v.has_honours and _outside(v)),
-    ("honroutou", "All terminals and honours", 2, 2, lambda v, r: v.facts.all_terminal_or_honour),
-    ("toitoi", "All triplets", 2, 2, lambda v, r: len(v.triplets) == 4),
-    ("sanankou", "Three concealed triplets", 2, 2, lambda v, r: v.concealed_triplets() >= 3),
-    ("sanshoku_doukou", "Triple triplets", 2, 2, lambda v, r: _doukou(v)),
-    ("sankantsu", "Three quads", 2, 2, lambda v, r: sum(g.shape == QUAD for g in v.triplets) == 3),
-    ("shousangen", "Little three dragons", 2, 2,
-     lambda v, r: v.reading.pair in DRAGONS and len(v.triplet_tiles & set(DRAGONS)) == 2),
-    ("honitsu", "Half flush", 3, 2, lambda v, r: v.one_suit and v.has_honours),
-    ("chinitsu", "Full flush", 6, 5, lambda v, r: v.one_suit and not v.has_honours),
+#: Regular yaku in the order a score lists them: (id, name, han concealed, han open or None
+#: when the yaku needs a concealed hand). Values: rules.md "Yaku and yakuman values".
+YAKU_TABLE: tuple[tuple[str, str, int, int | None], ...] = (
+    ("double_riichi", "Double riichi", 2, None),
+    ("riichi", "Riichi", 1, None),
+    ("ippatsu", "Ippatsu (one-shot)", 1, None),
+    ("menzen_tsumo", "Fully concealed self-draw", 1, None),
+    ("pinfu", "Pinfu (no-points hand)", 1, None),
+    ("ryanpeikou", "Twice pure double sequence", 3, None),
+    ("iipeikou", "Pure double sequence", 1, None),
+    ("tanyao", "All simples", 1, 1),
+    ("yakuhai_haku", "White dragon", 1, 1),
+    ("yakuhai_hatsu", "Green dragon", 1, 1),
+    ("yakuhai_chun", "Red dragon", 1, 1),
+    ("yakuhai_seat_wind", "Seat wind", 1, 1),
+    ("yakuhai_round_wind", "Round wind", 1, 1),
+    ("haitei", "Under the sea (last tile drawn)", 1, 1),
+    ("houtei", "Under the river (last discard)", 1, 1),
+    ("rinshan", "After a kan (replacement tile)", 1, 1),
+    ("chankan", "Robbing a kan", 1, 1),
+    ("sanshoku_doujun", "Mixed triple sequence", 2, 1),
+    ("ittsu", "Pure straight", 2, 1),
+    ("chanta", "Half outside hand", 2, 1),
+    ("junchan", "Fully outside hand", 3, 2),
+    ("honroutou", "All terminals and honours", 2, 2),
+    ("toitoi", "All triplets", 2, 2),
+    ("sanankou", "Three concealed triplets", 2, 2),
+    ("sanshoku_doukou", "Triple triplets", 2, 2),
+    ("sankantsu", "Three quads", 2, 2),
+    ("shousangen", "Little three dragons", 2, 2),
+    ("honitsu", "Half flush", 3, 2),
+    ("chinitsu", "Full flush", 6, 5),
 )
 
 #: Yaku a seven-pairs hand can have besides chiitoitsu itself (rules-research.md §2.1).
@@ -170,9 +81,136 @@ _CHIITOITSU_COMPATIBLE = frozenset((
     "double_riichi", "riichi", "ippatsu", "menzen_tsumo", "tanyao", "haitei", "houtei",
     "honroutou", "honitsu", "chinitsu"))
 
-YAKU_NAMES = {row[0]: row[1] for row in YAKU}
+YAKU_NAMES = {row[0]: row[1] for row in YAKU_TABLE}
 YAKU_NAMES.update(chiitoitsu="Seven pairs", renhou="Blessing of man", dora="Dora",
                   ura_dora="Ura dora", aka_dora="Red fives")
+
+#: Position of each regular yaku in a score's list (dora after every yaku).
+YAKU_ORDER = {row[0]: i for i, row in enumerate(YAKU_TABLE)}
+YAKU_ORDER.update(chiitoitsu=-1, dora=len(YAKU_TABLE), ura_dora=len(YAKU_TABLE) + 1,
+                  aka_dora=len(YAKU_TABLE) + 2)
+
+# One Yaku entry per id for a concealed and for an open hand (None: not on an open hand).
+_CLOSED = {yid: Yaku(yid, name, closed) for yid, name, closed, _ in YAKU_TABLE}
+_OPEN = {yid: (None if open_ is None else Yaku(yid, name, open_)) for yid, name, _, open_ in YAKU_TABLE}
+_CHIITOITSU = Yaku("chiitoitsu", YAKU_NAMES["chiitoitsu"], 2)
+_DRAGON_YAKU = {HAKU: "yakuhai_haku", HATSU: "yakuhai_hatsu", CHUN: "yakuhai_chun"}
+
+
+class HandFacts:
+    """What the whole hand scores whatever its reading: computed once per hand.
+
+    :param hand: a validated hand.
+    :param rules: the rules in force (open tanyao, haitei on a kan replacement tile, renhou).
+
+    ``yaku`` lists the regular yaku of the hand as a whole (riichi, self-draw, all simples,
+    the flushes, ...), in table order; ``hand_yakuman`` is True when a yakuman may come from the hand as a whole (so that
+    readings without three triplets need not be searched for one). ``value_tiles`` are the
+    tiles whose triplet scores yakuhai and whose pair scores fu: dragons, seat and round wind.
+    """
+
+    __slots__ = ("present", "one_suit", "has_honours", "all_terminal_or_honour", "no_terminal_or_honour",
+                 "all_honours", "all_terminals", "all_green", "closed", "value_tiles", "nine_gates",
+                 "yaku", "hand_yakuman")
+
+    def __init__(self, hand: Hand, rules: Rules):
+        counts = hand.all_tiles
+        present = frozenset(compress(_TILES, counts))
+        self.present = present
+        suits = (1 if any(counts[0:9]) else 0) + (1 if any(counts[9:18]) else 0) + (1 if any(counts[18:27]) else 0)
+        self.has_honours = has_honours = any(counts[27:34])
+        self.one_suit = one_suit = suits == 1
+        self.all_terminal_or_honour = present <= TERMINALS_AND_HONOURS
+        self.no_terminal_or_honour = present.isdisjoint(TERMINALS_AND_HONOURS)
+        self.all_honours = suits == 0
+        self.all_terminals = present <= TERMINALS
+        self.all_green = present <= GREEN_TILES
+        closed = self.closed = hand.closed
+        self.value_tiles = _VALUE_TILES[hand.seat_wind, hand.round_wind]
+        self.nine_gates = _chuuren(hand) if one_suit and not has_honours and not hand.melds else None
+
+        names = []
+        if closed:
+            if hand.double_riichi:
+                names.append("double_riichi")
+            elif hand.riichi:
+                names.append("riichi")
+            if hand.ippatsu:
+                names.append("ippatsu")
+            if hand.tsumo:
+                names.append("menzen_tsumo")
+        if self.no_terminal_or_honour and (closed or rules.open_tanyao):
+            names.append("tanyao")
+        if hand.haitei and not (hand.rinshan and rules.haitei_with_rinshan == "rinshan_only"):
+            names.append("haitei")
+        if hand.houtei:
+            names.append("houtei")
+        if hand.rinshan:
+            names.append("rinshan")
+        if hand.chankan:
+            names.append("chankan")
+        if self.all_terminal_or_honour:
+            names.append("honroutou")
+        if one_suit:
+            names.append("honitsu" if has_honours else "chinitsu")
+        table = _CLOSED if closed else _OPEN
+        self.yaku = [table[n] for n in names]
+        self.hand_yakuman = bool(suits == 0 or self.all_terminals or self.all_green or self.nine_gates
+                                 or hand.tenhou or hand.chiihou or (hand.renhou and rules.renhou == "yakuman"))
+
+
+_TILES = range(34)
+_VALUE_TILES = {(seat, round_): frozenset((*DRAGONS, seat, round_)) for seat in WINDS for round_ in WINDS}
+
+
+def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
+    """The regular yaku that depend on how a standard reading splits the hand into sets:
+    pinfu, the double sequences, yakuhai, the triple sequences and straights, the outside
+    hands, and the triplet yaku; han as :data:`YAKU_TABLE` gives them (rules.md).
+
+    Ryanpeikou replaces iipeikou; chanta needs an honour, junchan none.
+    """
+    out = []
+    closed = facts.closed
+    table = _CLOSED if closed else _OPEN
+    sequences, triplets = reading.sequences, reading.triplets
+    n_sequences = len(sequences)
+    if closed:
+        if n_sequences == 4 and reading.wait == RYANMEN and reading.pair not in facts.value_tiles:
+            out.append(_CLOSED["pinfu"])
+        if n_sequences >= 2 and len(set(sequences)) < n_sequences:
+            doubles = sum(c // 2 for c in Counter(sequences).values())
+            out.append(_CLOSED["ryanpeikou" if doubles == 2 else "iipeikou"])
+    for t in triplets:
+        if t >= 27:
+            if t in _DRAGON_YAKU:
+                out.append(table[_DRAGON_YAKU[t]])
+            else:
+                if t == hand.seat_wind:
+                    out.append(table["yakuhai_seat_wind"])
+                if t == hand.round_wind:
+                    out.append(table["yakuhai_round_wind"])
+    if n_sequences >= 3:
+        present = set(sequences)
+        if any(n < 9 and n + 9 in present and n + 18 in present for n in present):
+            out.append(table["sanshoku_doujun"])
+        if any(n % 9 == 0 and n < 27 and n + 3 in present and n + 6 in present for n in present):
+            out.append(table["ittsu"])
+    if n_sequences and reading.outside and reading.pair in TERMINALS_AND_HONOURS:
+        out.append(table["chanta" if facts.has_honours else "junchan"])
+    n_triplets = len(triplets)
+    if n_triplets >= 3:
+        if n_triplets == 4:
+            out.append(table["toitoi"])
+        if reading.concealed_triplets >= 3:
+            out.append(table["sanankou"])
+        if any(t < 9 and t + 9 in triplets and t + 18 in triplets for t in triplets):
+            out.append(table["sanshoku_doukou"])
+        if reading.quads == 3:
+            out.append(table["sankantsu"])
+    if reading.pair in _DRAGON_YAKU and n_triplets >= 2 and sum(1 for t in triplets if t in _DRAGON_YAKU) == 2:
+        out.append(table["shousangen"])
+    return out
 
 
 def _chuuren(hand: Hand) -> str | None:
@@ -203,24 +241,25 @@ YAKUMAN_NAMES = {
 }
 
 
-def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | None = None) -> list[str]:
+def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> list[str]:
     """Ids of every yakuman the reading has, in the order of the contract's list.
 
     Suuankou needs four concealed triplets: by ron only the pair-wait form qualifies, since a
     triplet completed by the discard is open (rules.md; EMA 2025 example 5).
     """
-    facts = facts or HandFacts(hand)
     found = []
     if reading.form == KOKUSHI:
         found.append(reading.wait)
+    elif reading.form == STANDARD and len(reading.triplets) < 3 and not facts.hand_yakuman:
+        return found  # every set-based yakuman needs three triplets at least
     else:
         if reading.form == STANDARD:
-            v = _View(reading, hand, facts)
-            if v.concealed_triplets() == 4:
+            triplets = reading.triplets
+            if reading.concealed_triplets == 4:
                 found.append("suuankou_tanki" if reading.wait == TANKI else "suuankou")
-            if v.triplet_tiles.issuperset(DRAGONS):
+            if HAKU in triplets and HATSU in triplets and CHUN in triplets:
                 found.append("daisangen")
-            winds = _wind_triplets(v)
+            winds = sum(1 for t in triplets if t in WINDS)
             if winds == 3 and reading.pair in WINDS:
                 found.append("shousuushii")
             if winds == 4:
@@ -234,7 +273,7 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | N
         if reading.form == STANDARD:
             if facts.nine_gates:
                 found.append(facts.nine_gates)
-            if sum(g.shape == QUAD for g in reading.groups) == 4:
+            if reading.quads == 4:
                 found.append("suukantsu")
     if hand.tenhou:
         found.append("tenhou")
@@ -245,13 +284,15 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | N
     return found
 
 
-def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | None = None) -> tuple[list[Yaku], list[str]]:
+def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> tuple[list[Yaku], list[str]]:
     """The yakuman entries the rules pay for this reading, and notes on what the rules changed.
 
     Double forms count 2 where ``rules.double_yakuman`` lists them; without
     ``rules.yakuman_stacking`` only the first yakuman found counts (EMA: one yakuman at most).
     """
     ids = yakuman_ids(reading, hand, rules, facts)
+    if not ids:
+        return [], []
     entries = [Yaku(i, YAKUMAN_NAMES[i], yakuman=2 if i in rules.double_yakuman else 1) for i in ids]
     notes = []
     if len(entries) > 1 and not rules.yakuman_stacking:
@@ -270,42 +311,25 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts |
     return entries, notes
 
 
-def score_yaku(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts | None = None) -> list[Yaku]:
-    """The regular yaku (no dora) of a standard or seven-pairs reading, with their han.
+def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
+    """The regular yaku (no dora) of a standard or seven-pairs reading, with their han, in
+    the order of :data:`YAKU_TABLE` (seven pairs first).
 
-    Pairs that exclude each other are settled by the table: ryanpeikou over iipeikou,
+    Pairs that exclude each other are settled by the rules of each: ryanpeikou over iipeikou,
     junchan over chanta (chanta needs an honour), chinitsu over honitsu.
     """
     if reading.form == KOKUSHI:
         return []
-    facts = facts or HandFacts(hand)
     if reading.form == CHIITOITSU:
-        v = _ChiitoitsuView(reading, hand, facts)
-        out = [Yaku("chiitoitsu", YAKU_NAMES["chiitoitsu"], 2)]
-        for yid, name, closed_han, open_han, test in YAKU:
-            if yid in _CHIITOITSU_COMPATIBLE and test(v, rules):
-                out.append(Yaku(yid, name, closed_han))
-        return out
-    v = _View(reading, hand, facts)
-    out = []
-    for yid, name, closed_han, open_han, test in YAKU:
-        if not v.closed and open_han is None:
-            continue
-        if test(v, rules):
-            out.append(Yaku(yid, name, closed_han if v.closed else open_han))
-    return out
+        return [_CHIITOITSU] + [y for y in facts.yaku if y.id in _CHIITOITSU_COMPATIBLE]
+    by_reading = reading_yaku(reading, hand, facts)
+    if not by_reading:
+        return list(facts.yaku)
+    return sorted(facts.yaku + by_reading, key=_yaku_order)
 
 
-class _ChiitoitsuView(_View):
-    """Seven pairs seen through the same predicates: no sets, so set-based yaku fail."""
-
-    __slots__ = ()
-
-    def __init__(self, reading: Reading, hand: Hand, facts: HandFacts):
-        super().__init__(reading, hand, facts)
-        self.sequences = []
-        self.triplets = []
-        self.triplet_tiles = set()
+def _yaku_order(yaku: Yaku) -> int:
+    return YAKU_ORDER[yaku.id]
 
 
 def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
@@ -315,13 +339,18 @@ def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
     for the same dora count twice (rules.md "Common").
     """
     out = []
-    dora = sum(hand.all_tiles[dora_from_indicator(i)] for i in hand.dora_indicators)
+    counts = hand.all_tiles
+    dora = 0
+    for indicator in hand.dora_indicators:
+        dora += counts[DORA_OF[indicator]]
     if dora:
         out.append(Yaku("dora", YAKU_NAMES["dora"], dora))
-    if hand.in_riichi:
-        ura = sum(hand.all_tiles[dora_from_indicator(i)] for i in hand.ura_dora_indicators)
+    if hand.in_riichi and hand.ura_dora_indicators:
+        ura = 0
+        for indicator in hand.ura_dora_indicators:
+            ura += counts[DORA_OF[indicator]]
         if ura:
             out.append(Yaku("ura_dora", YAKU_NAMES["ura_dora"], ura))
-    if rules.aka_dora and sum(hand.reds):
+    if rules.aka_dora and hand.reds != (0, 0, 0):
         out.append(Yaku("aka_dora", YAKU_NAMES["aka_dora"], sum(hand.reds)))
     return out
