@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import difflib
 import json
-from functools import lru_cache
+from functools import lru_cache, partial
+from operator import attrgetter
 from typing import NamedTuple
 
 from .errors import TenbouError
@@ -20,9 +21,9 @@ from .readings import CHIITOITSU, KOKUSHI, Reading, all_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
-    FIVES, WIND_IDS, format_tiles, parse_tile, parse_tiles, tile_label,
+    FIVES, WIND_IDS, format_tiles, parse_counts, parse_tile, parse_tiles, tile_label,
 )
-from .yaku import YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
+from .yaku import PINFU, YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
 
 FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
          "tenhou", "chiihou", "renhou")
@@ -94,13 +95,17 @@ def _parse_meld(raw, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int
 _MELD_FIELDS = frozenset(("kind", "tiles"))
 
 
-@lru_cache(maxsize=1024)
 def _indicators(text: str, key: str) -> tuple[tuple[int, ...], tuple[int, int, int]]:
-    """Dora or ura dora indicators: their tiles and red fives (cached like melds)."""
+    """Dora or ura dora indicators: their tiles and red fives."""
     parsed = parse_tiles(text, field=key)
     if len(parsed.tiles) > MAX_INDICATORS:
         raise _bad(f"'{key}' has {len(parsed.tiles)} tiles; there are at most {MAX_INDICATORS} (one plus four kan dora).")
     return tuple(parsed.tiles), parsed.reds
+
+
+# Indicator texts recur from hand to hand: cached (an error is raised again each time).
+_dora_indicators = lru_cache(maxsize=1024)(partial(_indicators, key="dora_indicators"))
+_ura_dora_indicators = lru_cache(maxsize=1024)(partial(_indicators, key="ura_dora_indicators"))
 
 
 _win_tile = lru_cache(maxsize=256)(parse_tile)
@@ -131,7 +136,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
     rules = PROFILES.get(spec) if spec.__class__ is str else None
     if rules is None:
         rules = resolve_rules(spec)
-    flags = {}
+    flags = set()
     for key, value in request.items():
         kind = _FIELD_TYPES.get(key)
         if kind is None:  # rules, checked above
@@ -139,7 +144,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
         if value.__class__ is not kind:
             raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
         if value is True:
-            flags[key] = True
+            flags.add(key)
     win = get("win", "ron")
     if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
@@ -153,7 +158,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
     hand_text = get("hand")
     if hand_text is None:
         raise _bad("The request needs 'hand': the concealed tiles in MPSZ, winning tile included.")
-    concealed = parse_tiles(hand_text, field="hand")
+    hand_counts, n_concealed, concealed_reds = parse_counts(hand_text, field="hand")
     win_text = get("win_tile")
     if win_text is None:
         raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
@@ -161,23 +166,20 @@ def parse_request(request) -> tuple[Hand, Rules]:
     raw_melds = get("melds")
     melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
     text = get("dora_indicators")
-    dora, dora_reds = _indicators(text, "dora_indicators") if text else ((), _NO_REDS)
+    dora, dora_reds = _dora_indicators(text) if text else ((), _NO_REDS)
     text = get("ura_dora_indicators")
-    ura, ura_reds = _indicators(text, "ura_dora_indicators") if text else ((), _NO_REDS)
+    ura, ura_reds = _ura_dora_indicators(text) if text else ((), _NO_REDS)
 
     expected = 14 - 3 * len(melds)
     if len(melds) > 4:
         raise TenbouError("wrong_tile_count", f"A hand has at most 4 melds; this one has {len(melds)}.")
-    if len(concealed.tiles) != expected:
+    if n_concealed != expected:
         raise TenbouError("wrong_tile_count", (
             f"With {len(melds)} meld{'s' if len(melds) != 1 else ''} the hand needs {expected} concealed tiles "
-            f"(winning tile included); it has {len(concealed.tiles)}."))
+            f"(winning tile included); it has {n_concealed}."))
 
-    hand_counts = [0] * 34
-    for t in concealed.tiles:
-        hand_counts[t] += 1
-    all_tiles = list(hand_counts)
-    reds = concealed.reds
+    all_tiles = hand_counts[:]
+    reds = concealed_reds
     for _, tiles, meld_reds in melds:
         for t in tiles:
             all_tiles[t] += 1
@@ -197,22 +199,21 @@ def parse_request(request) -> tuple[Hand, Rules]:
     if all_reds != _NO_REDS and max(all_reds) > 1:
         suit = all_reds.index(max(all_reds))
         raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {all_reds[suit]}.")
-    if rules.aka_dora:
+    if rules.aka_dora and 4 in (seen[4], seen[13], seen[22]):  # else no suit can have 4 plain fives
         for suit, five in enumerate(FIVES):
             plain = seen[five] - all_reds[suit]
             if plain > 3:
                 raise TenbouError("too_many_copies", f"Under {rules.name} rules a suit has one red five and three plain ones; this request uses {plain} plain 5{'mps'[suit]}.")
     held = hand_counts[win_tile]
     if win_tile in FIVES:
-        red_held = concealed.reds[FIVES.index(win_tile)]
+        red_held = concealed_reds[FIVES.index(win_tile)]
         held = red_held if win_red else held - red_held
     if held == 0:
         shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
         raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
 
-    hand = Hand(tuple(hand_counts), tuple(all_tiles), reds, tuple(m[0] for m in melds), win_tile,
-                win == "tsumo", seat, round_, dora_indicators=dora, ura_dora_indicators=ura,
-                honba=honba, riichi_sticks=sticks, **flags)
+    hand = Hand(hand_counts, all_tiles, reds, tuple([m[0] for m in melds]), win_tile, win == "tsumo",
+                seat, round_, flags, dora, ura, honba, sticks)
     if flags or len(ura) > len(dora):
         _check_conditions(hand, seen, len(ura) > len(dora))
     return hand, rules
@@ -224,7 +225,6 @@ def _conflict(message: str) -> TenbouError:
 
 def _check_conditions(hand: Hand, seen: list[int], too_many_ura: bool) -> None:
     """Reject flag combinations that cannot happen at a table (rules.md, last paragraph of "Common")."""
-    has_kan = any(m.shape == QUAD for m in hand.melds)
     if not hand.closed and (hand.riichi or hand.double_riichi):
         raise _conflict("Riichi needs a concealed hand; this hand has an open meld.")
     if hand.ippatsu and not hand.in_riichi:
@@ -239,13 +239,14 @@ def _check_conditions(hand: Hand, seen: list[int], too_many_ura: bool) -> None:
         raise _conflict("Chankan (robbing a kan) is a ron; this is a self-draw.")
     if hand.rinshan and not hand.tsumo:
         raise _conflict("Rinshan is a self-draw on the kan replacement tile; this is a ron.")
-    if hand.rinshan and not has_kan:
+    if hand.rinshan and not any(m.shape == QUAD for m in hand.melds):
         raise _conflict("Rinshan needs a kan among the melds.")
     if hand.chankan and hand.houtei:
         raise _conflict("Chankan and houtei cannot both be true: a robbed kan tile is not the last discard.")
     if hand.chankan and seen[hand.win_tile] != 1:
         raise _conflict(f"With chankan the winning tile is the fourth {tile_label(hand.win_tile)}, added to another player's kan, so no other copy can be in this hand or the indicators.")
-    special = [f for f in ("tenhou", "chiihou", "renhou") if getattr(hand, f)]
+    special = [f for f in ("tenhou", "chiihou", "renhou") if getattr(hand, f)] if (
+        hand.tenhou or hand.chiihou or hand.renhou) else ()
     if len(special) > 1:
         raise _conflict(f"{special[0]} and {special[1]} cannot both be true.")
     if special:
@@ -261,6 +262,9 @@ def _check_conditions(hand: Hand, seen: list[int], too_many_ura: bool) -> None:
             raise _conflict(f"{kind.capitalize()} happens in the first go-around: no riichi, haitei or houtei.")
     if too_many_ura:
         raise _conflict("There are more ura dora indicators than dora indicators.")
+
+
+_han, _fu = attrgetter("han"), attrgetter("fu")
 
 
 class Scored(NamedTuple):
@@ -282,8 +286,8 @@ class Scored(NamedTuple):
 
 
 def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
-    han = sum(y.han for y in yaku)
-    raw = sum(s.fu for s in steps)
+    han = sum(map(_han, yaku))
+    raw = sum(map(_fu, steps))
     fu = round_fu(raw) if steps else 0
     value = hand_value(han, fu, yakuman, kiriage=rules.kiriage, kazoe=rules.kazoe)
     notes = list(notes)
@@ -317,12 +321,12 @@ def _evaluate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> _
     """The yaku or yakuman of one reading; None when it has none (dora alone do not make a win)."""
     yakuman, notes = score_yakuman(reading, hand, rules, facts)
     if yakuman:
-        pinfu = any(y.id == "pinfu" for y in score_yaku(reading, hand, facts))  # for the fu shown
+        pinfu = PINFU in score_yaku(reading, hand, facts)  # for the fu shown
         return _Candidate(reading, [], yakuman, notes, pinfu)
     yaku = score_yaku(reading, hand, facts)
     if not yaku:
         return None
-    return _Candidate(reading, yaku, yakuman, notes, any(y.id == "pinfu" for y in yaku))
+    return _Candidate(reading, yaku, yakuman, notes, PINFU in yaku)
 
 
 def _key(candidate: _Candidate, hand: Hand, rules: Rules, dora_han: int) -> tuple[int, bool, int, int]:
@@ -335,7 +339,7 @@ def _key(candidate: _Candidate, hand: Hand, rules: Rules, dora_han: int) -> tupl
         count = sum(y.yakuman for y in candidate.yakuman)
         base, named, han = 8000 * count, True, 13 * count
     else:
-        han = dora_han + sum(y.han for y in candidate.yaku)
+        han = dora_han + sum(map(_han, candidate.yaku))
         value = hand_value(han, fu, kiriage=rules.kiriage, kazoe=rules.kazoe)
         base, named = value.base, False
         if value.kazoe == "yakuman":
@@ -385,7 +389,7 @@ def _respond(best: Scored, hand: Hand, rules: Rules, extra_notes: list[str]) -> 
         "limit": best.limit,
         "yaku": [y.to_json() for y in best.yaku],
         "fu_steps": [{"fu": fu, "reason": reason} for fu, reason in best.steps],
-        "fu_raw": sum(s.fu for s in best.steps),
+        "fu_raw": sum(map(_fu, best.steps)),
         "reading": _reading_json(best.reading, hand),
         "base_points": best.base,
         "payments": best.payments,
@@ -406,7 +410,7 @@ def _situation_notes(hand: Hand, rules: Rules) -> list[str]:
         notes.append(f"Renhou is not a yaku under {rules.name}.")
     if hand.ura_dora_indicators and not hand.in_riichi:
         notes.append("Ura dora count only with riichi; they were not counted.")
-    if not rules.aka_dora and sum(hand.reds):
+    if not rules.aka_dora and hand.reds != _NO_REDS:
         notes.append(f"Red fives count as plain fives under {rules.name}.")
     return notes
 
@@ -426,7 +430,7 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
     if len(readings) == 1:
         best = _evaluate(readings[0], hand, rules, facts)
     else:
-        dora_han = sum(y.han for y in count_dora(hand, rules))
+        dora_han = sum(map(_han, count_dora(hand, rules)))
         best = best_key = None
         for reading in readings:
             candidate = _evaluate(reading, hand, rules, facts)

@@ -65,7 +65,9 @@ class Hand:
     Built once by :func:`tenbou.api.parse_request` and only read afterwards (plain slots
     rather than a frozen dataclass: building one is on every request's path).
 
-    Counts are tuples of 34 ints. ``concealed`` holds the concealed tiles (winning tile
+    Counts are lists of 34 ints (never changed once built). ``flags`` names the conditions
+    that hold (``riichi``, ``double_riichi``, ``ippatsu``, ``rinshan``, ``chankan``, ``haitei``,
+    ``houtei``, ``tenhou``, ``chiihou``, ``renhou``); each becomes a boolean attribute. ``concealed`` holds the concealed tiles (winning tile
     included, 14 - 3 x melds of them); ``all_tiles`` adds every tile of every meld (4 per
     quad). ``reds`` counts red fives per suit (m, p, s) anywhere in the hand. Winds are
     tiles (27 East .. 30 North). Indicators are tuples of tiles. Derived on building:
@@ -78,13 +80,10 @@ class Hand:
                  "houtei", "tenhou", "chiihou", "renhou", "dora_indicators", "ura_dora_indicators",
                  "honba", "riichi_sticks", "closed", "dealer", "in_riichi")
 
-    def __init__(self, concealed: tuple[int, ...], all_tiles: tuple[int, ...], reds: tuple[int, int, int],
-                 melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int, *,
-                 riichi: bool = False, double_riichi: bool = False, ippatsu: bool = False,
-                 rinshan: bool = False, chankan: bool = False, haitei: bool = False, houtei: bool = False,
-                 tenhou: bool = False, chiihou: bool = False, renhou: bool = False,
-                 dora_indicators: tuple[int, ...] = (), ura_dora_indicators: tuple[int, ...] = (),
-                 honba: int = 0, riichi_sticks: int = 0):
+    def __init__(self, concealed: list[int], all_tiles: list[int], reds: tuple[int, int, int],
+                 melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int,
+                 flags: frozenset[str] | set[str] | dict = frozenset(), dora_indicators: tuple[int, ...] = (),
+                 ura_dora_indicators: tuple[int, ...] = (), honba: int = 0, riichi_sticks: int = 0):
         self.concealed = concealed
         self.all_tiles = all_tiles
         self.reds = reds
@@ -93,20 +92,20 @@ class Hand:
         self.tsumo = tsumo
         self.seat_wind = seat_wind
         self.round_wind = round_wind
-        self.riichi = riichi
-        self.double_riichi = double_riichi
-        self.ippatsu = ippatsu
-        self.rinshan = rinshan
-        self.chankan = chankan
-        self.haitei = haitei
-        self.houtei = houtei
-        self.tenhou = tenhou
-        self.chiihou = chiihou
-        self.renhou = renhou
+        self.riichi = "riichi" in flags
+        self.double_riichi = "double_riichi" in flags
+        self.ippatsu = "ippatsu" in flags
+        self.rinshan = "rinshan" in flags
+        self.chankan = "chankan" in flags
+        self.haitei = "haitei" in flags
+        self.houtei = "houtei" in flags
+        self.tenhou = "tenhou" in flags
+        self.chiihou = "chiihou" in flags
+        self.renhou = "renhou" in flags
         self.dora_indicators = dora_indicators
         self.ura_dora_indicators = ura_dora_indicators
         self.honba = honba
         self.riichi_sticks = riichi_sticks
-        self.closed = all(m.meld == "ankan" for m in melds)
+        self.closed = not melds or all(m.meld == "ankan" for m in melds)
         self.dealer = seat_wind == 27
-        self.in_riichi = riichi or double_riichi
+        self.in_riichi = self.riichi or self.double_riichi

@@ -201,7 +201,7 @@ def _honour_sets(pattern: tuple[int, ...]) -> _Sets | None:
     return _summary(pair, tuple(groups))
 
 
-def _combine(parts: tuple[_Sets, ...]) -> _Sets | None:
+def _combine(parts: tuple[_Sets, ...] | list[_Sets]) -> _Sets | None:
     """The parts' sets together; None unless exactly one part holds a pair."""
     pair = None
     groups = sequences = triplets = ()
@@ -228,6 +228,8 @@ def _splits(counts: tuple[int, ...] | list[int], melds: tuple[Group, ...] = ()) 
     """Every split of concealed counts into sets and exactly one pair, the melds added last;
     in pair tile order."""
     parts = []
+    firsts = []  # each part's first split: the only one, most of the time
+    several = False
     for base in (0, 9, 18):
         pattern = tuple(counts[base:base + 9])
         if any(pattern):
@@ -235,16 +237,20 @@ def _splits(counts: tuple[int, ...] | list[int], melds: tuple[Group, ...] = ()) 
             if not splits:
                 return []
             parts.append(splits)
+            firsts.append(splits[0])
+            several = several or len(splits) > 1
     pattern = tuple(counts[27:34])
     if any(pattern):
         honours = _honour_sets(pattern)
         if honours is None:
             return []
         parts.append((honours,))
+        firsts.append(honours)
     if melds:
         parts.append((_summary(None, melds),))
-    if all(len(p) == 1 for p in parts):
-        found = _combine(tuple(p[0] for p in parts))
+        firsts.append(parts[-1][0])
+    if not several:
+        found = _combine(firsts)
         return [] if found is None else [found]
     found = [s for s in map(_combine, product(*parts)) if s is not None]
     found.sort(key=lambda s: s.pair)

@@ -97,6 +97,33 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     return ParsedTiles(tiles, (reds[0], reds[1], reds[2]))
 
 
+def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tuple[int, int, int]]:
+    """Read MPSZ notation as 34 counts: ``(counts, number of tiles, reds per suit)``.
+
+    :raises TenbouError: ``invalid_tile`` as :func:`parse_tiles`.
+
+    >>> counts, n, reds = parse_counts("5550m")
+    >>> counts[4], n, reds
+    (4, 4, (1, 0, 0))
+    """
+    counts = [0] * 34
+    if not text:
+        return counts, 0, (0, 0, 0)
+    compact = "".join(text.split())
+    if not _VALID_MPSZ.fullmatch(compact):
+        _raise_invalid(text, field)
+    reds = None
+    for digits, suit in _MPSZ_GROUP.findall(compact):
+        table = _DIGIT_TILE[suit]
+        for digit in digits:
+            counts[table[digit]] += 1
+        if "0" in digits and suit != "z":
+            if reds is None:
+                reds = [0, 0, 0]
+            reds[SUIT_LETTERS.index(suit)] += digits.count("0")
+    return counts, sum(counts), (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2])
+
+
 def _raise_invalid(text: str, field: str) -> None:
     """Raise ``invalid_tile`` with a message that points at the first problem in ``text``."""
     digits: list[str] = []

@@ -94,6 +94,8 @@ YAKU_ORDER.update(chiitoitsu=-1, dora=len(YAKU_TABLE), ura_dora=len(YAKU_TABLE) 
 _CLOSED = {yid: Yaku(yid, name, closed) for yid, name, closed, _ in YAKU_TABLE}
 _OPEN = {yid: (None if open_ is None else Yaku(yid, name, open_)) for yid, name, _, open_ in YAKU_TABLE}
 _CHIITOITSU = Yaku("chiitoitsu", YAKU_NAMES["chiitoitsu"], 2)
+#: The pinfu entry (it decides whether a self-draw scores 2 fu).
+PINFU = _CLOSED["pinfu"]
 _DRAGON_YAKU = {HAKU: "yakuhai_haku", HATSU: "yakuhai_hatsu", CHUN: "yakuhai_chun"}
 
 
