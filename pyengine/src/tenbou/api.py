@@ -17,7 +17,7 @@ from typing import NamedTuple
 from .errors import TenbouError
 from .fu import FuStep, fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand, pair_mpsz
-from .readings import CHIITOITSU, KOKUSHI, Reading, all_readings
+from .readings import CHIITOITSU, KOKUSHI, STANDARD, Reading, all_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
@@ -49,12 +49,9 @@ _WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
 _NO_REDS = (0, 0, 0)
 
 
-def _wind(request: dict, key: str, default: str) -> int:
-    value = request.get(key, default)
-    tile = _WIND_TILES.get(value)
-    if tile is None:
-        raise _bad(f"'{key}' must be one of east, south, west, north, not {value!r}.")
-    return tile
+def _wind(request: dict, key: str) -> int:
+    """Raise for a wind that is not one of the four (tiles are never 0, so ``or`` finds it)."""
+    raise _bad(f"'{key}' must be one of east, south, west, north, not {request[key]!r}.")
 
 
 @lru_cache(maxsize=1024)
@@ -148,7 +145,8 @@ def parse_request(request) -> tuple[Hand, Rules]:
     win = get("win", "ron")
     if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
-    seat, round_ = _wind(request, "seat_wind", "south"), _wind(request, "round_wind", "east")
+    seat = _WIND_TILES.get(get("seat_wind", "south")) or _wind(request, "seat_wind")
+    round_ = _WIND_TILES.get(get("round_wind", "east")) or _wind(request, "round_wind")
     honba, sticks = get("honba", 0), get("riichi_sticks", 0)
     if not 0 <= honba <= MAX_COUNTER:
         raise _bad(f"'honba' must be from 0 to {MAX_COUNTER}, not {honba}.")
@@ -267,25 +265,12 @@ def _check_conditions(hand: Hand, seen: list[int], too_many_ura: bool) -> None:
 _han, _fu = attrgetter("han"), attrgetter("fu")
 
 
-class Scored(NamedTuple):
-    """One reading scored in full: the yaku (dora included) or yakuman entries, han, the
-    count of yakuman, fu steps and rounded fu, the limit name, base points, payments,
-    what the winner receives from them (points) and notes on what the rules changed."""
-
-    reading: Reading
-    yaku: list[Yaku]
-    han: int
-    yakuman: int
-    steps: list[FuStep]
-    fu: int
-    limit: str | None
-    base: int
-    payments: dict
-    received: int
-    notes: list[str]
-
-
-def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
+def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakuman: int, pinfu: bool,
+             notes: list[str] | tuple[()]) -> dict:
+    """The contract's response for one reading: ``yaku`` (dora included) or the yakuman
+    entries (``yakuman`` of them), every fu step with its reason, the limit, the payments
+    (points, honba included) and notes on what the rules changed (kiriage, kazoe)."""
+    steps = fu_steps(reading, hand, rules, pinfu)
     han = sum(map(_han, yaku))
     raw = sum(map(_fu, steps))
     fu = round_fu(raw) if steps else 0
@@ -302,13 +287,30 @@ def _finish(reading, hand, rules, yaku, yakuman, steps, notes) -> Scored:
         notes.append(f"{han} han: sanbaiman, no counted yakuman under {rules.name}.")
     payments = pay(value.base, dealer=hand.dealer, tsumo=hand.tsumo, honba=hand.honba,
                    honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each)
-    return Scored(reading, yaku, han, yakuman, steps, fu, value.limit, value.base, payments,
-                  payments_total(payments), notes)
+    return {
+        "ok": True,
+        "han": han,
+        "fu": fu,
+        "yakuman": yakuman,
+        "limit": value.limit,
+        "yaku": [{"id": y.id, "name": y.name, "han": y.han} if not y.yakuman else y.to_json() for y in yaku],
+        "fu_steps": [{"fu": step_fu, "reason": reason} for step_fu, reason in steps],
+        "fu_raw": raw,
+        "reading": _reading_json(reading, hand),
+        "base_points": value.base,
+        "payments": payments,
+        "total": payments_total(payments) + rules.riichi_stick * hand.riichi_sticks,
+        "dealer": hand.dealer,
+        "win": "tsumo" if hand.tsumo else "ron",
+        "rules": rules.id,
+        "rules_name": rules.name,
+        "notes": notes,
+    }
 
 
 class _Candidate(NamedTuple):
     """A reading's yaku (no dora) or named yakuman entries, with the notes on the yakuman and
-    whether it has pinfu (which decides the self-draw fu): all that :func:`_finish` needs."""
+    whether it has pinfu (which decides the self-draw fu): all that :func:`_explain` needs."""
 
     reading: Reading
     yaku: list[Yaku]
@@ -319,20 +321,23 @@ class _Candidate(NamedTuple):
 
 def _evaluate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> _Candidate | None:
     """The yaku or yakuman of one reading; None when it has none (dora alone do not make a win)."""
-    yakuman, notes = score_yakuman(reading, hand, rules, facts)
+    if reading.form == STANDARD and len(reading.triplets) < 3 and not facts.hand_yakuman:
+        yakuman = None  # every yakuman of a standard reading needs three triplets at least
+    else:
+        yakuman, notes = score_yakuman(reading, hand, rules, facts)
     if yakuman:
         pinfu = PINFU in score_yaku(reading, hand, facts)  # for the fu shown
         return _Candidate(reading, [], yakuman, notes, pinfu)
     yaku = score_yaku(reading, hand, facts)
     if not yaku:
         return None
-    return _Candidate(reading, yaku, yakuman, notes, PINFU in yaku)
+    return _Candidate(reading, yaku, [], [], PINFU in yaku)
 
 
 def _key(candidate: _Candidate, hand: Hand, rules: Rules, dora_han: int) -> tuple[int, bool, int, int]:
     """Order of preference between readings, without writing their explanation: payment to
     the winner, then a named yakuman over a counted one (as Tenhou shows it; rules-research.md
-    §4.1), then han (13 per yakuman), then fu; the values :func:`_finish` then explains."""
+    §4.1), then han (13 per yakuman), then fu; the values :func:`_explain` then explains."""
     raw = raw_fu(candidate.reading, hand, rules, candidate.pinfu)
     fu = round_fu(raw) if raw else 0
     if candidate.yakuman:
@@ -349,21 +354,20 @@ def _key(candidate: _Candidate, hand: Hand, rules: Rules, dora_han: int) -> tupl
     return (received, named, han, fu)
 
 
-def _renhou_alone(reading: Reading, hand: Hand, rules: Rules) -> Scored:
+def _renhou_alone(reading: Reading, hand: Hand, rules: Rules) -> dict:
     """Renhou scored on its own: 5 han, no other yaku and no dora (EMA 2025, WRC 2025), or a
     fixed mangan (EMA 2016)."""
-    steps = fu_steps(reading, hand, rules, False)
     if rules.renhou == "mangan":
         note = f"Renhou is a mangan under {rules.name}, scored alone (no other yaku or dora); the better of that and the hand without it is paid."
     else:
         note = f"Renhou is 5 han under {rules.name} and combines with nothing (no other yaku or dora); the better of that and the hand without it is paid."
-    return _finish(reading, hand, rules, [Yaku("renhou", YAKU_NAMES["renhou"], 5)], 0, steps, [note])
+    return _explain(reading, hand, rules, [Yaku("renhou", YAKU_NAMES["renhou"], 5)], 0, False, [note])
 
 
-def _scored_key(scored: Scored) -> tuple[int, bool, int, int]:
-    """:func:`_key` of a reading scored in full."""
-    named = any(y.yakuman for y in scored.yaku)
-    return (scored.received, named, scored.han + 13 * scored.yakuman, scored.fu)
+def _response_key(response: dict) -> tuple[int, bool, int, int]:
+    """:func:`_key` of a response (the sticks in ``total`` are the same for every reading)."""
+    named = any("yakuman" in y for y in response["yaku"])
+    return (response["total"], named, response["han"] + 13 * response["yakuman"], response["fu"])
 
 
 def _reading_json(reading: Reading, hand: Hand) -> dict:
@@ -378,28 +382,6 @@ def _reading_json(reading: Reading, hand: Hand) -> dict:
     win_group = pair if reading.win_group is None else sets[reading.win_group]
     return {"sets": sets, "pair": pair, "wait": reading.wait,
             "win_group": win_group, "melds": [g.mpsz() for g in reading.groups if g.meld]}
-
-
-def _respond(best: Scored, hand: Hand, rules: Rules, extra_notes: list[str]) -> dict:
-    return {
-        "ok": True,
-        "han": best.han,
-        "fu": best.fu,
-        "yakuman": best.yakuman,
-        "limit": best.limit,
-        "yaku": [y.to_json() for y in best.yaku],
-        "fu_steps": [{"fu": fu, "reason": reason} for fu, reason in best.steps],
-        "fu_raw": sum(map(_fu, best.steps)),
-        "reading": _reading_json(best.reading, hand),
-        "base_points": best.base,
-        "payments": best.payments,
-        "total": best.received + rules.riichi_stick * hand.riichi_sticks,
-        "dealer": hand.dealer,
-        "win": "tsumo" if hand.tsumo else "ron",
-        "rules": rules.id,
-        "rules_name": rules.name,
-        "notes": extra_notes + best.notes,
-    }
 
 
 def _situation_notes(hand: Hand, rules: Rules) -> list[str]:
@@ -438,21 +420,23 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
                 key = _key(candidate, hand, rules, dora_han)
                 if best is None or key > best_key:
                     best, best_key = candidate, key
-    scored = None
+    response = None
     if best is not None:
-        steps = fu_steps(best.reading, hand, rules, best.pinfu)
         if best.yakuman:
-            scored = _finish(best.reading, hand, rules, best.yakuman, sum(y.yakuman for y in best.yakuman),
-                             steps, best.yakuman_notes)
+            count = sum(y.yakuman for y in best.yakuman)
+            response = _explain(best.reading, hand, rules, best.yakuman, count, best.pinfu, best.yakuman_notes)
         else:
-            scored = _finish(best.reading, hand, rules, best.yaku + count_dora(hand, rules), 0, steps, ())
+            response = _explain(best.reading, hand, rules, best.yaku + count_dora(hand, rules), 0, best.pinfu, ())
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
         alone = _renhou_alone(readings[0], hand, rules)
-        if scored is None or _scored_key(alone) > _scored_key(scored):
-            scored = alone
-    if scored is None:
+        if response is None or _response_key(alone) > _response_key(response):
+            response = alone
+    if response is None:
         raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
-    return _respond(scored, hand, rules, _situation_notes(hand, rules))
+    notes = _situation_notes(hand, rules)
+    if notes:
+        response["notes"][:0] = notes
+    return response
 
 
 def score(request) -> dict:

@@ -204,7 +204,9 @@ def _honour_sets(pattern: tuple[int, ...]) -> _Sets | None:
 def _combine(parts: tuple[_Sets, ...] | list[_Sets]) -> _Sets | None:
     """The parts' sets together; None unless exactly one part holds a pair."""
     pair = None
-    groups = sequences = triplets = ()
+    groups = []
+    sequences = []
+    triplets = []
     concealed_triplets = quads = set_fu = 0
     outside = True
     for part in parts:
@@ -218,10 +220,11 @@ def _combine(parts: tuple[_Sets, ...] | list[_Sets]) -> _Sets | None:
         concealed_triplets += part.concealed_triplets
         quads += part.quads
         set_fu += part.set_fu
-        outside = outside and part.outside
+        if not part.outside:
+            outside = False
     if pair is None:
         return None
-    return _Sets(pair, groups, sequences, triplets, concealed_triplets, quads, set_fu, outside)
+    return _Sets(pair, tuple(groups), tuple(sequences), tuple(triplets), concealed_triplets, quads, set_fu, outside)
 
 
 def _splits(counts: tuple[int, ...] | list[int], melds: tuple[Group, ...] = ()) -> list[_Sets]:
@@ -331,7 +334,7 @@ def special_readings(hand: Hand) -> list[Reading]:
     if counts.count(2) == 7:
         pairs = tuple(t for t in range(34) if counts[t] == 2)
         out.append(Reading(CHIITOITSU, (), None, CHIITOITSU, None, pairs))
-    elif all(counts[t] for t in TERMINALS_AND_HONOURS) and sum(counts[t] for t in TERMINALS_AND_HONOURS) == 14:
+    elif counts.count(0) == 21 and all(counts[t] for t in TERMINALS_AND_HONOURS):  # 13 kinds held
         pair = next(t for t in sorted(TERMINALS_AND_HONOURS) if counts[t] == 2)
         wait = "kokushi_13" if pair == hand.win_tile else KOKUSHI
         out.append(Reading(KOKUSHI, (), pair, wait))

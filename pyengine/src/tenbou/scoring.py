@@ -61,10 +61,6 @@ def hand_value(han: int, fu: int, yakuman: int = 0, *, kiriage: bool = False, ka
     return Value(base, None)
 
 
-def _up100(points: int) -> int:
-    return -(-points // 100) * 100
-
-
 def pay(base: int, *, dealer: bool, tsumo: bool, honba: int = 0, honba_ron: int = 300,
         honba_tsumo_each: int = 100) -> dict:
     """Who pays what, honba included, as the contract's ``payments`` object.
@@ -75,12 +71,13 @@ def pay(base: int, *, dealer: bool, tsumo: bool, honba: int = 0, honba_ron: int 
     >>> pay(800, dealer=False, tsumo=False), pay(320, dealer=False, tsumo=True, honba=1)
     ({'discarder': 3200}, {'dealer': 800, 'non_dealer': 500})
     """
+    # Each payment is rounded up to 100 on its own: -(-x // 100) * 100.
     if not tsumo:
-        return {"discarder": _up100(base * (6 if dealer else 4)) + honba_ron * honba}
+        return {"discarder": -(-base * (6 if dealer else 4) // 100) * 100 + honba_ron * honba}
     if dealer:
-        return {"each": _up100(base * 2) + honba_tsumo_each * honba}
-    return {"dealer": _up100(base * 2) + honba_tsumo_each * honba,
-            "non_dealer": _up100(base) + honba_tsumo_each * honba}
+        return {"each": -(-base * 2 // 100) * 100 + honba_tsumo_each * honba}
+    return {"dealer": -(-base * 2 // 100) * 100 + honba_tsumo_each * honba,
+            "non_dealer": -(-base // 100) * 100 + honba_tsumo_each * honba}
 
 
 def payments_total(payments: dict) -> int:

@@ -113,7 +113,8 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
     if not _VALID_MPSZ.fullmatch(compact):
         _raise_invalid(text, field)
     reds = None
-    for digits, suit in _MPSZ_GROUP.findall(compact):
+    groups = _MPSZ_GROUP.findall(compact)
+    for digits, suit in groups:
         table = _DIGIT_TILE[suit]
         for digit in digits:
             counts[table[digit]] += 1
@@ -121,7 +122,8 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
             if reds is None:
                 reds = [0, 0, 0]
             reds[SUIT_LETTERS.index(suit)] += digits.count("0")
-    return counts, sum(counts), (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2])
+    n_tiles = len(compact) - len(groups)  # every character is a digit but the suit letters
+    return counts, n_tiles, (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2])
 
 
 def _raise_invalid(text: str, field: str) -> None:

@@ -94,6 +94,8 @@ YAKU_ORDER.update(chiitoitsu=-1, dora=len(YAKU_TABLE), ura_dora=len(YAKU_TABLE) 
 _CLOSED = {yid: Yaku(yid, name, closed) for yid, name, closed, _ in YAKU_TABLE}
 _OPEN = {yid: (None if open_ is None else Yaku(yid, name, open_)) for yid, name, _, open_ in YAKU_TABLE}
 _CHIITOITSU = Yaku("chiitoitsu", YAKU_NAMES["chiitoitsu"], 2)
+# The position of each entry of the two tables in a score's list.
+_POSITION = {y: YAKU_ORDER[y.id] for table in (_CLOSED, _OPEN) for y in table.values() if y is not None}
 #: The pinfu entry (it decides whether a self-draw scores 2 fu).
 PINFU = _CLOSED["pinfu"]
 _DRAGON_YAKU = {HAKU: "yakuhai_haku", HATSU: "yakuhai_hatsu", CHUN: "yakuhai_chun"}
@@ -111,22 +113,22 @@ class HandFacts:
     tiles whose triplet scores yakuhai and whose pair scores fu: dragons, seat and round wind.
     """
 
-    __slots__ = ("present", "one_suit", "has_honours", "all_terminal_or_honour", "no_terminal_or_honour",
+    __slots__ = ("one_suit", "has_honours", "all_terminal_or_honour", "no_terminal_or_honour",
                  "all_honours", "all_terminals", "all_green", "closed", "value_tiles", "nine_gates",
                  "yaku", "hand_yakuman")
 
     def __init__(self, hand: Hand, rules: Rules):
         counts = hand.all_tiles
-        present = frozenset(compress(_TILES, counts))
-        self.present = present
-        suits = (1 if any(counts[0:9]) else 0) + (1 if any(counts[9:18]) else 0) + (1 if any(counts[18:27]) else 0)
+        man, pin, sou = any(counts[0:9]), any(counts[9:18]), any(counts[18:27])
+        has_simples = any(counts[1:8]) or any(counts[10:17]) or any(counts[19:26])
+        has_terminals = bool(counts[0] or counts[8] or counts[9] or counts[17] or counts[18] or counts[26])
         self.has_honours = has_honours = any(counts[27:34])
-        self.one_suit = one_suit = suits == 1
-        self.all_terminal_or_honour = present <= TERMINALS_AND_HONOURS
-        self.no_terminal_or_honour = present.isdisjoint(TERMINALS_AND_HONOURS)
-        self.all_honours = suits == 0
-        self.all_terminals = present <= TERMINALS
-        self.all_green = present <= GREEN_TILES
+        self.one_suit = one_suit = man + pin + sou == 1
+        self.all_terminal_or_honour = not has_simples
+        self.no_terminal_or_honour = not has_terminals and not has_honours
+        self.all_honours = not (man or pin or sou)
+        self.all_terminals = not has_simples and not has_honours
+        self.all_green = not (man or pin) and frozenset(compress(_TILES, counts)) <= GREEN_TILES
         closed = self.closed = hand.closed
         self.value_tiles = _VALUE_TILES[hand.seat_wind, hand.round_wind]
         self.nine_gates = _chuuren(hand) if one_suit and not has_honours and not hand.melds else None
@@ -157,7 +159,7 @@ class HandFacts:
             names.append("honitsu" if has_honours else "chinitsu")
         table = _CLOSED if closed else _OPEN
         self.yaku = [table[n] for n in names]
-        self.hand_yakuman = bool(suits == 0 or self.all_terminals or self.all_green or self.nine_gates
+        self.hand_yakuman = bool(self.all_honours or self.all_terminals or self.all_green or self.nine_gates
                                  or hand.tenhou or hand.chiihou or (hand.renhou and rules.renhou == "yakuman"))
 
 
@@ -327,11 +329,7 @@ def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     by_reading = reading_yaku(reading, hand, facts)
     if not by_reading:
         return list(facts.yaku)
-    return sorted(facts.yaku + by_reading, key=_yaku_order)
-
-
-def _yaku_order(yaku: Yaku) -> int:
-    return YAKU_ORDER[yaku.id]
+    return sorted(facts.yaku + by_reading, key=_POSITION.__getitem__)
 
 
 def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
