@@ -15,9 +15,9 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from .errors import TenbouError
-from .fu import FuStep, fu_steps, raw_fu, round_fu
-from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand, pair_mpsz
-from .readings import CHIITOITSU, KOKUSHI, STANDARD, Reading, all_readings
+from .fu import fu_steps, raw_fu, round_fu
+from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
+from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, all_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
@@ -210,7 +210,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
         shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
         raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
 
-    hand = Hand(hand_counts, all_tiles, reds, tuple([m[0] for m in melds]), win_tile, win == "tsumo",
+    hand = Hand(tuple(hand_counts), all_tiles, reds, tuple([m[0] for m in melds]), win_tile, win == "tsumo",
                 seat, round_, flags, dora, ura, honba, sticks)
     if flags or len(ura) > len(dora):
         _check_conditions(hand, seen, len(ura) > len(dora))
@@ -371,17 +371,19 @@ def _response_key(response: dict) -> tuple[int, bool, int, int]:
 
 
 def _reading_json(reading: Reading, hand: Hand) -> dict:
+    """The contract's ``reading``: sets and pair in MPSZ, the wait, and the group the winning
+    tile completed (``win_group``); ``melds`` the declared sets, ``pairs`` those of seven pairs."""
     if reading.form == CHIITOITSU:
-        return {"sets": [], "pair": None, "pairs": [pair_mpsz(t) for t in reading.pairs],
-                "wait": reading.wait, "win_group": pair_mpsz(hand.win_tile)}
+        return {"sets": [], "pair": None, "pairs": [PAIR_MPSZ[t] for t in reading.pairs],
+                "wait": reading.wait, "win_group": PAIR_MPSZ[hand.win_tile]}
     if reading.form == KOKUSHI:
-        return {"sets": [], "pair": pair_mpsz(reading.pair), "wait": reading.wait,
+        return {"sets": [], "pair": PAIR_MPSZ[reading.pair], "wait": reading.wait,
                 "win_group": None}
-    sets = [g.mpsz() for g in reading.groups]
-    pair = pair_mpsz(reading.pair)
-    win_group = pair if reading.win_group is None else sets[reading.win_group]
+    sets = list(map(SET_MPSZ.__getitem__, reading.groups))
+    pair = PAIR_MPSZ[reading.pair]
     return {"sets": sets, "pair": pair, "wait": reading.wait,
-            "win_group": win_group, "melds": [g.mpsz() for g in reading.groups if g.meld]}
+            "win_group": pair if reading.win_group is None else sets[reading.win_group],
+            "melds": sets[4 - len(hand.melds):]}
 
 
 def _situation_notes(hand: Hand, rules: Rules) -> list[str]:

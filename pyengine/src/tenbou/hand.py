@@ -65,7 +65,8 @@ class Hand:
     Built once by :func:`tenbou.api.parse_request` and only read afterwards (plain slots
     rather than a frozen dataclass: building one is on every request's path).
 
-    Counts are lists of 34 ints (never changed once built). ``flags`` names the conditions
+    ``concealed`` is a tuple of 34 counts, ``all_tiles`` a list of 34 counts (never changed
+    once built). ``flags`` names the conditions
     that hold (``riichi``, ``double_riichi``, ``ippatsu``, ``rinshan``, ``chankan``, ``haitei``,
     ``houtei``, ``tenhou``, ``chiihou``, ``renhou``); each becomes a boolean attribute. ``concealed`` holds the concealed tiles (winning tile
     included, 14 - 3 x melds of them); ``all_tiles`` adds every tile of every meld (4 per
@@ -80,7 +81,7 @@ class Hand:
                  "houtei", "tenhou", "chiihou", "renhou", "dora_indicators", "ura_dora_indicators",
                  "honba", "riichi_sticks", "closed", "dealer", "in_riichi")
 
-    def __init__(self, concealed: list[int], all_tiles: list[int], reds: tuple[int, int, int],
+    def __init__(self, concealed: tuple[int, ...], all_tiles: list[int], reds: tuple[int, int, int],
                  melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int,
                  flags: frozenset[str] | set[str] | dict = frozenset(), dora_indicators: tuple[int, ...] = (),
                  ura_dora_indicators: tuple[int, ...] = (), honba: int = 0, riichi_sticks: int = 0):

@@ -20,7 +20,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Iterator, NamedTuple
 
-from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand
+from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz
 from .tiles import TERMINALS_AND_HONOURS
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
@@ -83,11 +83,12 @@ def _every_group():
         yield Group(QUAD, t, True, "ankan")
 
 
-#: What yaku and fu ask of each set there can be: (fu, 1 if a concealed triplet or quad,
-#: 1 if a quad, True if it holds a 1, a 9 or an honour).
+#: What yaku and fu ask of each set there can be: (its fu, 1 if a concealed triplet or quad,
+#: 1 if a quad, True if it holds a 1, a 9 or an honour, its lowest tile). Only triplets and
+#: quads score fu, so a set with 0 fu is a sequence.
 _GROUP_INFO = {
     g: (_set_fu(g.shape, g.tile, g.concealed), int(g.shape != SEQUENCE and g.concealed), int(g.shape == QUAD),
-        g.tile % 9 in (0, 6) if g.shape == SEQUENCE else g.tile in TERMINALS_AND_HONOURS)
+        g.tile % 9 in (0, 6) if g.shape == SEQUENCE else g.tile in TERMINALS_AND_HONOURS, g.tile)
     for g in _every_group()
 }
 
@@ -95,37 +96,12 @@ _GROUP_INFO = {
 _CONCEALED = {(g.shape, g.tile): g for g in _GROUP_INFO if g.concealed and g.meld is None}
 _OPEN_BY_RON = {g.tile: g for g in _GROUP_INFO if g.shape == TRIPLET and not g.concealed and g.meld is None}
 
+#: MPSZ of each set there can be, e.g. ``'999p'``, and of each pair, e.g. ``'77z'``.
+SET_MPSZ = {g: g.mpsz() for g in _GROUP_INFO}
+PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 
-class _Sets(NamedTuple):
-    """Sets of part of a hand with their summary (see :class:`Reading`); ``pair`` or None."""
-
-    pair: int | None
-    groups: tuple[Group, ...]
-    sequences: tuple[int, ...]
-    triplets: tuple[int, ...]
-    concealed_triplets: int
-    quads: int
-    set_fu: int
-    outside: bool
-
-
-def _summary(pair: int | None, groups: tuple[Group, ...]) -> _Sets:
-    sequences = []
-    triplets = []
-    concealed_triplets = quads = set_fu = 0
-    outside = True
-    for g in groups:
-        fu, concealed_triplet, quad, terminal = _GROUP_INFO[g]
-        if g.shape == SEQUENCE:
-            sequences.append(g.tile)
-        else:
-            triplets.append(g.tile)
-            set_fu += fu
-            concealed_triplets += concealed_triplet
-            quads += quad
-        if not terminal:
-            outside = False
-    return _Sets(pair, groups, tuple(sequences), tuple(triplets), concealed_triplets, quads, set_fu, outside)
+#: A split of (part of) a hand: ``(pair tile or None, sets)``.
+_Split = tuple
 
 
 def _sets(counts: list[int], start: int, stop: int) -> Iterator[tuple[tuple[str, int], ...]]:
@@ -154,15 +130,15 @@ def _sets(counts: list[int], start: int, stop: int) -> Iterator[tuple[tuple[str,
 
 
 @lru_cache(maxsize=8192)
-def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Sets, ...]:
+def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
     """Every split of one suit into concealed sets, plus one pair when its count is 2 mod 3.
 
     :param base: the suit's first tile (0 man, 9 pin, 18 sou).
     :param pattern: the suit's nine counts (1..9).
-    :returns: the splits, pairs in tile order and, for each pair, sets as :func:`_sets`
-        lists them; empty when the suit cannot be split.
+    :returns: ``(pair tile or None, sets)`` for each split, pairs in tile order and, for each
+        pair, sets as :func:`_sets` lists them; empty when the suit cannot be split.
 
-    >>> [(s.pair, [g.mpsz() for g in s.groups]) for s in suit_splits(0, (3, 3, 3, 0, 0, 0, 0, 0, 2))]
+    >>> [(pair, [g.mpsz() for g in sets]) for pair, sets in suit_splits(0, (3, 3, 3, 0, 0, 0, 0, 0, 2))]
     [(8, ['111m', '222m', '333m']), (8, ['123m', '123m', '123m'])]
     """
     counts = [0] * base + list(pattern)
@@ -179,14 +155,14 @@ def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Sets, ...]:
         if pair is not None:
             counts[pair] -= 2
         for sets in _sets(counts, base, stop):
-            found.append(_summary(pair, tuple(_CONCEALED[s] for s in sets)))
+            found.append((pair, tuple(_CONCEALED[s] for s in sets)))
         if pair is not None:
             counts[pair] += 2
     return tuple(found)
 
 
 @lru_cache(maxsize=1024)
-def _honour_sets(pattern: tuple[int, ...]) -> _Sets | None:
+def _honour_split(pattern: tuple[int, ...]) -> _Split | None:
     """Honours split one way: a triplet of each tile held three times, a pair of one held
     twice; None when they cannot be split. ``pattern``: the seven honour counts."""
     pair = None
@@ -198,65 +174,49 @@ def _honour_sets(pattern: tuple[int, ...]) -> _Sets | None:
             pair = t
         elif c:
             return None
-    return _summary(pair, tuple(groups))
+    return pair, tuple(groups)
 
 
-def _combine(parts: tuple[_Sets, ...] | list[_Sets]) -> _Sets | None:
+def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:
     """The parts' sets together; None unless exactly one part holds a pair."""
     pair = None
-    groups = []
-    sequences = []
-    triplets = []
-    concealed_triplets = quads = set_fu = 0
-    outside = True
-    for part in parts:
-        if part.pair is not None:
+    groups: tuple[Group, ...] = ()
+    for part_pair, part_groups in parts:
+        if part_pair is not None:
             if pair is not None:
                 return None
-            pair = part.pair
-        groups += part.groups
-        sequences += part.sequences
-        triplets += part.triplets
-        concealed_triplets += part.concealed_triplets
-        quads += part.quads
-        set_fu += part.set_fu
-        if not part.outside:
-            outside = False
-    if pair is None:
-        return None
-    return _Sets(pair, tuple(groups), tuple(sequences), tuple(triplets), concealed_triplets, quads, set_fu, outside)
+            pair = part_pair
+        groups += part_groups
+    return None if pair is None else (pair, groups)
 
 
-def _splits(counts: tuple[int, ...] | list[int], melds: tuple[Group, ...] = ()) -> list[_Sets]:
-    """Every split of concealed counts into sets and exactly one pair, the melds added last;
-    in pair tile order."""
+def _splits(counts: tuple[int, ...], melds: tuple[Group, ...] = ()) -> list[_Split]:
+    """Every split of concealed counts (34, a tuple) into sets and exactly one pair, the
+    melds added last; in pair tile order."""
     parts = []
-    firsts = []  # each part's first split: the only one, most of the time
     several = False
     for base in (0, 9, 18):
-        pattern = tuple(counts[base:base + 9])
+        pattern = counts[base:base + 9]
         if any(pattern):
             splits = suit_splits(base, pattern)
             if not splits:
                 return []
             parts.append(splits)
-            firsts.append(splits[0])
-            several = several or len(splits) > 1
-    pattern = tuple(counts[27:34])
+            if len(splits) > 1:
+                several = True
+    pattern = counts[27:34]
     if any(pattern):
-        honours = _honour_sets(pattern)
+        honours = _honour_split(pattern)
         if honours is None:
             return []
         parts.append((honours,))
-        firsts.append(honours)
     if melds:
-        parts.append((_summary(None, melds),))
-        firsts.append(parts[-1][0])
+        parts.append(((None, melds),))
     if not several:
-        found = _combine(firsts)
+        found = _combine([p[0] for p in parts])
         return [] if found is None else [found]
     found = [s for s in map(_combine, product(*parts)) if s is not None]
-    found.sort(key=lambda s: s.pair)
+    found.sort(key=lambda s: s[0])
     return found
 
 
@@ -271,8 +231,8 @@ def decompositions(concealed: list[int] | tuple[int, ...], n_sets: int) -> list[
     >>> len(decompositions(to_counts(parse_tiles("111222333m11p").tiles), 3))
     2
     """
-    return [(s.pair, tuple((g.shape, g.tile) for g in s.groups))
-            for s in _splits(concealed) if len(s.groups) == n_sets]
+    return [(pair, tuple((g.shape, g.tile) for g in groups))
+            for pair, groups in _splits(tuple(concealed)) if len(groups) == n_sets]
 
 
 def _sequence_wait(lowest: int, win: int) -> str:
@@ -293,10 +253,26 @@ def standard_readings(hand: Hand) -> list[Reading]:
     win = hand.win_tile
     ron = not hand.tsumo
     concealed_sets = 4 - len(melds)
+    info = _GROUP_INFO
     out: list[Reading] = []
-    for split in _splits(hand.concealed, melds):
-        pair, groups = split.pair, split.groups
-        summary = split[2:]
+    for pair, groups in _splits(hand.concealed, melds):
+        # The summary of the four sets (see Reading).
+        sequences = []
+        triplets = []
+        concealed_triplets = quads = set_fu = 0
+        outside = True
+        for group in groups:
+            fu, concealed_triplet, quad, terminal, tile = info[group]
+            if fu:
+                triplets.append(tile)
+                set_fu += fu
+                concealed_triplets += concealed_triplet
+                quads += quad
+            else:
+                sequences.append(tile)
+            if not terminal:
+                outside = False
+        summary = (tuple(sequences), tuple(triplets), concealed_triplets, quads, set_fu, outside)
         if pair == win:
             out.append(Reading(STANDARD, groups, pair, TANKI, None, (), *summary))
         seen = []
@@ -315,10 +291,9 @@ def standard_readings(hand: Hand) -> list[Reading]:
                 continue
             seen.append(group)
             if wait == SHANPON and ron:  # completed by the discard: an open triplet
-                sequences, triplets, concealed_triplets, quads, set_fu, outside = summary
                 opened = groups[:index] + (_OPEN_BY_RON[tile],) + groups[index + 1:]
                 fu = _set_fu(TRIPLET, tile, True) - _set_fu(TRIPLET, tile, False)
-                out.append(Reading(STANDARD, opened, pair, wait, index, (), sequences, triplets,
+                out.append(Reading(STANDARD, opened, pair, wait, index, (), summary[0], summary[1],
                                    concealed_triplets - 1, quads, set_fu - fu, outside))
             else:
                 out.append(Reading(STANDARD, groups, pair, wait, index, (), *summary))

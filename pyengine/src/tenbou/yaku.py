@@ -19,7 +19,7 @@ from .hand import Hand
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
-    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
+    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
 )
 
 
