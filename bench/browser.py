@@ -131,6 +131,89 @@ WORKER_JS = """() => {
 }"""
 
 
+# Machine load. On a 2-core machine one busy process elsewhere (or the browser still starting
+# up, or the last page's background compiling) changes a load time by up to a second, so each
+# visit starts on a quiet machine, and what other processes used during a visit is measured.
+# Linux only (/proc); elsewhere nothing is waited for and nothing is measured.
+TICKS_PER_S = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+QUIET_SHARE = 0.15       # "quiet": the whole machine busy for under 15 % of one core ...
+QUIET_FOR_S = 0.5        # ... over the last half second
+QUIET_TIMEOUT_S = 30     # start anyway after this long (the visit's OtherLoad then shows it)
+FOREIGN_LIMIT = 0.10     # a cold visit during which other processes used more than 10 % of a core is run again
+
+
+def _machine_ticks():
+    """Clock ticks the machine's CPUs have spent busy since boot (every process and the
+    kernel), or None where there is no /proc/stat."""
+    try:
+        with open("/proc/stat") as stat:
+            fields = [int(f) for f in stat.readline().split()[1:9]]
+    except (OSError, ValueError):
+        return None
+    user, nice, system, idle, iowait, irq, softirq, steal = fields
+    return user + nice + system + irq + softirq + steal
+
+
+def _own_ticks():
+    """Clock ticks used by this process and all its descendants (Playwright's driver, the
+    browser's processes), including their children that have already exited."""
+    children, ticks = {}, {}
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat") as stat:
+                text = stat.read()
+        except OSError:  # the process has just exited
+            continue
+        fields = text[text.rindex(")") + 2:].split()  # after the command name, which may hold anything
+        pid = int(entry.name)
+        children.setdefault(int(fields[1]), []).append(pid)
+        ticks[pid] = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
+    total, todo = 0, [os.getpid()]
+    while todo:
+        pid = todo.pop()
+        total += ticks.get(pid, 0)
+        todo += children.get(pid, [])
+    return total
+
+
+class OtherLoad:
+    """From its creation on: how much CPU everything but this bench used (other processes, the
+    kernel), as a share of one core, e.g. 1.0 for one busy process. None without /proc."""
+
+    def __init__(self):
+        self.start = (time.monotonic(), _machine_ticks(), _own_ticks() if os.path.isdir("/proc") else None)
+
+    def share(self):
+        t0, machine0, own0 = self.start
+        machine = _machine_ticks()
+        if machine is None or own0 is None:
+            return None
+        foreign = (machine - machine0) - (_own_ticks() - own0)
+        return max(0.0, foreign / TICKS_PER_S / max(time.monotonic() - t0, 1e-3))
+
+
+def wait_until_quiet():
+    """Wait until the whole machine has been nearly idle for QUIET_FOR_S (at most
+    QUIET_TIMEOUT_S): the browser has finished starting, the last page has finished its
+    background work (WebAssembly tier-up, writing the compiled code to the cache) and no other
+    process is busy. Returns the seconds waited. Without /proc/stat: a fixed 2 s."""
+    started = time.monotonic()
+    if _machine_ticks() is None:
+        time.sleep(2)
+        return 2.0
+    step = QUIET_FOR_S / 2
+    history = [_machine_ticks()]
+    while True:
+        time.sleep(step)
+        history = (history + [_machine_ticks()])[-3:]
+        waited = time.monotonic() - started
+        busy = (history[-1] - history[0]) / TICKS_PER_S / (step * (len(history) - 1))
+        if (len(history) == 3 and busy < QUIET_SHARE) or waited > QUIET_TIMEOUT_S:
+            return waited
+
+
 def _load_build_module():
     spec = importlib.util.spec_from_file_location("tenbou_build", ROOT / "build.py")
     module = importlib.util.module_from_spec(spec)
@@ -172,7 +255,7 @@ def fresh_profile(pw):
     try:
         context.add_init_script(INIT_JS)
         page = context.new_page()
-        time.sleep(0.5)  # let the browser finish starting up before anything is timed
+        wait_until_quiet()  # the browser's own start-up keeps a core busy for about a second
         yield context, page
     finally:
         context.close()
@@ -180,9 +263,14 @@ def fresh_profile(pw):
 
 
 def _visit(page, url):
-    """Navigate and wait for the engine; returns the page's marks (ms since navigation)."""
+    """Navigate and wait for the engine; returns the page's marks (ms since navigation) and
+    "foreign": the share of a core that other processes used meanwhile (OtherLoad)."""
+    load = OtherLoad()
     page.goto(url, wait_until="commit")
-    page.wait_for_function(SETTLED_JS, timeout=TIMEOUT_MS)
+    # The marks are taken in the page (INIT_JS); polling every frame would only add work to the
+    # main thread being measured.
+    page.wait_for_function(SETTLED_JS, polling=250, timeout=TIMEOUT_MS)
+    foreign = load.share()
     marks = page.evaluate("""() => ({
       ...window.__bench,
       sw: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
@@ -190,7 +278,7 @@ def _visit(page, url):
     })""")
     if marks["failed"] is not None:
         raise RuntimeError(f"the engine failed to start on {url}")
-    return marks
+    return {**marks, "foreign": foreign}
 
 
 def _wait_service_worker(page, appear_ms, activate_ms=60_000):
@@ -336,12 +424,22 @@ def round_trip(pw, url, count, log=print):
 
 
 def loads(pw, url, folder, runs, log=print):
-    """Cold and warm visits of the site and of the bare page, `runs` of each, interleaved."""
+    """Cold and warm visits of the site and of the bare page, `runs` of each, interleaved.
+
+    A run is one profile for each page, one page right after the other (taking turns at going
+    first). A run during whose cold visits other processes used more than FOREIGN_LIMIT of a
+    core is run again, up to `runs` times in all (the same rule for both pages); "redone" counts
+    them, and each visit's "foreign" share is kept.
+    """
     site, bare = url, url + "bare.html"
     results = {key: [] for key in ("site_cold", "site_warm", "bare_cold", "bare_warm")}
     bytes_rows, sw_rows, has_sw = None, None, None
-    for run in range(runs):
+    redone, attempt = 0, 0
+    while len(results["site_cold"]) < runs:
+        attempt += 1
+        run = len(results["site_cold"])
         order = ("site", "bare") if run % 2 == 0 else ("bare", "site")
+        visits = {}
         for which in order:
             with fresh_profile(pw) as (context, page):
                 traffic = Traffic(context)
@@ -359,13 +457,23 @@ def loads(pw, url, folder, runs, log=print):
                     has_sw = sw_state != "none"
                     if has_sw and sw_rows is None:
                         sw_rows = network_bytes([r for r in traffic.snapshot() if r.service_worker is not None], folder)
+                wait_until_quiet()
                 warm = _visit(page, site if which == "site" else bare)
                 version = context.new_cdp_session(page).send("Browser.getVersion")["product"]
-            results[f"{which}_cold"].append(cold)
-            results[f"{which}_warm"].append(warm)
+            visits[which] = (cold, warm)
             log(f"load run {run + 1}/{runs} {which}: cold tiles {_ms(cold['tiles'])} ready {_ms(cold['ready'])}; "
                 f"warm tiles {_ms(warm['tiles'])} ready {_ms(warm['ready'])}"
-                + (f" (SW controls: {warm['sw']})" if which == "site" else ""))
+                + (f" (SW controls: {warm['sw']})" if which == "site" else "")
+                + f"; other processes {_share(cold['foreign'])} / {_share(warm['foreign'])} of a core")
+        busy = [which for which, (cold, _) in visits.items() if (cold["foreign"] or 0) > FOREIGN_LIMIT]
+        if busy and attempt < 2 * runs:
+            redone += 1
+            log(f"load run {run + 1}/{runs}: run again, other processes were busy during the cold "
+                f"{' and '.join(busy)} visit")
+            continue
+        for which, (cold, warm) in visits.items():
+            results[f"{which}_cold"].append(cold)
+            results[f"{which}_warm"].append(warm)
     summary = {}
     for key, marks in results.items():
         summary[key] = {
@@ -375,12 +483,14 @@ def loads(pw, url, folder, runs, log=print):
             "tiles_all_ms": [m["tiles"] for m in marks],
             "worker_start_ms": _median([m["worker"] for m in marks]),
             "sw_controlled": [m["sw"] for m in marks],
+            "foreign_all": [m["foreign"] for m in marks],
         }
     # Each run measures the site and the bare page one right after the other: the median of the
     # per-run ratios is steadier than the ratio of the medians when the machine's load drifts.
     pairs = zip(summary["site_cold"]["ready_all_ms"], summary["bare_cold"]["ready_all_ms"])
     summary["ratio_ready_cold_runs"] = [site / bare for site, bare in pairs]
     summary["ratio_ready_cold"] = statistics.median(summary["ratio_ready_cold_runs"])
+    summary["redone"] = redone
     summary["service_worker"] = bool(has_sw)
     summary["warm_sw_controlled"] = all(summary["site_warm"]["sw_controlled"])
     summary["browser"] = version
@@ -394,6 +504,10 @@ def _median(values):
 
 def _ms(value):
     return "-" if value is None else f"{value:.0f} ms"
+
+
+def _share(value):
+    return "?" if value is None else f"{value:.0%}"
 
 
 def group_bytes(rows, core_files):

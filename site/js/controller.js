@@ -3,8 +3,8 @@
  * edits; after each edit the URL is rewritten, the widgets redrawn, and a complete hand is
  * sent to the engine (the newest request wins).
  */
-import { EngineClient } from "./engine.js";
 import { points } from "./dom.js";
+import { engine } from "./start-engine.js";
 import {
   HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, pickWinTile, plannedTiles, removeFromHand,
   replaceHand, setFlag, stepCounter, tileCount, toRequest, usesRedFives,
@@ -82,8 +82,10 @@ export class Controller {
     this.notices.update(notices);
     this.wireShare(document.getElementById("share"));
 
-    this.status.update("loading");
-    this.engine = new EngineClient(new URL("./worker.js", import.meta.url), (phase, message) => {
+    // The engine was started before this module tree loaded (start-engine.js); watch() tells
+    // its phase now, and every change after.
+    this.engine = engine;
+    this.engine.watch((phase, message) => {
       this.phase = phase;
       this.failure = message ?? "";
       this.status.update(phase);

@@ -17,15 +17,17 @@ export class StaleRequest extends Error {
 
 export class EngineClient {
   /**
-   * Start the worker at once, so Pyodide loads while the user taps tiles.
+   * Start the worker at once, so Pyodide loads while the page is still being set up.
+   * Status changes before anyone watches are not lost: the client keeps the phase (and the
+   * failure), and watch() reports them.
    * @param {URL} workerURL the module worker script
-   * @param {(phase: string, message?: string) => void} onStatus called on every status change
    */
-  constructor(workerURL, onStatus) {
-    this.onStatus = onStatus;
+  constructor(workerURL) {
+    this.listener = null;
     this.lastId = 0;
     this.pending = null; // {id, resolve, reject} of the newest request
     this.phase = "loading";
+    this.failure = "";
     try {
       this.worker = new Worker(workerURL, { type: "module" });
     } catch (err) {
@@ -38,6 +40,16 @@ export class EngineClient {
       this.fail(event.message || "the engine worker could not be loaded");
     });
     this.worker.addEventListener("messageerror", () => this.fail("a message from the engine could not be read"));
+  }
+
+  /**
+   * Call listener(phase, message) now, with the current phase ("loading", "ready" or
+   * "failed"; message is the failure's text), and again on every change.
+   * @param {(phase: string, message?: string) => void} listener
+   */
+  watch(listener) {
+    this.listener = listener;
+    listener(this.phase, this.phase === "failed" ? this.failure : undefined);
   }
 
   /** Score a request (the contract's object); resolves to the contract's response. */
@@ -69,7 +81,7 @@ export class EngineClient {
 
   setPhase(phase, message) {
     this.phase = phase;
-    this.onStatus(phase, message);
+    this.listener?.(phase, message);
   }
 
   /** The engine cannot be used: say why, and reject what is waiting. */

@@ -210,7 +210,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
         shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
         raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
 
-    hand = Hand(tuple(hand_counts), all_tiles, reds, tuple([m[0] for m in melds]), win_tile, win == "tsumo",
+    hand = Hand(tuple(hand_counts), all_tiles, reds, tuple([m[0] for m in melds]) if melds else (), win_tile, win == "tsumo",
                 seat, round_, flags, dora, ura, honba, sticks)
     if flags or len(ura) > len(dora):
         _check_conditions(hand, seen, len(ura) > len(dora))

@@ -106,6 +106,15 @@ def _wait_step(wait: str, tile: int) -> FuStep:
     return FuStep(2, _WAIT_REASONS[wait].format(tile=tile_name(tile)))
 
 
+_SEVEN_PAIRS = FuStep(25, "seven pairs: 25 fu, nothing added and not rounded")
+_BASE = FuStep(20, "base for winning")
+_CONCEALED_RON = FuStep(10, "concealed hand won on a discard")
+_CONCEALED_RON_CHANKAN = FuStep(10, "concealed hand won on a discard (robbing a kan)")
+_SELF_DRAW = FuStep(2, "self-draw")
+_SELF_DRAW_RINSHAN = FuStep(2, "self-draw (the kan replacement tile)")
+_OPEN_FLAT = FuStep(2, "open hand with no fu beyond the base: 2 fu so that it rounds up to 30")
+
+
 def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[FuStep]:
     """Every fu addition of a reading, in order, each with its reason; they add up to the raw
     fu, which :func:`raw_fu` counts without the reasons.
@@ -116,12 +125,12 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
     if reading.form == KOKUSHI:
         return []
     if reading.form == CHIITOITSU:
-        return [FuStep(25, "seven pairs: 25 fu, nothing added and not rounded")]
-    steps = [FuStep(20, "base for winning")]
+        return [_SEVEN_PAIRS]
+    steps = [_BASE]
     if hand.closed and not hand.tsumo:
-        steps.append(FuStep(10, "concealed hand won on a discard" + (" (robbing a kan)" if hand.chankan else "")))
+        steps.append(_CONCEALED_RON_CHANKAN if hand.chankan else _CONCEALED_RON)
     if hand.tsumo and not pinfu:
-        steps.append(FuStep(2, "self-draw" + (" (the kan replacement tile)" if hand.rinshan else "")))
+        steps.append(_SELF_DRAW_RINSHAN if hand.rinshan else _SELF_DRAW)
     for group in reading.groups:
         if group.shape != SEQUENCE:
             steps.append(_set_step(group))
@@ -130,7 +139,7 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
     if reading.wait in _WAIT_REASONS:
         steps.append(_wait_step(reading.wait, hand.win_tile))
     if len(steps) == 1 and not hand.closed:
-        steps.append(FuStep(2, "open hand with no fu beyond the base: 2 fu so that it rounds up to 30"))
+        steps.append(_OPEN_FLAT)
     return steps
 
 

@@ -11,7 +11,6 @@ is found once per hand (:class:`HandFacts`); what depends on the sets is found p
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import compress
 from typing import NamedTuple
 
@@ -181,10 +180,12 @@ def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     n_sequences = len(sequences)
     if closed:
         if n_sequences == 4 and reading.wait == RYANMEN and reading.pair not in facts.value_tiles:
-            out.append(_CLOSED["pinfu"])
+            out.append(PINFU)
         if n_sequences >= 2 and len(set(sequences)) < n_sequences:
-            doubles = sum(c // 2 for c in Counter(sequences).values())
-            out.append(_CLOSED["ryanpeikou" if doubles == 2 else "iipeikou"])
+            # Two pairs of identical sequences: a a b b or a a a a, out of four sequences.
+            s = sorted(sequences)
+            twice = n_sequences == 4 and s[0] == s[1] and s[2] == s[3]
+            out.append(_CLOSED["ryanpeikou" if twice else "iipeikou"])
     for t in triplets:
         if t >= 27:
             if t in _DRAGON_YAKU:
@@ -196,9 +197,12 @@ def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
                     out.append(table["yakuhai_round_wind"])
     if n_sequences >= 3:
         present = set(sequences)
-        if any(n < 9 and n + 9 in present and n + 18 in present for n in present):
-            out.append(table["sanshoku_doujun"])
-        if any(n % 9 == 0 and n < 27 and n + 3 in present and n + 6 in present for n in present):
+        for n in present:
+            if n < 7 and n + 9 in present and n + 18 in present:  # n is the man sequence
+                out.append(table["sanshoku_doujun"])
+                break
+        if ((0 in present and 3 in present and 6 in present) or (9 in present and 12 in present and 15 in present)
+                or (18 in present and 21 in present and 24 in present)):
             out.append(table["ittsu"])
     if n_sequences and reading.outside and reading.pair in TERMINALS_AND_HONOURS:
         out.append(table["chanta" if facts.has_honours else "junchan"])
