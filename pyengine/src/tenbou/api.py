@@ -100,12 +100,28 @@ def _indicators(text: str, key: str) -> tuple[tuple[int, ...], tuple[int, int, i
     return tuple(parsed.tiles), parsed.reds
 
 
-# Indicator texts recur from hand to hand: cached (an error is raised again each time).
-_dora_indicators = lru_cache(maxsize=1024)(partial(_indicators, key="dora_indicators"))
-_ura_dora_indicators = lru_cache(maxsize=1024)(partial(_indicators, key="ura_dora_indicators"))
+class _Memo(dict):
+    """Results of a pure function of one text, kept until MEMO_KEPT of them (then forgotten
+    at once, so memory stays bounded). Errors are raised again each time."""
+
+    __slots__ = ("function",)
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def __missing__(self, text):
+        if len(self) >= MEMO_KEPT:
+            self.clear()
+        value = self[text] = self.function(text)
+        return value
 
 
-_win_tile = lru_cache(maxsize=256)(parse_tile)
+MEMO_KEPT = 2048
+# Indicator and winning tile texts recur from hand to hand.
+_dora_indicators = _Memo(partial(_indicators, key="dora_indicators"))
+_ura_dora_indicators = _Memo(partial(_indicators, key="ura_dora_indicators"))
+_win_tile = _Memo(parse_tile)
 
 
 def _unknown_field(request: dict) -> TenbouError:
@@ -160,13 +176,13 @@ def parse_request(request) -> tuple[Hand, Rules]:
     win_text = get("win_tile")
     if win_text is None:
         raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
-    win_tile, win_red = _win_tile(win_text)
+    win_tile, win_red = _win_tile[win_text]
     raw_melds = get("melds")
     melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
     text = get("dora_indicators")
-    dora, dora_reds = _dora_indicators(text) if text else ((), _NO_REDS)
+    dora, dora_reds = _dora_indicators[text] if text else ((), _NO_REDS)
     text = get("ura_dora_indicators")
-    ura, ura_reds = _ura_dora_indicators(text) if text else ((), _NO_REDS)
+    ura, ura_reds = _ura_dora_indicators[text] if text else ((), _NO_REDS)
 
     expected = 14 - 3 * len(melds)
     if len(melds) > 4:

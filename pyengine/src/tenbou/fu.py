@@ -10,11 +10,10 @@ pairs 25 exactly.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import NamedTuple
 
 from .hand import QUAD, SEQUENCE, Group, Hand
-from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
+from .readings import ALL_SETS, CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
 from .rules import Rules
 from .tiles import DRAGONS, HAKU, WINDS, is_honour, is_terminal_or_honour, tile_label, tile_name
 
@@ -62,11 +61,6 @@ def _tile_words(tile: int) -> str:
     return tile_label(tile) + (" wind" if tile in WINDS else "")
 
 
-@lru_cache(maxsize=None)  # a few hundred sets exist: each reason is written once
-def _set_step(group: Group) -> FuStep:
-    return FuStep(set_fu(group), _set_reason(group))
-
-
 def _set_reason(group: Group) -> str:
     what = "quad" if group.shape == QUAD else "triplet"
     state = "concealed" if group.concealed else "open"
@@ -101,9 +95,10 @@ _WAIT_REASONS = {
 }
 
 
-@lru_cache(maxsize=None)  # at most 3 waits x 34 tiles
-def _wait_step(wait: str, tile: int) -> FuStep:
-    return FuStep(2, _WAIT_REASONS[wait].format(tile=tile_name(tile)))
+# Every step a set or a wait can give, written once.
+_SET_STEPS = {g: FuStep(set_fu(g), _set_reason(g)) for g in ALL_SETS if g.shape != SEQUENCE}
+_WAIT_STEPS = {(wait, tile): FuStep(2, reason.format(tile=tile_name(tile)))
+               for wait, reason in _WAIT_REASONS.items() for tile in range(34)}
 
 
 _SEVEN_PAIRS = FuStep(25, "seven pairs: 25 fu, nothing added and not rounded")
@@ -133,11 +128,11 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
         steps.append(_SELF_DRAW_RINSHAN if hand.rinshan else _SELF_DRAW)
     for group in reading.groups:
         if group.shape != SEQUENCE:
-            steps.append(_set_step(group))
+            steps.append(_SET_STEPS[group])
     if reading.pair in _VALUE_PAIR_CANDIDATES:
         steps.extend(_pair_steps(reading.pair, hand, rules))
     if reading.wait in _WAIT_REASONS:
-        steps.append(_wait_step(reading.wait, hand.win_tile))
+        steps.append(_WAIT_STEPS[reading.wait, hand.win_tile])
     if len(steps) == 1 and not hand.closed:
         steps.append(_OPEN_FLAT)
     return steps

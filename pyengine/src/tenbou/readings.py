@@ -96,6 +96,9 @@ _GROUP_INFO = {
 _CONCEALED = {(g.shape, g.tile): g for g in _GROUP_INFO if g.concealed and g.meld is None}
 _OPEN_BY_RON = {g.tile: g for g in _GROUP_INFO if g.shape == TRIPLET and not g.concealed and g.meld is None}
 
+#: Every set a reading can hold.
+ALL_SETS = tuple(_GROUP_INFO)
+
 #: MPSZ of each set there can be, e.g. ``'999p'``, and of each pair, e.g. ``'77z'``.
 SET_MPSZ = {g: g.mpsz() for g in _GROUP_INFO}
 PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
@@ -129,7 +132,6 @@ def _sets(counts: list[int], start: int, stop: int) -> Iterator[tuple[tuple[str,
         counts[i + 2] += 1
 
 
-@lru_cache(maxsize=8192)
 def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
     """Every split of one suit into concealed sets, plus one pair when its count is 2 mod 3.
 
@@ -159,6 +161,27 @@ def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
         if pair is not None:
             counts[pair] += 2
     return tuple(found)
+
+
+#: Splits already found, per suit, by the suit's nine counts: the same suit shapes recur from
+#: hand to hand. A plain dict (a lookup is all a hit costs), emptied when it reaches
+#: SPLITS_KEPT shapes so that memory stays bounded.
+_SUIT_CACHES = ((0, {}), (9, {}), (18, {}))
+SPLITS_KEPT = 4096
+
+
+def _cached_suit_splits(cache: dict, base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
+    if len(cache) >= SPLITS_KEPT:
+        cache.clear()
+    found = cache[pattern] = suit_splits(base, pattern)
+    return found
+
+
+def clear_caches() -> None:
+    """Forget the remembered suit splits and honour splits (for measuring a cold start)."""
+    for _, cache in _SUIT_CACHES:
+        cache.clear()
+    _honour_split.cache_clear()
 
 
 @lru_cache(maxsize=1024)
@@ -195,10 +218,12 @@ def _splits(counts: tuple[int, ...], melds: tuple[Group, ...] = ()) -> list[_Spl
     melds added last; in pair tile order."""
     parts = []
     several = False
-    for base in (0, 9, 18):
+    for base, cache in _SUIT_CACHES:
         pattern = counts[base:base + 9]
         if any(pattern):
-            splits = suit_splits(base, pattern)
+            splits = cache.get(pattern)
+            if splits is None:
+                splits = _cached_suit_splits(cache, base, pattern)
             if not splits:
                 return []
             parts.append(splits)
