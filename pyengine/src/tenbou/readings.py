@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from typing import Iterator, NamedTuple
+from typing import Iterator
 
 from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz
 from .tiles import TERMINALS_AND_HONOURS
@@ -27,8 +27,9 @@ STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = "ryanmen", "kanchan", "penchan", "shanpon", "tanki"
 
 
-class Reading(NamedTuple):
-    """One reading of a hand.
+class Reading:
+    """One reading of a hand (built by this module, read elsewhere: plain slots, since many
+    are built and read on every request).
 
     ``form`` is ``standard``, ``chiitoitsu`` or ``kokushi``. For a standard reading,
     ``groups`` holds the four sets (declared melds last), ``pair`` the pair tile and
@@ -44,18 +45,30 @@ class Reading(NamedTuple):
     honour.
     """
 
-    form: str
-    groups: tuple[Group, ...]
-    pair: int | None
-    wait: str
-    win_group: int | None = None
-    pairs: tuple[int, ...] = ()
-    sequences: tuple[int, ...] = ()
-    triplets: tuple[int, ...] = ()
-    concealed_triplets: int = 0
-    quads: int = 0
-    set_fu: int = 0
-    outside: bool = False
+    __slots__ = ("form", "groups", "pair", "wait", "win_group", "pairs", "sequences", "triplets",
+                 "concealed_triplets", "quads", "set_fu", "outside")
+
+    def __init__(self, form: str, groups: tuple[Group, ...], pair: int | None, wait: str,
+                 win_group: int | None = None, pairs: tuple[int, ...] = (), sequences: tuple[int, ...] = (),
+                 triplets: tuple[int, ...] = (), concealed_triplets: int = 0, quads: int = 0, set_fu: int = 0,
+                 outside: bool = False):
+        self.form = form
+        self.groups = groups
+        self.pair = pair
+        self.wait = wait
+        self.win_group = win_group
+        self.pairs = pairs
+        self.sequences = sequences
+        self.triplets = triplets
+        self.concealed_triplets = concealed_triplets
+        self.quads = quads
+        self.set_fu = set_fu
+        self.outside = outside
+
+    def __repr__(self) -> str:
+        sets = " ".join(g.mpsz() for g in self.groups) or " ".join(pair_mpsz(t) for t in self.pairs)
+        pair = "" if self.pair is None else f" pair {pair_mpsz(self.pair)}"
+        return f"<Reading {self.form} {sets}{pair} wait {self.wait}>"
 
 
 def _set_fu(shape: str, tile: int, concealed: bool) -> int:
