@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import json
-from functools import lru_cache, partial
+from functools import partial
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -21,7 +21,7 @@ from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Readin
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
-    FIVES, WIND_IDS, format_tiles, parse_counts, parse_tile, parse_tiles, tile_label,
+    FIVES, MEMO_KEPT, WIND_IDS, Memo, format_tiles, parse_counts, parse_tile, parse_tiles, tile_label,
 )
 from .yaku import PINFU, YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
 
@@ -54,10 +54,8 @@ def _wind(request: dict, key: str) -> int:
     raise _bad(f"'{key}' must be one of east, south, west, north, not {request[key]!r}.")
 
 
-@lru_cache(maxsize=1024)
 def _meld(kind: str, text: str, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int, int]]:
-    """The set a meld declares, its tiles and its red fives (the same meld text recurs: cached;
-    an error is raised again each time)."""
+    """The set a meld declares, its tiles and its red fives."""
     parsed = parse_tiles(text, field=f"melds[{index}]")
     tiles = sorted(parsed.tiles)
     size = 3 if kind in ("chi", "pon") else 4
@@ -86,10 +84,17 @@ def _parse_meld(raw, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int
         raise TenbouError("invalid_meld", f"melds[{index}]: kind must be chi, pon, kan or ankan, not {kind!r}.")
     if text.__class__ is not str:
         raise _bad(f"melds[{index}]: 'tiles' must be an MPSZ string such as '777z'.")
-    return _meld(kind, text, index)
+    found = _MELDS.get((kind, text))
+    if found is None:  # (an error names the meld's index, so errors are not kept)
+        found = _meld(kind, text, index)
+        if len(_MELDS) >= MEMO_KEPT:
+            _MELDS.clear()
+        _MELDS[kind, text] = found
+    return found
 
 
 _MELD_FIELDS = frozenset(("kind", "tiles"))
+_MELDS: dict = {}  # the same melds recur from hand to hand: (kind, tiles) -> _meld's result
 
 
 def _indicators(text: str, key: str) -> tuple[tuple[int, ...], tuple[int, int, int]]:
@@ -100,28 +105,10 @@ def _indicators(text: str, key: str) -> tuple[tuple[int, ...], tuple[int, int, i
     return tuple(parsed.tiles), parsed.reds
 
 
-class _Memo(dict):
-    """Results of a pure function of one text, kept until MEMO_KEPT of them (then forgotten
-    at once, so memory stays bounded). Errors are raised again each time."""
-
-    __slots__ = ("function",)
-
-    def __init__(self, function):
-        super().__init__()
-        self.function = function
-
-    def __missing__(self, text):
-        if len(self) >= MEMO_KEPT:
-            self.clear()
-        value = self[text] = self.function(text)
-        return value
-
-
-MEMO_KEPT = 2048
 # Indicator and winning tile texts recur from hand to hand.
-_dora_indicators = _Memo(partial(_indicators, key="dora_indicators"))
-_ura_dora_indicators = _Memo(partial(_indicators, key="ura_dora_indicators"))
-_win_tile = _Memo(parse_tile)
+_dora_indicators = Memo(partial(_indicators, key="dora_indicators"))
+_ura_dora_indicators = Memo(partial(_indicators, key="ura_dora_indicators"))
+_win_tile = Memo(parse_tile)
 
 
 def _unknown_field(request: dict) -> TenbouError:

@@ -65,6 +65,7 @@ def number_of(tile: Tile) -> int:
 
 _VALID_MPSZ = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)*")
 _MPSZ_GROUP = re.compile(r"([0-9]+)([mpsz])")
+_MPSZ_RUN = re.compile(r"[0-9]+[mpsz]")
 # Tile of each digit in each suit: "0" is the (red) five.
 _DIGIT_TILE = {
     suit: {str(n): base + (4 if n == 0 else n - 1) for n in range(10 if suit != "z" else 8) if suit != "z" or n}
@@ -112,18 +113,58 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
     compact = "".join(text.split())
     if not _VALID_MPSZ.fullmatch(compact):
         _raise_invalid(text, field)
+    runs = _MPSZ_RUN.findall(compact)
     reds = None
-    groups = _MPSZ_GROUP.findall(compact)
-    for digits, suit in groups:
-        table = _DIGIT_TILE[suit]
-        for digit in digits:
-            counts[table[digit]] += 1
-        if "0" in digits and suit != "z":
+    written = 0  # suits already written, as bits: a suit may be written twice ("1m2m")
+    for run in runs:
+        base, pattern, red = _RUN_COUNTS[run]
+        bit = 1 << base
+        if written & bit:
+            for tile, count in enumerate(pattern, base):
+                counts[tile] += count
+        else:
+            counts[base:base + len(pattern)] = pattern
+            written |= bit
+        if red:
             if reds is None:
                 reds = [0, 0, 0]
-            reds[SUIT_LETTERS.index(suit)] += digits.count("0")
-    n_tiles = len(compact) - len(groups)  # every character is a digit but the suit letters
+            reds[base // 9] += red
+    n_tiles = len(compact) - len(runs)  # every character is a digit but the suit letters
     return counts, n_tiles, (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2])
+
+
+def _run_counts(run: str) -> tuple[int, tuple[int, ...], int]:
+    """One suit's run of digits, like ``'2340m'``: its first tile, its counts (9, or 7 for
+    honours) and how many red fives it has."""
+    suit = run[-1]
+    table = _DIGIT_TILE[suit]
+    base = SUIT_LETTERS.index(suit) * 9
+    pattern = [0] * (7 if suit == "z" else 9)
+    for digit in run[:-1]:
+        pattern[table[digit] - base] += 1
+    return base, tuple(pattern), (run.count("0") if suit != "z" else 0)
+
+
+class Memo(dict):
+    """Results of a pure function of one hashable argument, looked up as ``memo[argument]``;
+    kept until :data:`MEMO_KEPT` of them, then forgotten at once (memory stays bounded).
+    Errors are not kept: they are raised again each time."""
+
+    __slots__ = ("function",)
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def __missing__(self, argument):
+        if len(self) >= MEMO_KEPT:
+            self.clear()
+        value = self[argument] = self.function(argument)
+        return value
+
+
+MEMO_KEPT = 4096
+_RUN_COUNTS = Memo(_run_counts)  # the same runs of one suit recur from hand to hand
 
 
 def _raise_invalid(text: str, field: str) -> None:
