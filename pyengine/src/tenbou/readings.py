@@ -190,8 +190,8 @@ def _cached_suit_splits(cache: dict, base: int, pattern: tuple[int, ...]) -> tup
     return found
 
 
-def clear_caches() -> None:
-    """Forget the remembered suit splits and honour splits (for measuring a cold start)."""
+def clear_memos() -> None:
+    """Forget the remembered suit and honour splits (:func:`tenbou.api.clear_memos`)."""
     for _, cache in _SUIT_CACHES:
         cache.clear()
     _honour_split.cache_clear()

@@ -167,6 +167,11 @@ MEMO_KEPT = 4096
 _RUN_COUNTS = Memo(_run_counts)  # the same runs of one suit recur from hand to hand
 
 
+def clear_memos() -> None:
+    """Forget the remembered suit runs (:func:`tenbou.api.clear_memos`)."""
+    _RUN_COUNTS.clear()
+
+
 def _raise_invalid(text: str, field: str) -> None:
     """Raise ``invalid_tile`` with a message that points at the first problem in ``text``."""
     digits: list[str] = []
