@@ -132,32 +132,31 @@ class HandFacts:
         self.value_tiles = _VALUE_TILES[hand.seat_wind, hand.round_wind]
         self.nine_gates = _chuuren(hand) if one_suit and not has_honours and not hand.melds else None
 
-        names = []
+        table = _CLOSED if closed else _OPEN
+        yaku = self.yaku = []
         if closed:
             if hand.double_riichi:
-                names.append("double_riichi")
+                yaku.append(table["double_riichi"])
             elif hand.riichi:
-                names.append("riichi")
+                yaku.append(table["riichi"])
             if hand.ippatsu:
-                names.append("ippatsu")
+                yaku.append(table["ippatsu"])
             if hand.tsumo:
-                names.append("menzen_tsumo")
+                yaku.append(table["menzen_tsumo"])
         if self.no_terminal_or_honour and (closed or rules.open_tanyao):
-            names.append("tanyao")
+            yaku.append(table["tanyao"])
         if hand.haitei and not (hand.rinshan and rules.haitei_with_rinshan == "rinshan_only"):
-            names.append("haitei")
+            yaku.append(table["haitei"])
         if hand.houtei:
-            names.append("houtei")
+            yaku.append(table["houtei"])
         if hand.rinshan:
-            names.append("rinshan")
+            yaku.append(table["rinshan"])
         if hand.chankan:
-            names.append("chankan")
+            yaku.append(table["chankan"])
         if self.all_terminal_or_honour:
-            names.append("honroutou")
+            yaku.append(table["honroutou"])
         if one_suit:
-            names.append("honitsu" if has_honours else "chinitsu")
-        table = _CLOSED if closed else _OPEN
-        self.yaku = [table[n] for n in names]
+            yaku.append(table["honitsu" if has_honours else "chinitsu"])
         self.hand_yakuman = bool(self.all_honours or self.all_terminals or self.all_green or self.nine_gates
                                  or hand.tenhou or hand.chiihou or (hand.renhou and rules.renhou == "yakuman"))
 
