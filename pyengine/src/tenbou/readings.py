@@ -9,9 +9,9 @@ them all and leaves the choice to :mod:`tenbou.api`.
 How: the suits split independently, so each suit's nine counts are split into sets (and the
 pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the
 combinations of its suits' splits. A suit's splits depend only on its nine counts, so they
-are remembered (:func:`suit_splits`, a bounded cache): the same suit shapes recur from hand to
-hand. Each split also carries what yaku and fu ask of its sets (sequence tiles, triplet tiles,
-fu, whether every set holds a terminal or honour), added up per reading.
+are remembered (:func:`suit_splits`, in a bounded memo): the same suit shapes recur from hand
+to hand. Each reading also carries what yaku and fu ask of its sets (sequence tiles, triplet
+tiles, fu, whether every set holds a terminal or honour), found in one pass over its sets.
 """
 
 from __future__ import annotations
