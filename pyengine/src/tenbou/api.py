@@ -42,10 +42,22 @@ def _bad(message: str) -> TenbouError:
 _TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "a string", list: "a list"}
 
 
-#: The type of each field (``rules`` is a string or an object: :func:`tenbou.rules.resolve_rules`).
+#: The type of each field (``rules`` may also be an object: :func:`tenbou.rules.resolve_rules`).
 _FIELD_TYPES = {"hand": str, "win_tile": str, "melds": list, "win": str, "seat_wind": str, "round_wind": str,
                 "dora_indicators": str, "ura_dora_indicators": str, "honba": int, "riichi_sticks": int,
-                **dict.fromkeys(FLAGS, bool)}
+                "rules": str, **dict.fromkeys(FLAGS, bool)}
+_FLAG_SET = frozenset(FLAGS)
+
+
+def _check_types(request: dict) -> None:
+    """Raise ``bad_request`` for the first field whose value has the wrong type (exactly: a
+    bool is not a whole number)."""
+    for key, value in request.items():
+        kind = _FIELD_TYPES[key]
+        if key == "rules" and value.__class__ is dict:
+            continue
+        if value.__class__ is not kind:
+            raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
 _WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
 _NO_REDS = (0, 0, 0)
 
@@ -148,15 +160,12 @@ def parse_request(request) -> tuple[Hand, Rules]:
     rules = PROFILES.get(spec) if spec.__class__ is str else None
     if rules is None:
         rules = resolve_rules(spec)
-    flags = set()
-    for key, value in request.items():
-        kind = _FIELD_TYPES.get(key)
-        if kind is None:  # rules, checked above
-            continue
-        if value.__class__ is not kind:
-            raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
-        if value is True:
-            flags.add(key)
+    # Every value has its field's type, compared in one go (a rules object takes the slow path).
+    if list(map(_FIELD_TYPES.__getitem__, request)) != list(map(type, request.values())):
+        _check_types(request)
+    flags = _FLAG_SET.intersection(request)
+    if flags:
+        flags = {f for f in flags if request[f]}
     win = get("win", "ron")
     if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")

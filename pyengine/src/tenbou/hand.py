@@ -93,16 +93,20 @@ class Hand:
         self.tsumo = tsumo
         self.seat_wind = seat_wind
         self.round_wind = round_wind
-        self.riichi = "riichi" in flags
-        self.double_riichi = "double_riichi" in flags
-        self.ippatsu = "ippatsu" in flags
-        self.rinshan = "rinshan" in flags
-        self.chankan = "chankan" in flags
-        self.haitei = "haitei" in flags
-        self.houtei = "houtei" in flags
-        self.tenhou = "tenhou" in flags
-        self.chiihou = "chiihou" in flags
-        self.renhou = "renhou" in flags
+        if flags:
+            self.riichi = "riichi" in flags
+            self.double_riichi = "double_riichi" in flags
+            self.ippatsu = "ippatsu" in flags
+            self.rinshan = "rinshan" in flags
+            self.chankan = "chankan" in flags
+            self.haitei = "haitei" in flags
+            self.houtei = "houtei" in flags
+            self.tenhou = "tenhou" in flags
+            self.chiihou = "chiihou" in flags
+            self.renhou = "renhou" in flags
+        else:
+            self.riichi = self.double_riichi = self.ippatsu = self.rinshan = self.chankan = False
+            self.haitei = self.houtei = self.tenhou = self.chiihou = self.renhou = False
         self.dora_indicators = dora_indicators
         self.ura_dora_indicators = ura_dora_indicators
         self.honba = honba

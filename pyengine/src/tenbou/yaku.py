@@ -18,7 +18,7 @@ from .hand import Hand
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
-    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
+    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
 )
 
 
@@ -117,17 +117,15 @@ class HandFacts:
                  "yaku", "hand_yakuman")
 
     def __init__(self, hand: Hand, rules: Rules):
-        counts = hand.all_tiles
-        man, pin, sou = any(counts[0:9]), any(counts[9:18]), any(counts[18:27])
-        has_simples = any(counts[1:8]) or any(counts[10:17]) or any(counts[19:26])
-        has_terminals = bool(counts[0] or counts[8] or counts[9] or counts[17] or counts[18] or counts[26])
-        self.has_honours = has_honours = any(counts[27:34])
-        self.one_suit = one_suit = man + pin + sou == 1
-        self.all_terminal_or_honour = not has_simples
-        self.no_terminal_or_honour = not has_terminals and not has_honours
-        self.all_honours = not (man or pin or sou)
-        self.all_terminals = not has_simples and not has_honours
-        self.all_green = not (man or pin) and frozenset(compress(_TILES, counts)) <= GREEN_TILES
+        present = frozenset(compress(_TILES, hand.all_tiles))  # the kinds of tile held
+        suits = (not present.isdisjoint(_MAN)) + (not present.isdisjoint(_PIN)) + (not present.isdisjoint(_SOU))
+        self.has_honours = has_honours = not present.isdisjoint(_HONOURS)
+        self.one_suit = one_suit = suits == 1
+        self.all_terminal_or_honour = present <= TERMINALS_AND_HONOURS
+        self.no_terminal_or_honour = present.isdisjoint(TERMINALS_AND_HONOURS)
+        self.all_honours = suits == 0
+        self.all_terminals = present <= TERMINALS
+        self.all_green = present <= GREEN_TILES
         closed = self.closed = hand.closed
         self.value_tiles = _VALUE_TILES[hand.seat_wind, hand.round_wind]
         self.nine_gates = _chuuren(hand) if one_suit and not has_honours and not hand.melds else None
@@ -162,6 +160,7 @@ class HandFacts:
 
 
 _TILES = range(34)
+_MAN, _PIN, _SOU, _HONOURS = frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)), frozenset(range(27, 34))
 _VALUE_TILES = {(seat, round_): frozenset((*DRAGONS, seat, round_)) for seat in WINDS for round_ in WINDS}
 
 
