@@ -231,6 +231,9 @@ def _splits(counts: tuple[int, ...], melds: tuple[Group, ...] = ()) -> list[_Spl
     melds added last; in pair tile order."""
     parts = []
     several = False
+    pair = None  # the first split of every part, put together as they come: the only one, mostly
+    pairs = 0
+    groups: tuple[Group, ...] = ()
     for base, cache in _SUIT_CACHES:
         pattern = counts[base:base + 9]
         if any(pattern):
@@ -242,17 +245,24 @@ def _splits(counts: tuple[int, ...], melds: tuple[Group, ...] = ()) -> list[_Spl
             parts.append(splits)
             if len(splits) > 1:
                 several = True
+            if splits[0][0] is not None:
+                pair = splits[0][0]
+                pairs += 1
+            groups += splits[0][1]
     pattern = counts[27:34]
     if any(pattern):
         honours = _honour_split(pattern)
         if honours is None:
             return []
         parts.append((honours,))
+        if honours[0] is not None:
+            pair = honours[0]
+            pairs += 1
+        groups += honours[1]
+    if not several:
+        return [(pair, groups + melds)] if pairs == 1 else []
     if melds:
         parts.append(((None, melds),))
-    if not several:
-        found = _combine([p[0] for p in parts])
-        return [] if found is None else [found]
     found = [s for s in map(_combine, product(*parts)) if s is not None]
     found.sort(key=lambda s: s[0])
     return found

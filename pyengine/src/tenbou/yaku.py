@@ -334,6 +334,9 @@ def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     return sorted(facts.yaku + by_reading, key=_POSITION.__getitem__)
 
 
+_DORA = tuple(Yaku("dora", YAKU_NAMES["dora"], n) for n in range(24))
+
+
 def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
     """Dora, ura dora (riichi only) and red fives (where ``rules.aka_dora``), 1 han per tile.
 
@@ -346,7 +349,7 @@ def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
     for indicator in hand.dora_indicators:
         dora += counts[DORA_OF[indicator]]
     if dora:
-        out.append(Yaku("dora", YAKU_NAMES["dora"], dora))
+        out.append(_DORA[dora] if dora < len(_DORA) else Yaku("dora", YAKU_NAMES["dora"], dora))
     if hand.in_riichi and hand.ura_dora_indicators:
         ura = 0
         for indicator in hand.ura_dora_indicators:
