@@ -110,14 +110,17 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
     counts = [0] * 34
     if not text:
         return counts, 0, (0, 0, 0)
-    compact = "".join(text.split())
-    if not _VALID_MPSZ.fullmatch(compact):
-        _raise_invalid(text, field)
+    compact = text if text.isalnum() else "".join(text.split())
     runs = _MPSZ_RUN.findall(compact)
+    if sum(map(len, runs)) != len(compact):  # something is not a run of digits and its suit
+        _raise_invalid(text, field)
     reds = None
     written = 0  # suits already written, as bits: a suit may be written twice ("1m2m")
     for run in runs:
-        base, pattern, red = _RUN_COUNTS[run]
+        counted = _RUN_COUNTS[run]
+        if counted is None:  # 0z, 8z or 9z
+            _raise_invalid(text, field)
+        base, pattern, red = counted
         bit = 1 << base
         if written & bit:
             for tile, count in enumerate(pattern, base):
@@ -133,11 +136,13 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
     return counts, n_tiles, (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2])
 
 
-def _run_counts(run: str) -> tuple[int, tuple[int, ...], int]:
+def _run_counts(run: str) -> tuple[int, tuple[int, ...], int] | None:
     """One suit's run of digits, like ``'2340m'``: its first tile, its counts (9, or 7 for
-    honours) and how many red fives it has."""
+    honours) and how many red fives it has; None when a digit is not a tile of the suit."""
     suit = run[-1]
     table = _DIGIT_TILE[suit]
+    if not table.keys() >= set(run[:-1]):
+        return None
     base = SUIT_LETTERS.index(suit) * 9
     pattern = [0] * (7 if suit == "z" else 9)
     for digit in run[:-1]:
