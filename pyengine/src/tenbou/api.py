@@ -18,7 +18,7 @@ from .errors import TenbouError
 from .fu import fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
 from . import readings, tiles
-from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, all_readings
+from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
@@ -411,6 +411,8 @@ def _reading_json(reading: Reading, hand: Hand) -> dict:
 
 
 def _situation_notes(hand: Hand, rules: Rules) -> list[str]:
+    """Notes on what the rules did with the situation: haitei on a kan replacement tile,
+    renhou where it is no yaku, ura dora without riichi, red fives where they are plain."""
     notes = []
     if hand.haitei and hand.rinshan and rules.haitei_with_rinshan == "rinshan_only":
         notes.append(f"Haitei does not count on a kan replacement tile under {rules.name}: rinshan only.")
@@ -431,7 +433,9 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
 
     :raises TenbouError: ``not_winning`` when no reading exists, ``no_yaku`` when none scores.
     """
-    readings = all_readings(hand)
+    readings = standard_readings(hand)
+    if not hand.melds:
+        readings += special_readings(hand)
     if not readings:
         raise TenbouError("not_winning", "These tiles do not make a complete hand (four sets and a pair, seven pairs or thirteen orphans).")
     facts = HandFacts(hand, rules)
@@ -459,9 +463,8 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
             response = alone
     if response is None:
         raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
-    notes = _situation_notes(hand, rules)
-    if notes:
-        response["notes"][:0] = notes
+    if hand.haitei or hand.renhou or hand.ura_dora_indicators or hand.reds != _NO_REDS:  # all it speaks of
+        response["notes"][:0] = _situation_notes(hand, rules)
     return response
 
 
