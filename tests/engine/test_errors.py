@@ -95,3 +95,15 @@ def test_second_red_five_of_a_suit():
 def test_unknown_field_suggests_the_right_name():
     r = tenbou.score({**GOOD, "dora": "2m"})
     assert r["error"]["code"] == "bad_request" and "'dora_indicators'" in r["error"]["message"]
+
+
+def test_the_error_reported_does_not_depend_on_the_order_of_the_fields():
+    # JSON objects are unordered: with several wrong fields, the same one is named whatever
+    # the order they come in (type errors first, in the contract's order of fields).
+    wrong = {"hand": 5, "riichi": 1, "melds": "777z", "honba": "1", "dora_indicators": 3}
+    messages = set()
+    for rotation in range(len(wrong)):
+        keys = list(wrong)[rotation:] + list(wrong)[:rotation]
+        r = tenbou.score({k: wrong[k] for k in keys})
+        messages.add(r["error"]["message"])
+    assert messages == {"'hand' must be a string, not 5."}

@@ -9,7 +9,7 @@ import test_differential as differential
 import tenbou
 from tenbou import api, readings, tiles
 from tenbou.fu import fu_steps, raw_fu
-from tenbou.yaku import PINFU, HandFacts, score_yaku
+from tenbou.yaku import PINFU, YAKU_TABLE, HandFacts, score_yaku
 
 HANDS = [differential.generate(7, i)["request"] for i in range(400)]
 
@@ -24,12 +24,35 @@ def test_a_score_from_empty_memos_is_the_score_from_full_ones():
 def test_memos_stay_bounded_and_right_when_emptied_on_the_way(monkeypatch):
     expected = [tenbou.score(r) for r in HANDS]
     api.clear_memos()
-    monkeypatch.setattr(readings, "SPLITS_KEPT", 5)
     monkeypatch.setattr(tiles, "MEMO_KEPT", 5)
-    monkeypatch.setattr(api, "MEMO_KEPT", 5)
     assert [tenbou.score(r) for r in HANDS] == expected
-    assert all(len(cache) <= 5 for _, cache in readings._SUIT_CACHES)
-    assert len(tiles._RUN_COUNTS) <= 5 and len(api._MELDS) <= 5 and len(api._win_tile) <= 5
+    memos = [memo for _, memo in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, tiles._RUN_COUNTS, api._MELDS,
+                                                          api._win_tile, api._dora_indicators]
+    assert all(0 < len(memo) <= 5 for memo in memos)
+
+
+def test_long_texts_are_not_remembered():
+    # A valid text padded with whitespace must not stay in memory after the request.
+    api.clear_memos()
+    padding = " " * 100_000
+    response = tenbou.score({"hand": "123m456p789s1155z", "win_tile": "5z" + padding,
+                             "dora_indicators": "3m" + padding, "melds": [{"kind": "pon", "tiles": "777z" + padding}]})
+    assert response["error"]["code"] == "wrong_tile_count"
+    memos = [api._MELDS, api._win_tile, api._dora_indicators, tiles._RUN_COUNTS]
+    assert all(len(key) < 100 for memo in memos for key in memo)
+
+
+def test_yaku_come_in_table_order():
+    # Hand-wide yaku and reading yaku are merged; the response lists them in YAKU_TABLE order.
+    order = [row[0] for row in YAKU_TABLE]
+    seen = 0
+    for request in HANDS:
+        response = tenbou.score(request)
+        if response["ok"] and not response["yakuman"]:
+            ids = [y["id"] for y in response["yaku"] if y["id"] in order]
+            assert ids == sorted(ids, key=order.index), request
+            seen += len(ids) > 1
+    assert seen > 100
 
 
 def test_raw_fu_is_the_sum_of_the_fu_steps_of_every_reading():

@@ -10,6 +10,8 @@ The whole API is JSON-shaped (``shared/contract.md``)::
 
 :func:`score` never raises on bad input: it returns ``{"ok": False, "error": {...}}``.
 Rule profiles: ``ema2025`` (default), ``wrc2025``, ``ema2016``, ``tenhou``, ``mahjongsoul``.
+The API is what this package exports; its modules are the engine's inner parts and change
+as it needs.
 """
 
 from .api import score, score_json

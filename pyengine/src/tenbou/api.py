@@ -1,9 +1,9 @@
 """The JSON boundary: a contract request in, a contract response out, never an exception.
 
 :func:`score` validates the request (:func:`parse_request`), lists every reading of the
-hand, scores each in full (yaku, fu, limit, payments) and answers with the one that pays
-the winner most; ties go to more han, then more fu (rules.md "The reading"). Field names,
-ids and error codes are those of ``shared/contract.md``.
+hand, ranks them by what they pay the winner, then han, then fu (rules.md "The reading"),
+and explains the best one in full (yaku, each fu step with its reason, limit, payments,
+notes). Field names, ids and error codes are those of ``shared/contract.md``.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from .errors import TenbouError
 from .fu import fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
 from . import readings, tiles
-from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
+from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading, special_readings, standard_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
-    FIVES, MEMO_KEPT, WIND_IDS, Memo, format_tiles, parse_counts, parse_tile, parse_tiles, tile_label,
+    FIVES, WIND_IDS, Memo, format_tiles, parse_counts, parse_tile, parse_tiles, tile_label,
 )
 from .yaku import PINFU, YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
 
@@ -42,51 +42,63 @@ def _bad(message: str) -> TenbouError:
 _TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "a string", list: "a list"}
 
 
-#: The type of each field (``rules`` may also be an object: :func:`tenbou.rules.resolve_rules`).
+#: The type of each field, in the contract's order (``rules`` may also be an object:
+#: :func:`tenbou.rules.resolve_rules`).
 _FIELD_TYPES = {"hand": str, "win_tile": str, "melds": list, "win": str, "seat_wind": str, "round_wind": str,
-                "dora_indicators": str, "ura_dora_indicators": str, "honba": int, "riichi_sticks": int,
-                "rules": str, **dict.fromkeys(FLAGS, bool)}
+                **dict.fromkeys(FLAGS, bool), "dora_indicators": str, "ura_dora_indicators": str,
+                "honba": int, "riichi_sticks": int, "rules": str}
 _FLAG_SET = frozenset(FLAGS)
 
 
 def _check_types(request: dict) -> None:
-    """Raise ``bad_request`` for the first field whose value has the wrong type (exactly: a
-    bool is not a whole number)."""
-    for key, value in request.items():
-        kind = _FIELD_TYPES[key]
-        if key == "rules" and value.__class__ is dict:
+    """Raise ``bad_request`` for the first field, in the contract's order (whatever the
+    request's), whose value has the wrong type (exactly: a bool is not a whole number)."""
+    for key, kind in _FIELD_TYPES.items():
+        value = request.get(key, _ABSENT)
+        if value is _ABSENT or (key == "rules" and value.__class__ is dict):
             continue
         if value.__class__ is not kind:
             raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
+
+
+_ABSENT = object()
 _WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
 _NO_REDS = (0, 0, 0)
 
 
-def _wind(request: dict, key: str) -> int:
-    """Raise for a wind that is not one of the four (tiles are never 0, so ``or`` finds it)."""
-    raise _bad(f"'{key}' must be one of east, south, west, north, not {request[key]!r}.")
+def _bad_wind(request: dict, key: str) -> TenbouError:
+    return _bad(f"'{key}' must be one of east, south, west, north, not {request[key]!r}.")
 
 
 def _meld(kind: str, text: str, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int, int]]:
     """The set a meld declares, its tiles and its red fives."""
     parsed = parse_tiles(text, field=f"melds[{index}]")
-    tiles = sorted(parsed.tiles)
+    meld_tiles = sorted(parsed.tiles)
     size = 3 if kind in ("chi", "pon") else 4
     shown = text.strip()
-    if len(tiles) != size:
-        raise TenbouError("invalid_meld", f"A {kind} has {size} tiles; {shown!r} has {len(tiles)}.")
+    if len(meld_tiles) != size:
+        raise TenbouError("invalid_meld", f"A {kind} has {size} tiles; {shown!r} has {len(meld_tiles)}.")
     if kind == "chi":
-        first = tiles[0]
-        if first >= 27 or first % 9 > 6 or tiles != [first, first + 1, first + 2]:
+        first = meld_tiles[0]
+        if first >= 27 or first % 9 > 6 or meld_tiles != [first, first + 1, first + 2]:
             raise TenbouError("invalid_meld", f"A chi is three consecutive tiles of one suit, like 345p; {shown!r} is not.")
-        return Group(SEQUENCE, first, False, kind), tuple(tiles), parsed.reds
-    if len(set(tiles)) != 1:
+        return Group(SEQUENCE, first, False, kind), tuple(meld_tiles), parsed.reds
+    if len(set(meld_tiles)) != 1:
         raise TenbouError("invalid_meld", f"A {kind} is {size} copies of one tile; {shown!r} is not.")
     shape = TRIPLET if kind == "pon" else QUAD
-    return Group(shape, tiles[0], kind == "ankan", kind), tuple(tiles), parsed.reds
+    return Group(shape, meld_tiles[0], kind == "ankan", kind), tuple(meld_tiles), parsed.reds
+
+
+_MELD_FIELDS = frozenset(("kind", "tiles"))
+_MELDS = Memo()  # the same melds recur from hand to hand: kind + tiles -> _meld's result
 
 
 def _parse_meld(raw, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int, int]]:
+    """Meld number ``index`` of a request: ``(set, its tiles, its red fives per suit)``.
+
+    :raises TenbouError: ``bad_request`` for a malformed object, ``invalid_meld`` or
+        ``invalid_tile`` for a meld that is not one.
+    """
     if raw.__class__ is not dict:
         raise _bad(f"melds[{index}] must be an object like {{\"kind\": \"pon\", \"tiles\": \"777z\"}}.")
     if not _MELD_FIELDS.issuperset(raw):
@@ -97,17 +109,12 @@ def _parse_meld(raw, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int
         raise TenbouError("invalid_meld", f"melds[{index}]: kind must be chi, pon, kan or ankan, not {kind!r}.")
     if text.__class__ is not str:
         raise _bad(f"melds[{index}]: 'tiles' must be an MPSZ string such as '777z'.")
-    found = _MELDS.get((kind, text))
+    key = kind + text  # unambiguous: a kind is letters, a meld's tiles start with a digit
+    found = _MELDS.get(key)
     if found is None:  # (an error names the meld's index, so errors are not kept)
         found = _meld(kind, text, index)
-        if len(_MELDS) >= MEMO_KEPT:
-            _MELDS.clear()
-        _MELDS[kind, text] = found
+        _MELDS.remember(key, found)
     return found
-
-
-_MELD_FIELDS = frozenset(("kind", "tiles"))
-_MELDS: dict = {}  # the same melds recur from hand to hand: (kind, tiles) -> _meld's result
 
 
 def _indicators(text: str, key: str) -> tuple[tuple[int, ...], tuple[int, int, int]]:
@@ -147,6 +154,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
     """Validate a score request and build the :class:`Hand` and the :class:`Rules`.
 
     :param request: a dict as in the contract's "Score request".
+    :returns: ``(hand, rules)``.
     :raises TenbouError: with the contract's codes: ``bad_request``, ``invalid_rules``,
         ``invalid_tile``, ``invalid_meld``, ``wrong_tile_count``, ``too_many_copies``,
         ``win_tile_not_in_hand``, ``conflicting_conditions``.
@@ -169,8 +177,12 @@ def parse_request(request) -> tuple[Hand, Rules]:
     win = get("win", "ron")
     if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
-    seat = _WIND_TILES.get(get("seat_wind", "south")) or _wind(request, "seat_wind")
-    round_ = _WIND_TILES.get(get("round_wind", "east")) or _wind(request, "round_wind")
+    seat = _WIND_TILES.get(get("seat_wind", "south"))
+    if seat is None:
+        raise _bad_wind(request, "seat_wind")
+    round_ = _WIND_TILES.get(get("round_wind", "east"))
+    if round_ is None:
+        raise _bad_wind(request, "round_wind")
     honba, sticks = get("honba", 0), get("riichi_sticks", 0)
     if not 0 <= honba <= MAX_COUNTER:
         raise _bad(f"'honba' must be from 0 to {MAX_COUNTER}, not {honba}.")
@@ -234,8 +246,9 @@ def parse_request(request) -> tuple[Hand, Rules]:
         shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
         raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
 
-    hand = Hand(tuple(hand_counts), all_tiles, reds, tuple([m[0] for m in melds]) if melds else (), win_tile, win == "tsumo",
-                seat, round_, flags, dora, ura, honba, sticks)
+    hand = Hand(tuple(hand_counts), all_tiles, reds, tuple([m[0] for m in melds]) if melds else (), win_tile,
+                win == "tsumo", seat, round_, flags=flags, dora_indicators=dora, ura_dora_indicators=ura,
+                honba=honba, riichi_sticks=sticks)
     if flags or len(ura) > len(dora):
         _check_conditions(hand, seen, len(ura) > len(dora))
     return hand, rules
@@ -345,13 +358,9 @@ class _Candidate(NamedTuple):
 
 def _evaluate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> _Candidate | None:
     """The yaku or yakuman of one reading; None when it has none (dora alone do not make a win)."""
-    if reading.form == STANDARD and len(reading.triplets) < 3 and not facts.hand_yakuman:
-        yakuman = None  # every yakuman of a standard reading needs three triplets at least
-    else:
-        yakuman, notes = score_yakuman(reading, hand, rules, facts)
-    if yakuman:
-        pinfu = PINFU in score_yaku(reading, hand, facts)  # for the fu shown
-        return _Candidate(reading, [], yakuman, notes, pinfu)
+    yakuman, notes = score_yakuman(reading, hand, rules, facts)
+    if yakuman:  # no regular yaku count, pinfu neither (the fu shown keep the self-draw 2)
+        return _Candidate(reading, [], yakuman, notes, False)
     yaku = score_yaku(reading, hand, facts)
     if not yaku:
         return None
@@ -433,18 +442,18 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
 
     :raises TenbouError: ``not_winning`` when no reading exists, ``no_yaku`` when none scores.
     """
-    readings = standard_readings(hand)
+    found = standard_readings(hand)
     if not hand.melds:
-        readings += special_readings(hand)
-    if not readings:
+        found += special_readings(hand)
+    if not found:
         raise TenbouError("not_winning", "These tiles do not make a complete hand (four sets and a pair, seven pairs or thirteen orphans).")
     facts = HandFacts(hand, rules)
-    if len(readings) == 1:
-        best = _evaluate(readings[0], hand, rules, facts)
+    if len(found) == 1:
+        best = _evaluate(found[0], hand, rules, facts)
     else:
         dora_han = sum(map(_han, count_dora(hand, rules)))
         best = best_key = None
-        for reading in readings:
+        for reading in found:
             candidate = _evaluate(reading, hand, rules, facts)
             if candidate is not None:
                 key = _key(candidate, hand, rules, dora_han)
@@ -458,7 +467,7 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
         else:
             response = _explain(best.reading, hand, rules, best.yaku + count_dora(hand, rules), 0, best.pinfu, ())
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
-        alone = _renhou_alone(readings[0], hand, rules)
+        alone = _renhou_alone(found[0], hand, rules)
         if response is None or _response_key(alone) > _response_key(response):
             response = alone
     if response is None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .hand import QUAD, SEQUENCE, Group, Hand
+from .hand import QUAD, SEQUENCE, Group, Hand, set_fu
 from .readings import ALL_SETS, CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
 from .rules import Rules
 from .tiles import DRAGONS, HAKU, WINDS, is_honour, is_terminal_or_honour, tile_label, tile_name
@@ -24,10 +24,6 @@ class FuStep(NamedTuple):
     fu: int
     reason: str
 
-    def to_json(self) -> dict:
-        """The contract's step: ``{"fu": N, "reason": "..."}``."""
-        return {"fu": self.fu, "reason": self.reason}
-
 
 def round_fu(raw: int) -> int:
     """Round raw fu up to the next 10 (22 -> 30, 32 -> 40; 25 stays 25 for seven pairs).
@@ -36,22 +32,6 @@ def round_fu(raw: int) -> int:
     (30, 40, 25)
     """
     return raw if raw == 25 else -(-raw // 10) * 10
-
-
-def set_fu(group: Group) -> int:
-    """Fu of one set: sequences 0; triplet 2, quad 8; x2 concealed; x2 terminals or honours.
-
-    >>> set_fu(Group("triplet", 17, True)), set_fu(Group("quad", 4, False, "kan"))
-    (8, 8)
-    """
-    if group.shape == SEQUENCE:
-        return 0
-    fu = 8 if group.shape == QUAD else 2
-    if group.concealed:
-        fu *= 2
-    if is_terminal_or_honour(group.tile):
-        fu *= 2
-    return fu
 
 
 def _tile_words(tile: int) -> str:

@@ -59,21 +59,38 @@ class Group(NamedTuple):
         return is_terminal_or_honour(self.tile)
 
 
+def set_fu(group: Group) -> int:
+    """Fu of one set (rules.md "Common"; the fu guide): sequences 0; triplet 2, quad 8;
+    x2 concealed; x2 terminals or honours.
+
+    >>> set_fu(Group("triplet", 17, True)), set_fu(Group("quad", 4, False, "kan"))
+    (8, 8)
+    """
+    if group.shape == SEQUENCE:
+        return 0
+    fu = 8 if group.shape == QUAD else 2
+    if group.concealed:
+        fu *= 2
+    if is_terminal_or_honour(group.tile):
+        fu *= 2
+    return fu
+
+
 class Hand:
     """A winning hand and the circumstances of the win, already validated.
 
     Built once by :func:`tenbou.api.parse_request` and only read afterwards (plain slots
-    rather than a frozen dataclass: building one is on every request's path).
+    rather than a frozen dataclass: one is built for every request).
 
-    ``concealed`` is a tuple of 34 counts, ``all_tiles`` a list of 34 counts (never changed
-    once built). ``flags`` names the conditions
-    that hold (``riichi``, ``double_riichi``, ``ippatsu``, ``rinshan``, ``chankan``, ``haitei``,
-    ``houtei``, ``tenhou``, ``chiihou``, ``renhou``); each becomes a boolean attribute. ``concealed`` holds the concealed tiles (winning tile
-    included, 14 - 3 x melds of them); ``all_tiles`` adds every tile of every meld (4 per
-    quad). ``reds`` counts red fives per suit (m, p, s) anywhere in the hand. Winds are
-    tiles (27 East .. 30 North). Indicators are tuples of tiles. Derived on building:
-    ``closed`` (no called meld; a concealed quad keeps the hand closed), ``dealer`` (the
-    seat wind is East) and ``in_riichi`` (riichi or double riichi).
+    ``concealed`` holds the counts (a tuple of 34) of the concealed tiles, winning tile
+    included, 14 - 3 x melds of them; ``all_tiles`` (a list of 34 counts) adds every tile of
+    every meld, 4 per quad. ``reds`` counts red fives per suit (m, p, s) anywhere in the hand.
+    Winds are tiles (27 East .. 30 North). Indicators are tuples of tiles. ``flags`` is the
+    set of the names of the conditions that hold (``riichi``, ``double_riichi``, ``ippatsu``,
+    ``rinshan``, ``chankan``, ``haitei``, ``houtei``, ``tenhou``, ``chiihou``, ``renhou``):
+    each becomes a boolean attribute. Derived on building: ``closed`` (no called meld; a
+    concealed quad keeps the hand closed), ``dealer`` (the seat wind is East) and
+    ``in_riichi`` (riichi or double riichi).
     """
 
     __slots__ = ("concealed", "all_tiles", "reds", "melds", "win_tile", "tsumo", "seat_wind",
@@ -83,7 +100,7 @@ class Hand:
 
     def __init__(self, concealed: tuple[int, ...], all_tiles: list[int], reds: tuple[int, int, int],
                  melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int,
-                 flags: frozenset[str] | set[str] | dict = frozenset(), dora_indicators: tuple[int, ...] = (),
+                 flags: frozenset[str] | set[str] = frozenset(), dora_indicators: tuple[int, ...] = (),
                  ura_dora_indicators: tuple[int, ...] = (), honba: int = 0, riichi_sticks: int = 0):
         self.concealed = concealed
         self.all_tiles = all_tiles

@@ -9,19 +9,19 @@ them all and leaves the choice to :mod:`tenbou.api`.
 How: the suits split independently, so each suit's nine counts are split into sets (and the
 pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the
 combinations of its suits' splits. A suit's splits depend only on its nine counts, so they
-are remembered (:func:`suit_splits`, in a bounded memo): the same suit shapes recur from hand
+are remembered (:class:`tenbou.tiles.Memo`): the same suit shapes recur from hand
 to hand. Each reading also carries what yaku and fu ask of its sets (sequence tiles, triplet
 tiles, fu, whether every set holds a terminal or honour), found in one pass over its sets.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import partial
 from itertools import product
 from typing import Iterator
 
-from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz
-from .tiles import TERMINALS_AND_HONOURS
+from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz, set_fu
+from .tiles import TERMINALS_AND_HONOURS, Memo
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = "ryanmen", "kanchan", "penchan", "shanpon", "tanki"
@@ -71,19 +71,6 @@ class Reading:
         return f"<Reading {self.form} {sets}{pair} wait {self.wait}>"
 
 
-def _set_fu(shape: str, tile: int, concealed: bool) -> int:
-    """Fu of a set (rules.md "Common"): sequence 0; triplet 2, quad 8; x2 concealed;
-    x2 when the tile is a terminal or honour. :func:`tenbou.fu.set_fu` for a Group."""
-    if shape == SEQUENCE:
-        return 0
-    fu = 8 if shape == QUAD else 2
-    if concealed:
-        fu *= 2
-    if tile in TERMINALS_AND_HONOURS:
-        fu *= 2
-    return fu
-
-
 def _every_group():
     for t in range(34):
         if t < 27 and t % 9 <= 6:
@@ -100,7 +87,7 @@ def _every_group():
 #: 1 if a quad, True if it holds a 1, a 9 or an honour, its lowest tile). Only triplets and
 #: quads score fu, so a set with 0 fu is a sequence.
 _GROUP_INFO = {
-    g: (_set_fu(g.shape, g.tile, g.concealed), int(g.shape != SEQUENCE and g.concealed), int(g.shape == QUAD),
+    g: (set_fu(g), int(g.shape != SEQUENCE and g.concealed), int(g.shape == QUAD),
         g.tile % 9 in (0, 6) if g.shape == SEQUENCE else g.tile in TERMINALS_AND_HONOURS, g.tile)
     for g in _every_group()
 }
@@ -134,7 +121,7 @@ def _sets(counts: list[int], start: int, stop: int) -> Iterator[tuple[tuple[str,
         for rest in _sets(counts, i, stop):
             yield ((TRIPLET, i),) + rest
         counts[i] += 3
-    if i < 27 and i + 2 < stop and counts[i + 1] and counts[i + 2]:
+    if i + 2 < stop and counts[i + 1] and counts[i + 2]:
         counts[i] -= 1
         counts[i + 1] -= 1
         counts[i + 2] -= 1
@@ -176,28 +163,6 @@ def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
     return tuple(found)
 
 
-#: Splits already found, per suit, by the suit's nine counts: the same suit shapes recur from
-#: hand to hand. A plain dict (a lookup is all a hit costs), emptied when it reaches
-#: SPLITS_KEPT shapes so that memory stays bounded.
-_SUIT_CACHES = ((0, {}), (9, {}), (18, {}))
-SPLITS_KEPT = 4096
-
-
-def _cached_suit_splits(cache: dict, base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
-    if len(cache) >= SPLITS_KEPT:
-        cache.clear()
-    found = cache[pattern] = suit_splits(base, pattern)
-    return found
-
-
-def clear_memos() -> None:
-    """Forget the remembered suit and honour splits (:func:`tenbou.api.clear_memos`)."""
-    for _, cache in _SUIT_CACHES:
-        cache.clear()
-    _honour_split.cache_clear()
-
-
-@lru_cache(maxsize=1024)
 def _honour_split(pattern: tuple[int, ...]) -> _Split | None:
     """Honours split one way: a triplet of each tile held three times, a pair of one held
     twice; None when they cannot be split. ``pattern``: the seven honour counts."""
@@ -211,6 +176,19 @@ def _honour_split(pattern: tuple[int, ...]) -> _Split | None:
         elif c:
             return None
     return pair, tuple(groups)
+
+
+# Splits already found, by the nine counts of a suit or the seven of the honours: the same
+# shapes recur from hand to hand.
+_SUIT_MEMOS = tuple((base, Memo(partial(suit_splits, base))) for base in (0, 9, 18))
+_HONOUR_MEMO = Memo(_honour_split)
+
+
+def clear_memos() -> None:
+    """Forget the remembered suit and honour splits (:func:`tenbou.api.clear_memos`)."""
+    for _, memo in _SUIT_MEMOS:
+        memo.clear()
+    _HONOUR_MEMO.clear()
 
 
 def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:
@@ -234,12 +212,10 @@ def _splits(counts: tuple[int, ...], melds: tuple[Group, ...] = ()) -> list[_Spl
     pair = None  # the first split of every part, put together as they come: the only one, mostly
     pairs = 0
     groups: tuple[Group, ...] = ()
-    for base, cache in _SUIT_CACHES:
+    for base, memo in _SUIT_MEMOS:
         pattern = counts[base:base + 9]
         if any(pattern):
-            splits = cache.get(pattern)
-            if splits is None:
-                splits = _cached_suit_splits(cache, base, pattern)
+            splits = memo[pattern]
             if not splits:
                 return []
             parts.append(splits)
@@ -251,7 +227,7 @@ def _splits(counts: tuple[int, ...], melds: tuple[Group, ...] = ()) -> list[_Spl
             groups += splits[0][1]
     pattern = counts[27:34]
     if any(pattern):
-        honours = _honour_split(pattern)
+        honours = _HONOUR_MEMO[pattern]
         if honours is None:
             return []
         parts.append((honours,))
@@ -340,7 +316,7 @@ def standard_readings(hand: Hand) -> list[Reading]:
             seen.append(group)
             if wait == SHANPON and ron:  # completed by the discard: an open triplet
                 opened = groups[:index] + (_OPEN_BY_RON[tile],) + groups[index + 1:]
-                fu = _set_fu(TRIPLET, tile, True) - _set_fu(TRIPLET, tile, False)
+                fu = _GROUP_INFO[group][0] // 2  # open, the triplet scores half its concealed fu
                 out.append(Reading(STANDARD, opened, pair, wait, index, (), summary[0], summary[1],
                                    concealed_triplets - 1, quads, set_fu - fu, outside))
             else:

@@ -101,6 +101,7 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
 def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tuple[int, int, int]]:
     """Read MPSZ notation as 34 counts: ``(counts, number of tiles, reds per suit)``.
 
+    :param field: the request field, named in error messages.
     :raises TenbouError: ``invalid_tile`` as :func:`parse_tiles`.
 
     >>> counts, n, reds = parse_counts("5550m")
@@ -150,25 +151,38 @@ def _run_counts(run: str) -> tuple[int, tuple[int, ...], int] | None:
     return base, tuple(pattern), (run.count("0") if suit != "z" else 0)
 
 
+#: Results a memo keeps before it forgets them all at once, and the longest argument (a text
+#: or a tuple) whose result it keeps: a text padded with whitespace must not hold memory.
+MEMO_KEPT = 4096
+MEMO_KEY_MAX = 48
+
+
 class Memo(dict):
-    """Results of a pure function of one hashable argument, looked up as ``memo[argument]``;
-    kept until :data:`MEMO_KEPT` of them, then forgotten at once (memory stays bounded).
-    Errors are not kept: they are raised again each time."""
+    """Results of a pure function of one argument, looked up as ``memo[argument]`` (a hit is a
+    plain dict lookup). At most :data:`MEMO_KEPT` results are kept, none for an argument longer
+    than :data:`MEMO_KEY_MAX`; errors are not kept, they are raised again each time. Without a
+    function, :meth:`remember` keeps results found elsewhere.
+    """
 
     __slots__ = ("function",)
 
-    def __init__(self, function):
+    def __init__(self, function=None):
         super().__init__()
         self.function = function
 
     def __missing__(self, argument):
-        if len(self) >= MEMO_KEPT:
-            self.clear()
-        value = self[argument] = self.function(argument)
+        value = self.function(argument)
+        self.remember(argument, value)
         return value
 
+    def remember(self, argument, value) -> None:
+        """Keep ``value`` as the result for ``argument`` (if it is short enough)."""
+        if len(argument) <= MEMO_KEY_MAX:
+            if len(self) >= MEMO_KEPT:
+                self.clear()
+            self[argument] = value
 
-MEMO_KEPT = 4096
+
 _RUN_COUNTS = Memo(_run_counts)  # the same runs of one suit recur from hand to hand
 
 

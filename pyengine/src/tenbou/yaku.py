@@ -86,8 +86,6 @@ YAKU_NAMES.update(chiitoitsu="Seven pairs", renhou="Blessing of man", dora="Dora
 
 #: Position of each regular yaku in a score's list (dora after every yaku).
 YAKU_ORDER = {row[0]: i for i, row in enumerate(YAKU_TABLE)}
-YAKU_ORDER.update(chiitoitsu=-1, dora=len(YAKU_TABLE), ura_dora=len(YAKU_TABLE) + 1,
-                  aka_dora=len(YAKU_TABLE) + 2)
 
 # One Yaku entry per id for a concealed and for an open hand (None: not on an open hand).
 _CLOSED = {yid: Yaku(yid, name, closed) for yid, name, closed, _ in YAKU_TABLE}
@@ -321,6 +319,8 @@ def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     """The regular yaku (no dora) of a standard or seven-pairs reading, with their han, in
     the order of :data:`YAKU_TABLE` (seven pairs first).
 
+    :param facts: the hand's :class:`HandFacts` (its hand-wide yaku, in table order).
+
     Pairs that exclude each other are settled by the rules of each: ryanpeikou over iipeikou,
     junchan over chanta (chanta needs an honour), chinitsu over honitsu.
     """
@@ -334,7 +334,7 @@ def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     return sorted(facts.yaku + by_reading, key=_POSITION.__getitem__)
 
 
-_DORA = tuple(Yaku("dora", YAKU_NAMES["dora"], n) for n in range(24))
+_DORA = tuple(Yaku("dora", YAKU_NAMES["dora"], n) for n in range(21))  # 5 indicators x 4 tiles at most
 
 
 def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
@@ -349,7 +349,7 @@ def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
     for indicator in hand.dora_indicators:
         dora += counts[DORA_OF[indicator]]
     if dora:
-        out.append(_DORA[dora] if dora < len(_DORA) else Yaku("dora", YAKU_NAMES["dora"], dora))
+        out.append(_DORA[dora])
     if hand.in_riichi and hand.ura_dora_indicators:
         ura = 0
         for indicator in hand.ura_dora_indicators:
