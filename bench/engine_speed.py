@@ -11,11 +11,11 @@ but the scoring calls:
   step with its reason, payments) out; tenbou remembers partial results that recur from hand
   to hand (bounded memos), so its first pass, from empty memos, is reported too;
 - mahjong: ``HandCalculator.estimate_hand_value(*captured_args)``;
-- mahjong incl. conversion: the same call, but with its tile arguments built inside the loop
-  from the request's MPSZ notation (TilesConverter.one_line_string_to_136_array and Meld
-  objects), since tenbou's input is notation. The HandConfig is the oracle's, built up front.
+- mahjong from the request: the same call, with its arguments built inside the loop from the
+  request tenbou gets (notation to 136-arrays with TilesConverter, Meld objects, a HandConfig
+  for the situation), since tenbou's input is that request.
 
-The engines take turns every CHUNK hands (tenbou, mahjong, mahjong+conversion, then the next
+The engines take turns every CHUNK hands (tenbou, mahjong, mahjong from the request, then the next
 hands), so that a change in machine load hits all of them alike; a pass is the whole set of
 hands, and each figure is the best of the passes. The garbage collector stays on (both engines
 allocate) and is run before each stretch.
@@ -34,6 +34,7 @@ import tenbou  # noqa: E402
 from tenbou.api import clear_memos  # noqa: E402
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.meld import Meld  # noqa: E402
+from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
 from mahjong.tile import TilesConverter  # noqa: E402
 
 CHUNK = 500  # hands per timed stretch; the engines take turns stretch by stretch
@@ -77,11 +78,16 @@ def _time_mahjong(calls):
     return time.perf_counter() - started
 
 
-def _time_mahjong_from_notation(requests, configs):
+def _time_mahjong_from_request(requests):
+    """mahjong given what tenbou is given: each request's notation converted to 136-arrays and
+    Melds, and its situation to a HandConfig (as the differential test's oracle builds it),
+    in the timed loop; then the scoring call."""
     estimate = HandCalculator.estimate_hand_value
     to_136 = TilesConverter.one_line_string_to_136_array
+    winds = differential.ORACLE_WIND
+    rules = differential.ORACLE_RULES
     started = time.perf_counter()
-    for request, config in zip(requests, configs):
+    for request in requests:
         tiles = to_136(request["hand"], has_aka_dora=True)
         melds = []
         for meld in request.get("melds", ()):
@@ -91,6 +97,15 @@ def _time_mahjong_from_notation(requests, configs):
         win = to_136(request["win_tile"], has_aka_dora=True)[0]
         dora = request.get("dora_indicators")
         ura = request.get("ura_dora_indicators")
+        config = HandConfig(
+            is_tsumo=request["win"] == "tsumo", is_riichi=request.get("riichi", False),
+            is_daburu_riichi=request.get("double_riichi", False), is_ippatsu=request.get("ippatsu", False),
+            is_rinshan=request.get("rinshan", False), is_chankan=request.get("chankan", False),
+            is_haitei=request.get("haitei", False), is_houtei=request.get("houtei", False),
+            is_tenhou=request.get("tenhou", False), is_chiihou=request.get("chiihou", False),
+            player_wind=winds[request["seat_wind"]], round_wind=winds[request["round_wind"]],
+            tsumi_number=request["honba"], kyoutaku_number=request["riichi_sticks"],
+            options=OptionalRules(**rules))
         estimate(tiles, win, melds=melds, config=config,
                  dora_indicators=to_136(dora, has_aka_dora=True) if dora else [],
                  ura_dora_indicators=to_136(ura, has_aka_dora=True) if ura else [])
@@ -102,7 +117,6 @@ def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
     log(f"engine: generating {count:,} hands (seed {seed}) and the oracle's arguments")
     hands, calls = prepare(seed, count)
     requests = [hand["request"] for hand in hands]
-    configs = [kwargs["config"] for _, kwargs in calls]
     scored = sum(1 for r in requests if tenbou.score(r).get("ok"))  # also warms up imports
 
     # tenbou remembers partial results that recur from hand to hand (suit splits, runs of
@@ -113,7 +127,7 @@ def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
     first_pass = _time_tenbou(requests) / count * 1e6
     log(f"engine: tenbou from empty memos, one pass: {first_pass:.1f} µs")
 
-    times = {"tenbou": [], "mahjong": [], "mahjong_notation": []}
+    times = {"tenbou": [], "mahjong": [], "mahjong_request": []}
     for number in range(passes):
         spent = dict.fromkeys(times, 0.0)
         for start in range(0, count, CHUNK):
@@ -123,7 +137,7 @@ def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
             gc.collect()
             spent["mahjong"] += _time_mahjong(calls[part])
             gc.collect()
-            spent["mahjong_notation"] += _time_mahjong_from_notation(requests[part], configs[part])
+            spent["mahjong_request"] += _time_mahjong_from_request(requests[part])
         for name, seconds in spent.items():
             times[name].append(seconds)
         log("engine: pass {}/{}: ".format(number + 1, passes)
@@ -139,7 +153,7 @@ def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
         "ratio": per_hand["tenbou"] / per_hand["mahjong"],
         "tenbou_empty_memos_us": first_pass,
         "ratio_empty_memos": first_pass / per_hand["mahjong"],
-        "ratio_notation": per_hand["tenbou"] / per_hand["mahjong_notation"],
+        "ratio_request": per_hand["tenbou"] / per_hand["mahjong_request"],
         "python": sys.version.split()[0],
     }
 
