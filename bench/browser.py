@@ -17,8 +17,14 @@ started, by an init script that runs before the page's own scripts (INIT_JS):
 
 Cold: the first visit of a new profile (empty HTTP cache, no service worker). Warm: a second
 navigation in the same profile, after the service worker (if the site registers one) is active;
-the warm page reports whether a service worker controls it. The bare page (bench/bare/) is
-measured the same way, in its own profiles, interleaved with the site's runs.
+the warm page reports whether a service worker controls it. Again (the site, with a service
+worker): a third navigation, the first to find the WebAssembly compiled from the service
+worker's copy of the wasm in Chromium's code cache (see loads()). The bare page (bench/bare/)
+is measured the same way (cold and warm), in its own profiles, interleaved with the site's runs.
+
+Every visit starts on a quiet machine (wait_until_quiet: the browser has finished starting, the
+last page its background compiling, and nothing else is busy), and what other processes used
+during it is measured (OtherLoad); a run whose cold visits shared the CPU is run again.
 
 Round trip: the page opened with a complete hand; each step clicks one situation control
 (Ron/Tsumo, seat wind, honba +/-), walking a Gray code over 80 distinct situations so that
@@ -198,20 +204,18 @@ def wait_until_quiet():
     """Wait until the whole machine has been nearly idle for QUIET_FOR_S (at most
     QUIET_TIMEOUT_S): the browser has finished starting, the last page has finished its
     background work (WebAssembly tier-up, writing the compiled code to the cache) and no other
-    process is busy. Returns the seconds waited. Without /proc/stat: a fixed 2 s."""
-    started = time.monotonic()
+    process is busy. Without /proc/stat: a fixed 2 s."""
     if _machine_ticks() is None:
         time.sleep(2)
-        return 2.0
-    step = QUIET_FOR_S / 2
-    history = [_machine_ticks()]
+        return
+    started, step = time.monotonic(), QUIET_FOR_S / 2
+    history = [_machine_ticks()]  # the last three readings, step apart: QUIET_FOR_S in all
     while True:
         time.sleep(step)
         history = (history + [_machine_ticks()])[-3:]
-        waited = time.monotonic() - started
         busy = (history[-1] - history[0]) / TICKS_PER_S / (step * (len(history) - 1))
-        if (len(history) == 3 and busy < QUIET_SHARE) or waited > QUIET_TIMEOUT_S:
-            return waited
+        if (len(history) == 3 and busy < QUIET_SHARE) or time.monotonic() - started > QUIET_TIMEOUT_S:
+            return
 
 
 def _load_build_module():
@@ -426,24 +430,26 @@ def round_trip(pw, url, count, log=print):
 def loads(pw, url, folder, runs, log=print):
     """Cold and warm visits of the site and of the bare page, `runs` of each, interleaved.
 
-    A run is one profile for each page, one page right after the other (taking turns at going
-    first). A run during whose cold visits other processes used more than FOREIGN_LIMIT of a
-    core is run again, up to `runs` times in all (the same rule for both pages); "redone" counts
-    them, and each visit's "foreign" share is kept.
+    A run is one new profile for each page, one page right after the other (taking turns at
+    going first). Each profile gets a cold visit, then a warm one; the site's profile, if the
+    site has a service worker, then a third ("again"). A run during whose cold visits other
+    processes used more than FOREIGN_LIMIT of a core is run again (the same rule for both
+    pages), up to `runs` extra runs in all; "redone" counts them, and every visit keeps its
+    "foreign" share, so what was kept can be judged.
     """
     site, bare = url, url + "bare.html"
-    results = {key: [] for key in ("site_cold", "site_warm", "bare_cold", "bare_warm")}
+    results = {key: [] for key in ("site_cold", "site_warm", "site_again", "bare_cold", "bare_warm")}
     bytes_rows, sw_rows, has_sw = None, None, None
-    redone, attempt = 0, 0
+    redone = 0
     while len(results["site_cold"]) < runs:
-        attempt += 1
         run = len(results["site_cold"])
         order = ("site", "bare") if run % 2 == 0 else ("bare", "site")
         visits = {}
         for which in order:
+            target = site if which == "site" else bare
             with fresh_profile(pw) as (context, page):
                 traffic = Traffic(context)
-                cold = _visit(page, site if which == "site" else bare)
+                visits[f"{which}_cold"] = cold = _visit(page, target)
                 if which == "site" and bytes_rows is None:
                     requests = traffic.snapshot()
                     bytes_rows = page_bytes([r for r in requests if r.service_worker is None], folder)
@@ -458,22 +464,29 @@ def loads(pw, url, folder, runs, log=print):
                     if has_sw and sw_rows is None:
                         sw_rows = network_bytes([r for r in traffic.snapshot() if r.service_worker is not None], folder)
                 wait_until_quiet()
-                warm = _visit(page, site if which == "site" else bare)
+                visits[f"{which}_warm"] = warm = _visit(page, target)
+                again = None
+                if which == "site" and has_sw:
+                    # Chromium keeps compiled WebAssembly with the cache entry it was compiled
+                    # from. The cold visit's compiled code belongs to the HTTP cache's copy of the
+                    # wasm, so the first visit served by the service worker (warm) compiles it
+                    # again, from the service worker's copy; from this third visit on it is reused.
+                    wait_until_quiet()
+                    visits["site_again"] = again = _visit(page, target)
                 version = context.new_cdp_session(page).send("Browser.getVersion")["product"]
-            visits[which] = (cold, warm)
             log(f"load run {run + 1}/{runs} {which}: cold tiles {_ms(cold['tiles'])} ready {_ms(cold['ready'])}; "
                 f"warm tiles {_ms(warm['tiles'])} ready {_ms(warm['ready'])}"
                 + (f" (SW controls: {warm['sw']})" if which == "site" else "")
-                + f"; other processes {_share(cold['foreign'])} / {_share(warm['foreign'])} of a core")
-        busy = [which for which, (cold, _) in visits.items() if (cold["foreign"] or 0) > FOREIGN_LIMIT]
-        if busy and attempt < 2 * runs:
+                + (f"; again ready {_ms(again['ready'])}" if again else "")
+                + f"; other processes: cold {_share(cold['foreign'])}, warm {_share(warm['foreign'])} of a core")
+        busy = [which for which in order if (visits[f"{which}_cold"]["foreign"] or 0) > FOREIGN_LIMIT]
+        if busy and redone < runs:
             redone += 1
             log(f"load run {run + 1}/{runs}: run again, other processes were busy during the cold "
                 f"{' and '.join(busy)} visit")
             continue
-        for which, (cold, warm) in visits.items():
-            results[f"{which}_cold"].append(cold)
-            results[f"{which}_warm"].append(warm)
+        for key, marks in visits.items():
+            results[key].append(marks)
     summary = {}
     for key, marks in results.items():
         summary[key] = {

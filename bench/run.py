@@ -18,6 +18,7 @@ import datetime
 import json
 import os
 import platform
+import statistics
 import sys
 import time
 from importlib.metadata import version
@@ -67,6 +68,14 @@ def ms(value):
     return "-" if value is None else f"{value:,.0f} ms"
 
 
+def quartiles(values):
+    """(first quartile, median, third quartile), interpolated as statistics.quantiles does."""
+    if len(values) < 2:
+        return (values[0],) * 3
+    q1, _, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    return q1, statistics.median(values), q3
+
+
 def build_rows(engine, page):
     rows = []
     if engine:
@@ -78,8 +87,10 @@ def build_rows(engine, page):
             ("1", "mahjong estimate_hand_value, same hands", f"{us['mahjong']:.1f} µs/hand", "", ""),
             ("1", "ratio tenbou / mahjong", f"{ratio:.2f}", f"<= {TARGET_ENGINE_RATIO:.2f}",
              verdict(ratio <= TARGET_ENGINE_RATIO)),
-            ("1", "  info: mahjong incl. MPSZ -> 136 + Meld", f"{us['mahjong_notation']:.1f} µs/hand", "", ""),
-            ("1", "  info: ratio tenbou / that", f"{engine['ratio_notation']:.2f}", "", ""),
+            ("1", "  info: tenbou from empty memos (first pass)", f"{engine['tenbou_empty_memos_us']:.1f} µs/hand", "", ""),
+            ("1", "  info: ratio of that / mahjong", f"{engine['ratio_empty_memos']:.2f}", "", ""),
+            ("1", "  info: mahjong from the request (convert + config + call)", f"{us['mahjong_request']:.1f} µs/hand", "", ""),
+            ("1", "  info: ratio tenbou / that", f"{engine['ratio_request']:.2f}", "", ""),
             "-",
         ]
     if page:
@@ -99,7 +110,7 @@ def build_rows(engine, page):
         ]
         tiles_cold, tiles_warm = load["site_cold"]["tiles_ms"], load["site_warm"]["tiles_ms"]
         ready_cold, bare_cold = load["site_cold"]["ready_ms"], load["bare_cold"]["ready_ms"]
-        ratio = load["ratio_ready_cold"]
+        ratio, ratios = load["ratio_ready_cold"], load["ratio_ready_cold_runs"]
         rows += [
             ("3", "tiles tappable, cold", ms(tiles_cold), f"<= {TARGET_TILES_MS} ms",
              verdict(tiles_cold is not None and tiles_cold <= TARGET_TILES_MS)),
@@ -109,9 +120,14 @@ def build_rows(engine, page):
             ("3", "bare loadPyodide ready, cold", ms(bare_cold), "", ""),
             ("3", "ratio engine / bare, cold (median of runs)", f"{ratio:.2f}", f"<= {TARGET_READY_RATIO:.2f}",
              verdict(ratio <= TARGET_READY_RATIO)),
+            ("3", "  info: ratio per run, quartiles", "{:.2f} / {:.2f} / {:.2f}".format(*quartiles(ratios)), "", ""),
             ("3", "  info: worker started, cold: site / bare",
              f"{ms(load['site_cold']['worker_start_ms'])} / {ms(load['bare_cold']['worker_start_ms'])}", "", ""),
             ("3", f"engine ready, {warm}", ms(load["site_warm"]["ready_ms"]), "", ""),
+        ]
+        if load["site_again"]["ready_ms"] is not None:
+            rows.append(("3", "  info: engine ready, third visit (SW)", ms(load["site_again"]["ready_ms"]), "", ""))
+        rows += [
             ("3", "  info: bare ready, warm (HTTP cache)", ms(load["bare_warm"]["ready_ms"]), "", ""),
             "-",
             ("4", "first visit, Pyodide files, raw / gzip",
@@ -138,8 +154,10 @@ def footnotes(engine, page):
             f"no-yaku errors), tenhou rules; best of {engine['passes']} passes, engines taking turns every {engine_speed.CHUNK} hands "
             f"(tenbou {', '.join(f'{v:.0f}' for v in passes['tenbou'])} µs; "
             f"mahjong {', '.join(f'{v:.0f}' for v in passes['mahjong'])} µs). tenbou: JSON-shaped dict in, "
-            "full response out; mahjong: the scoring call alone on prepared 136-arrays, Melds and HandConfig; "
-            "'incl.' also converts the request's MPSZ strings in the loop.")
+            "full response out, its memos (suit splits, notation runs, melds, indicators; bounded) filled by "
+            "the passes before, or empty for the 'first pass' line; mahjong: the scoring call alone on "
+            "prepared 136-arrays, Melds and HandConfig (the target's figure); 'from the request' also builds "
+            "those from the request tenbou gets, in the loop.")
     if page:
         load = page["load"]
         runs = len(load["site_cold"]["ready_all_ms"])
@@ -149,13 +167,22 @@ def footnotes(engine, page):
                      "(medians of each): page = click handlers until the request is posted to the worker; worker = "
                      "until the worker sends the reply (message, Pyodide, engine); wait = until the page handles the "
                      "reply (main thread busy, e.g. with a frame); render = until the new score is in the DOM.")
+        foreign = [f for key in ("site_cold", "bare_cold") for f in load[key]["foreign_all"] if f is not None]
         notes.append(f"3: medians of {runs} runs, ms since navigation start read in the page; cold = first visit "
                      "with a new browser profile; warm = second visit with that profile"
-                     + (" after the service worker activated" if load["service_worker"] else " (the site has no SW)")
+                     + (" after the service worker activated; third visit = the next one, the first to reuse the "
+                        "WebAssembly compiled from the service worker's copy (Chromium keeps compiled code per cache "
+                        "entry, so the warm visit compiles it again)" if load["service_worker"]
+                        else " (the site has no SW)")
                      + "; tiles = palette buttons present and enabled; ready = <html data-engine=ready>. Cold ready "
                      f"per run: site {', '.join(f'{v:.0f}' for v in load['site_cold']['ready_all_ms'])}; "
                      f"bare {', '.join(f'{v:.0f}' for v in load['bare_cold']['ready_all_ms'])}; the ratio is the median of "
-                     "the runs' ratios (each run loads the two pages one after the other).")
+                     "the runs' ratios (each run loads the two pages one after the other, taking turns at going first): "
+                     f"{', '.join(f'{v:.2f}' for v in load['ratio_ready_cold_runs'])}. Each visit starts once the machine "
+                     f"is quiet; {load['redone']} run(s) were run again because other processes used the CPU during a "
+                     f"cold visit"
+                     + (f"; in the runs kept, other processes used at most {max(foreign):.0%} of a core during a cold "
+                        "visit." if foreign else "."))
         biggest = sorted((f for g in page["bytes"].values() for f in g["files"]), key=lambda f: -f["gzip"])[:4]
         notes.append("4: bodies received on the first cold visit until engine ready (server sends them "
                      "uncompressed), each gzipped -9 here; largest gzip: "
@@ -179,7 +206,7 @@ def main(argv=None):
     parser.add_argument("--hands", type=int, default=10_000, help="random hands for the engine comparison")
     parser.add_argument("--passes", type=int, default=3, help="timed passes over the hands (best is kept)")
     parser.add_argument("--round-trips", type=int, default=200, help="score round trips in the page")
-    parser.add_argument("--runs", type=int, default=5, help="cold/warm page loads of each kind")
+    parser.add_argument("--runs", type=int, default=7, help="cold/warm page loads of each kind")
     parser.add_argument("--only", choices=("engine", "browser"), help="run only one half")
     parser.add_argument("--json", metavar="PATH", help="also write every figure as JSON")
     args = parser.parse_args(argv)

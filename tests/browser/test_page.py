@@ -259,6 +259,29 @@ def test_engine_failure_is_shown(page, site_url, context):
     assert query_params(page)["hand"] == "23456m999p555s77z"
 
 
+def test_engine_starts_before_the_page_modules_and_an_early_failure_is_kept(page, site_url, context):
+    # The worker is started by js/start-engine.js on its own, not at the end of main.js's import
+    # tree: it is requested while controller.js is still held back. Its failure, reported before
+    # the controller exists, is shown once the controller is wired.
+    held, worker_requests = [], []
+    context.route(re.compile(r".*/js/controller\.js$"), lambda route: held.append(route))
+    context.route(re.compile(r".*/js/worker\.js$"),
+                  lambda route: (worker_requests.append(route.request.url), route.fulfill(status=404, body="gone")))
+    page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1", wait_until="commit")  # "load" waits for main.js
+    for _ in range(100):
+        if worker_requests and held:
+            break
+        page.wait_for_timeout(100)
+    assert held and worker_requests, "the worker was not requested while the page's modules were still loading"
+    page.wait_for_timeout(500)  # the worker's error event reaches the engine client meanwhile
+    expect(page.locator("html")).to_have_attribute("data-engine", "loading")  # nothing wired to show it yet
+    for route in held:
+        route.continue_()
+    expect(page.locator("html")).to_have_attribute("data-engine", "failed")
+    expect(page.get_by_test_id("engine-status")).to_have_text("Engine failed")
+    expect(result(page)).to_contain_text("could not start")
+
+
 # ---- Errors ----
 
 def test_not_winning_hand_shows_the_engine_message(app_page):
