@@ -151,10 +151,10 @@ def _run_counts(run: str) -> tuple[int, tuple[int, ...], int] | None:
     return base, tuple(pattern), (run.count("0") if suit != "z" else 0)
 
 
-#: Results a memo keeps before it forgets them all at once (a few hundred bytes each; 10,000
-#: random hands write about 4,300 different suit runs), and the longest argument (a text or a
-#: tuple) whose result it keeps: a text padded with whitespace must not hold memory.
-MEMO_KEPT = 8192
+#: Results a memo keeps before it forgets them all at once (a few hundred bytes each), and the
+#: longest argument (a text or a tuple) whose result it keeps: a text padded with whitespace
+#: must not hold memory.
+MEMO_KEPT = 4096
 MEMO_KEY_MAX = 48
 
 
