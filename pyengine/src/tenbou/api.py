@@ -8,7 +8,6 @@ notes). Field names, ids and error codes are those of ``shared/contract.md``.
 
 from __future__ import annotations
 
-import difflib
 import json
 from functools import partial
 from operator import attrgetter
@@ -143,9 +142,10 @@ def clear_memos() -> None:
 
 
 def _unknown_field(request: dict) -> TenbouError:
+    from difflib import get_close_matches  # only here: a slow import at start-up
     unknown = sorted(map(str, set(request) - FIELDS))[0]
     close = ([f for f in sorted(FIELDS) if len(unknown) >= 3 and unknown in f]
-             or difflib.get_close_matches(unknown, sorted(FIELDS), n=1, cutoff=0.6))
+             or get_close_matches(unknown, sorted(FIELDS), n=1, cutoff=0.6))
     hint = f" Did you mean {close[0]!r}?" if close else ""
     return _bad(f"Unknown field {unknown!r} in the request.{hint}")
 

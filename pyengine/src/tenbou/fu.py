@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .hand import QUAD, SEQUENCE, Group, Hand, set_fu
-from .readings import ALL_SETS, CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
+from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
 from .rules import Rules
-from .tiles import DRAGONS, HAKU, WINDS, is_honour, is_terminal_or_honour, tile_label, tile_name
+from .tiles import DRAGONS, HAKU, WINDS, Memo, is_honour, is_terminal_or_honour, tile_label, tile_name
 
 
 class FuStep(NamedTuple):
@@ -75,10 +75,10 @@ _WAIT_REASONS = {
 }
 
 
-# Every step a set or a wait can give, written once.
-_SET_STEPS = {g: FuStep(set_fu(g), _set_reason(g)) for g in ALL_SETS if g.shape != SEQUENCE}
-_WAIT_STEPS = {(wait, tile): FuStep(2, reason.format(tile=tile_name(tile)))
-               for wait, reason in _WAIT_REASONS.items() for tile in range(34)}
+# The step of each set and each wait, written the first time it is needed (not at import:
+# start-up matters in the browser).
+_SET_STEPS = Memo(lambda group: FuStep(set_fu(group), _set_reason(group)))
+_WAIT_STEPS = Memo(lambda wait_tile: FuStep(2, _WAIT_REASONS[wait_tile[0]].format(tile=tile_name(wait_tile[1]))))
 
 
 _SEVEN_PAIRS = FuStep(25, "seven pairs: 25 fu, nothing added and not rounded")

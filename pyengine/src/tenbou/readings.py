@@ -96,11 +96,8 @@ _GROUP_INFO = {
 _CONCEALED = {(g.shape, g.tile): g for g in _GROUP_INFO if g.concealed and g.meld is None}
 _OPEN_BY_RON = {g.tile: g for g in _GROUP_INFO if g.shape == TRIPLET and not g.concealed and g.meld is None}
 
-#: Every set a reading can hold.
-ALL_SETS = tuple(_GROUP_INFO)
-
-#: MPSZ of each set there can be, e.g. ``'999p'``, and of each pair, e.g. ``'77z'``.
-SET_MPSZ = {g: g.mpsz() for g in _GROUP_INFO}
+#: MPSZ of each set, e.g. ``'999p'`` (written when first needed), and of each pair, e.g. ``'77z'``.
+SET_MPSZ = Memo(Group.mpsz)
 PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 
 #: A split of (part of) a hand: ``(pair tile or None, sets)``.
