@@ -63,8 +63,6 @@ def number_of(tile: Tile) -> int:
     return tile % 9 + 1
 
 
-_VALID_MPSZ = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)*")
-_MPSZ_GROUP = re.compile(r"([0-9]+)([mpsz])")
 _MPSZ_RUN = re.compile(r"[0-9]+[mpsz]")
 # Tile of each digit in each suit: "0" is the (red) five.
 _DIGIT_TILE = {
@@ -85,17 +83,30 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     """
     if not text:
         return ParsedTiles([], (0, 0, 0))
-    compact = "".join(text.split())
-    if not _VALID_MPSZ.fullmatch(compact):
-        _raise_invalid(text, field)
+    compact, runs = _runs(text, field)
     tiles: list[int] = []
     reds = [0, 0, 0]
-    for digits, suit in _MPSZ_GROUP.findall(compact):
+    for run in runs:
+        digits, suit = run[:-1], run[-1]
         table = _DIGIT_TILE[suit]
+        if not table.keys() >= set(digits):  # 0z, 8z or 9z
+            _raise_invalid(text, field)
         tiles.extend(map(table.__getitem__, digits))
         if suit != "z" and "0" in digits:
             reds[SUIT_LETTERS.index(suit)] += digits.count("0")
     return ParsedTiles(tiles, (reds[0], reds[1], reds[2]))
+
+
+def _runs(text: str, field: str) -> tuple[str, list[str]]:
+    """``text`` without whitespace, and its runs of digits with their suit letter (``'2340m'``).
+
+    :raises TenbouError: ``invalid_tile`` when something is not such a run.
+    """
+    compact = text if text.isalnum() else "".join(text.split())
+    runs = _MPSZ_RUN.findall(compact)
+    if sum(map(len, runs)) != len(compact):
+        _raise_invalid(text, field)
+    return compact, runs
 
 
 def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tuple[int, int, int]]:
@@ -111,10 +122,7 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
     counts = [0] * 34
     if not text:
         return counts, 0, (0, 0, 0)
-    compact = text if text.isalnum() else "".join(text.split())
-    runs = _MPSZ_RUN.findall(compact)
-    if sum(map(len, runs)) != len(compact):  # something is not a run of digits and its suit
-        _raise_invalid(text, field)
+    compact, runs = _runs(text, field)
     reds = None
     written = 0  # suits already written, as bits: a suit may be written twice ("1m2m")
     for run in runs:
