@@ -35,7 +35,6 @@ import tenbou  # noqa: E402
 from tenbou.api import clear_memos  # noqa: E402
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.meld import Meld  # noqa: E402
-from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
 from mahjong.tile import TilesConverter  # noqa: E402
 
 CHUNK = 500  # hands per timed stretch; the engines take turns stretch by stretch
@@ -85,8 +84,7 @@ def _time_mahjong_from_request(requests):
     in the timed loop; then the scoring call."""
     estimate = HandCalculator.estimate_hand_value
     to_136 = TilesConverter.one_line_string_to_136_array
-    winds = differential.ORACLE_WIND
-    rules = differential.ORACLE_RULES
+    oracle_config = differential.oracle_config
     started = time.perf_counter()
     for request in requests:
         tiles = to_136(request["hand"], has_aka_dora=True)
@@ -98,15 +96,7 @@ def _time_mahjong_from_request(requests):
         win = to_136(request["win_tile"], has_aka_dora=True)[0]
         dora = request.get("dora_indicators")
         ura = request.get("ura_dora_indicators")
-        config = HandConfig(
-            is_tsumo=request["win"] == "tsumo", is_riichi=request.get("riichi", False),
-            is_daburu_riichi=request.get("double_riichi", False), is_ippatsu=request.get("ippatsu", False),
-            is_rinshan=request.get("rinshan", False), is_chankan=request.get("chankan", False),
-            is_haitei=request.get("haitei", False), is_houtei=request.get("houtei", False),
-            is_tenhou=request.get("tenhou", False), is_chiihou=request.get("chiihou", False),
-            player_wind=winds[request["seat_wind"]], round_wind=winds[request["round_wind"]],
-            tsumi_number=request["honba"], kyoutaku_number=request["riichi_sticks"],
-            options=OptionalRules(**rules))
+        config = oracle_config(request)
         estimate(tiles, win, melds=melds, config=config,
                  dora_indicators=to_136(dora, has_aka_dora=True) if dora else [],
                  ura_dora_indicators=to_136(ura, has_aka_dora=True) if ura else [])

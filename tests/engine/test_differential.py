@@ -510,6 +510,27 @@ MELD_TYPES = {"chi": (Meld.CHI, True), "pon": (Meld.PON, True), "kan": (Meld.KAN
               "ankan": (Meld.KAN, False)}
 
 
+def oracle_config(req):
+    """The oracle's HandConfig for a tenbou request's situation (Tenhou rules)."""
+    return HandConfig(
+        is_tsumo=req["win"] == "tsumo",
+        is_riichi=req.get("riichi", False),
+        is_daburu_riichi=req.get("double_riichi", False),
+        is_ippatsu=req.get("ippatsu", False),
+        is_rinshan=req.get("rinshan", False),
+        is_chankan=req.get("chankan", False),
+        is_haitei=req.get("haitei", False),
+        is_houtei=req.get("houtei", False),
+        is_tenhou=req.get("tenhou", False),
+        is_chiihou=req.get("chiihou", False),
+        player_wind=ORACLE_WIND[req["seat_wind"]],
+        round_wind=ORACLE_WIND[req["round_wind"]],
+        tsumi_number=req["honba"],
+        kyoutaku_number=req["riichi_sticks"],
+        options=OptionalRules(**ORACLE_RULES),
+    )
+
+
 def oracle(hand):
     req = hand["request"]
     alloc = _Allocator()
@@ -528,23 +549,7 @@ def oracle(hand):
             melds.append(Meld(meld_type, ids, opened=opened))
     dora = [alloc.take(t) for t in hand["dora"]]
     ura = [alloc.take(t) for t in hand["ura"]]
-    config = HandConfig(
-        is_tsumo=req["win"] == "tsumo",
-        is_riichi=req.get("riichi", False),
-        is_daburu_riichi=req.get("double_riichi", False),
-        is_ippatsu=req.get("ippatsu", False),
-        is_rinshan=req.get("rinshan", False),
-        is_chankan=req.get("chankan", False),
-        is_haitei=req.get("haitei", False),
-        is_houtei=req.get("houtei", False),
-        is_tenhou=req.get("tenhou", False),
-        is_chiihou=req.get("chiihou", False),
-        player_wind=ORACLE_WIND[req["seat_wind"]],
-        round_wind=ORACLE_WIND[req["round_wind"]],
-        tsumi_number=req["honba"],
-        kyoutaku_number=req["riichi_sticks"],
-        options=OptionalRules(**ORACLE_RULES),
-    )
+    config = oracle_config(req)
     return HandCalculator.estimate_hand_value(
         tiles136, win136, melds=melds, dora_indicators=dora, ura_dora_indicators=ura, config=config
     )
