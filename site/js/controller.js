@@ -30,6 +30,8 @@ export class Controller {
     this.state = state;
     this.extra = extra; // unknown link parameters, kept in the URL
     this.inputError = handError && { ...handError, source: "link" };
+    // Hand text typed (or in the link) that is not all tiles: kept in the box and the link (see typed()).
+    this.draft = handError ? new URLSearchParams(location.search).get("hand") : null;
     this.mode = "hand";
     this.picking = false;
     this.scoredKey = null; // the request last sent to the engine, as JSON
@@ -41,12 +43,13 @@ export class Controller {
     this.notices = new Notices();
     this.hand = new HandView({
       onRemove: (tile, isWin) => this.editHand((s) => removeFromHand(s, tile, isWin)),
-      onPickWin: (tile) => { this.picking = false; this.edit((s) => pickWinTile(s, tile)); },
+      onPickWin: (tile) => { this.picking = false; this.draft = null; this.edit((s) => pickWinTile(s, tile)); },
       onTogglePick: () => { this.picking = !this.picking; this.render(); },
       onText: (text) => this.typed(text),
-      onTextDone: () => {
-        if (this.inputError?.source === "text") this.inputError = null;
-        this.render();
+      onTextDone: () => this.typingDone(),
+      onTextRevert: () => {
+        this.draft = null;
+        if (this.inputError?.source !== "link") this.inputError = null;
       },
       onRemoveMeld: (i) => this.editHand((s) => s.melds.splice(i, 1)),
       onClear: () => {
@@ -103,6 +106,7 @@ export class Controller {
   /** An edit of the tiles themselves: a problem reported with the old tiles no longer applies. */
   editHand(change) {
     this.inputError = null;
+    this.draft = null;
     this.edit(change);
   }
 
@@ -122,18 +126,35 @@ export class Controller {
   /** A palette tap adds to the hand, a meld or an indicator list; melds and indicators are one-shot modes. */
   tapPalette(tile) {
     this.inputError = null;
+    this.draft = null;
     if (addFromPalette(this.state, this.mode, tile) && this.mode !== "hand") this.mode = "hand";
     this.render();
   }
 
-  /** Text typed in the hand box: apply the complete tiles, or say what is not a tile. */
+  /**
+   * Text typed in the hand box: apply the complete tiles, or say what is not a tile. Text that
+   * is not all tiles (or ends in digits without a suit letter) is kept as a draft: in the box,
+   * and as the link's `hand`, until it is corrected or the hand is edited another way.
+   */
   typed(text) {
-    const { tiles, bad } = parseTiles(text);
+    const { tiles, bad, pending } = parseTiles(text);
+    this.draft = bad.length || pending ? text : null;
     if (bad.length) {
       this.inputError = { code: "invalid_tile", message: badTilesMessage(bad, ""), source: "text" };
     } else {
       this.inputError = null;
       replaceHand(this.state, tiles);
+    }
+    this.render();
+  }
+
+  /** The text box lost focus: a draft stays in it, with what keeps it from being a hand. */
+  typingDone() {
+    if (this.draft !== null) {
+      const { bad, pending } = parseTiles(this.draft);
+      this.inputError = { code: "invalid_tile", message: badTilesMessage(bad, pending), source: "text" };
+    } else if (this.inputError?.source === "text") {
+      this.inputError = null;
     }
     this.render();
   }
@@ -152,7 +173,7 @@ export class Controller {
   }
 
   render() {
-    const query = stateToQuery(this.state, this.extra);
+    const query = stateToQuery(this.state, this.extra, this.draft);
     if (query !== location.search) history.replaceState(history.state, "", query + location.hash);
     this.palette.update({
       mode: this.mode, showRed: usesRedFives(this.state), note: this.paletteNote(),
@@ -205,7 +226,7 @@ export class Controller {
       summary = r.yakuman ? `${r.yakuman > 1 ? `${r.yakuman}× yakuman` : "Yakuman"} · ${points(r.total)} points`
         : `${r.han} han ${r.fu} fu · ${points(r.total)} points`;
     }
-    this.hand.update({ state: this.state, picking: this.picking, error, summary });
+    this.hand.update({ state: this.state, picking: this.picking, error, summary, draft: this.draft });
   }
 
   /** "Copy link": the URL is always the share link for the hand on screen. */

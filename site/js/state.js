@@ -18,7 +18,8 @@ export const COUNTERS = ["honba", "riichi_sticks"];
 export const HAND_SIZE = 14;
 /** Most indicators of each kind a table can show (one, plus one per kan). */
 export const MAX_INDICATORS = 5;
-export const MAX_COUNTER = 99;
+/** Largest honba and riichi-stick count, as the engine takes them. */
+export const MAX_COUNTER = 999;
 
 /**
  * A new, empty state with the contract's defaults. `win_picked` (not part of the request) is

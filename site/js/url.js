@@ -126,11 +126,15 @@ const enc = (v) => encodeURIComponent(v).replace(/%3A/gi, ":").replace(/%2C/gi, 
 /**
  * The query string ("?hand=...") for a state. Flags appear only when on, indicators, melds and
  * counters only when not empty; `extra` parameters from the original link follow unchanged.
+ * `draft` (text typed in the hand box that is not all tiles) is written as the hand, as typed,
+ * so that a reload keeps it, with the winning tile if the draft holds it.
  */
-export function stateToQuery(state, extra = []) {
+export function stateToQuery(state, extra = [], draft = null) {
   const pairs = [];
-  if (state.hand.length) pairs.push(["hand", formatTiles(state.hand)]);
-  if (state.win_tile) pairs.push(["win_tile", state.win_tile]);
+  if (draft !== null) pairs.push(["hand", draft]);
+  else if (state.hand.length) pairs.push(["hand", formatTiles(state.hand)]);
+  const winHeld = draft === null || parseTiles(draft).tiles.includes(state.win_tile);
+  if (state.win_tile && winHeld) pairs.push(["win_tile", state.win_tile]);
   pairs.push(["win", state.win], ["seat_wind", state.seat_wind], ["round_wind", state.round_wind]);
   for (const flag of FLAGS) if (state[flag]) pairs.push([flag, "1"]);
   for (const name of ["dora_indicators", "ura_dora_indicators"]) {

@@ -54,6 +54,41 @@ def test_text_box_red_five_as_the_winning_tile(app_page):
     expect(reading.locator('.win-group [aria-label="red 5 characters"]')).to_have_count(1)  # drawn as entered
 
 
+def test_text_that_is_not_a_hand_is_kept_with_the_reason(app_page):
+    # Nothing typed is lost: Enter on text that is not all tiles keeps it in the box and in
+    # the link, says what is wrong, and a reload brings it back.
+    page = app_page
+    box = type_hand(page, "123456m999p555s77z")
+    box = type_hand(page, "123m456x")
+    expect(box).to_have_value("123m456x")
+    error = page.get_by_test_id("error")
+    expect(error).to_have_attribute("data-code", "invalid_tile")
+    expect(error).to_contain_text('"456x" is not a tile')
+    assert query_params(page)["hand"] == "123m456x"
+    page.reload()
+    expect(page.get_by_test_id("hand-text")).to_have_value("123m456x")
+    expect(page.get_by_test_id("error")).to_contain_text('"456x"')
+
+    box = type_hand(page, "12")  # digits without a suit letter
+    expect(box).to_have_value("12")
+    expect(error).to_contain_text('"12" has no suit letter')
+    assert query_params(page)["hand"] == "12"
+
+    box = type_hand(page, "123456m999p555s77z")  # corrected: the hand, and no error
+    expect(box).to_have_value("123456m999p555s7z 7z")
+    expect(error).to_be_hidden()
+    assert query_params(page)["hand"] == "123456m999p555s77z"
+
+
+def test_a_tap_replaces_text_that_is_not_a_hand(app_page):
+    page = app_page
+    type_hand(page, "123456m999p555s77z")
+    box = type_hand(page, "123m4x")
+    page.locator(f'{HAND} [data-hand-tile="9p"]').first.click()  # the hand shown, edited
+    expect(box).to_have_value("123456m99p555s7z 7z")
+    expect(page.get_by_test_id("error")).to_be_hidden()
+
+
 # ---- Taps right after typing ----
 
 def test_first_tap_after_typing_removes_a_hand_tile(app_page):

@@ -95,6 +95,20 @@ def test_url_keeps_what_is_valid(modules):
         assert name in joined, name
 
 
+def test_url_counters_go_to_999_as_in_the_engine(modules):
+    read = "q => { const r = u.stateFromURL(q); return [r.state.honba, r.state.riichi_sticks, r.notices]; }"
+    assert modules.evaluate(read, "?honba=150&riichi_sticks=999") == [150, 999, []]
+    honba, _, notices = modules.evaluate(read, "?honba=1000")
+    assert honba == 0 and any("honba" in n and "999" in n for n in notices), notices
+
+
+def test_url_keeps_a_draft_hand_as_typed(modules):
+    to_query = "([q, draft]) => { const r = u.stateFromURL(q); return u.stateToQuery(r.state, r.extra, draft); }"
+    assert modules.evaluate(to_query, ["?hand=123m456p&win_tile=3m", "123m4x"]).startswith("?hand=123m4x&win_tile=3m&")
+    # The winning tile is written only if the draft holds it.
+    assert modules.evaluate(to_query, ["?hand=123m456p&win_tile=6p", "123m4x"]).startswith("?hand=123m4x&win=ron&")
+
+
 def test_request_follows_the_contract(modules):
     request = modules.evaluate("""() => {
         const st = s.defaultState();

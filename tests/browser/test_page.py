@@ -216,9 +216,14 @@ def test_text_box_takes_mpsz_and_shows_the_hand(app_page):
     box.fill("234567m234p66s888q")
     expect(page.get_by_test_id("error")).to_have_attribute("data-code", "invalid_tile")
     expect(page.get_by_test_id("error")).to_contain_text('"888q"')
-    box.press("Enter")  # leaving the box puts the hand back and drops the message
+    box.press("Enter")  # what was typed stays, with the message
+    expect(box).to_have_value("234567m234p66s888q")
+    expect(page.get_by_test_id("error")).to_contain_text('"888q"')
+    box.focus()
+    box.press("Escape")  # Escape puts the hand back and drops the message
     expect(box).to_have_value("234567m23488p66s 8p")
     expect(page.get_by_test_id("error")).to_be_hidden()
+    assert query_params(page)["hand"] == "234567m234888p66s"
 
 
 def test_the_last_change_wins(app_page, site_url):
@@ -305,7 +310,9 @@ def test_bad_hand_parameter_keeps_the_valid_tiles(page, site_url, wait_engine_re
     expect(notices).to_contain_text("seat_wind")
     expect(notices).to_contain_text("honba")
     params = query_params(page)
-    assert params["hand"] == "123m6p" and params["seat_wind"] == "south" and "honba" not in params
+    # The hand's text is kept as written, in the box and the link, until the user corrects it.
+    assert params["hand"] == "123m45x6p" and params["seat_wind"] == "south" and "honba" not in params
+    expect(page.get_by_test_id("hand-text")).to_have_value("123m45x6p")
 
 
 def test_link_text_is_never_read_as_html(page, site_url, wait_engine_ready):

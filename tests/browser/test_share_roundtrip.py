@@ -178,12 +178,16 @@ def test_acceptance_case_survives_the_page_link(share_page, site_url, case):
 
     if not can_hold(request):
         # A link with text that is not a tile (err-bad-tile): the page says so, with the code
-        # the engine would give, keeps the valid tiles, and its own link holds just those.
+        # the engine would give, keeps the text as written in its box and in its own link, and
+        # that link says so again.
         assert case["expect"] == {"error": "invalid_tile"}
         expect(page.get_by_test_id("error")).to_have_attribute("data-code", "invalid_tile")
+        expect(page.get_by_test_id("hand-text")).to_have_value(request["hand"])
         open_link(page, link)
-        kept = tiles(re.sub(r"\d*[^\dmpsz]+", "", request["hand"]))
-        assert normal({"hand": page.evaluate("new URLSearchParams(location.search).get('hand')")})["hand"] == kept
+        expect(page.get_by_test_id("error")).to_have_attribute("data-code", "invalid_tile")
+        expect(page.get_by_test_id("hand-text")).to_have_value(request["hand"])
+        assert page.evaluate("new URLSearchParams(location.search).get('hand')") == request["hand"]
+        assert page.evaluate("new URLSearchParams(location.search).get('win_tile')") == request["win_tile"]
         return
 
     open_link(page, link)

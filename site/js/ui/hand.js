@@ -16,9 +16,10 @@ const MELD_LABELS = { chi: "Chi", pon: "Pon", kan: "Kan", ankan: "Concealed kan"
 
 export class HandView {
   /**
-   * @param {{onRemove, onPickWin, onTogglePick, onText, onTextDone, onRemoveMeld, onClear}} handlers
+   * @param {{onRemove, onPickWin, onTogglePick, onText, onTextDone, onTextRevert, onRemoveMeld, onClear}} handlers
    *   onRemove(tile, isWinTile), onPickWin(tile), onTogglePick(), onText(text) while typing,
-   *   onTextDone() when the text box loses focus, onRemoveMeld(index), onClear()
+   *   onTextDone() when the text box loses focus, onTextRevert() on Escape (drop text that is
+   *   not a hand and show the hand again), onRemoveMeld(index), onClear()
    */
   constructor(handlers) {
     this.handlers = handlers;
@@ -36,7 +37,10 @@ export class HandView {
       on: {
         input: () => handlers.onText(this.text.value),
         blur: () => { this.text.value = this.lastText; handlers.onTextDone(); },
-        keydown: (event) => { if (event.key === "Enter") this.text.blur(); },
+        keydown: (event) => {
+          if (event.key === "Escape") handlers.onTextRevert();
+          if (event.key === "Enter" || event.key === "Escape") this.text.blur();
+        },
       },
     });
     this.error = el("p", { class: "error", "data-testid": "error", role: "alert", hidden: true });
@@ -65,9 +69,10 @@ export class HandView {
 
   /**
    * @param {{state: object, picking: boolean, error: ?{code: string, message: string},
-   *          summary: string}} view
+   *          summary: string, draft: ?string}} view  `draft`: typed text that is not all
+   *   tiles, shown in the text box instead of the hand's own text
    */
-  update({ state, picking, error, summary }) {
+  update({ state, picking, error, summary, draft = null }) {
     const count = tileCount(state);
     this.count.textContent = count < HAND_SIZE ? `${count}/${HAND_SIZE} · ${HAND_SIZE - count} more`
       : count === HAND_SIZE ? `${count}/${HAND_SIZE}` : `${count}/${HAND_SIZE} · ${count - HAND_SIZE} too many`;
@@ -80,7 +85,7 @@ export class HandView {
     this.picking = picking;
     this.renderTiles(state);
     this.renderMelds(state);
-    this.showText(handText(state));
+    this.showText(draft ?? handText(state));
 
     this.error.hidden = !error;
     this.error.textContent = error?.message ?? "";
