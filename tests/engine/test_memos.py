@@ -66,3 +66,18 @@ def test_raw_fu_is_the_sum_of_the_fu_steps_of_every_reading():
             assert raw_fu(reading, hand, rules, pinfu) == sum(s.fu for s in fu_steps(reading, hand, rules, pinfu))
             checked += 1
     assert checked > len(HANDS)  # some hands have several readings
+
+
+def test_sets_are_interned_and_the_tables_per_set_stay_small():
+    # Every set is one object (compared and hashed by identity), whoever builds it: a reading,
+    # a meld of the request, or this test. Tables keyed by set hold at most one entry per set
+    # there can be: per tile, a concealed and a called sequence, a concealed, a discard-completed
+    # and a called triplet, an open and a concealed kan.
+    from tenbou import fu
+    from tenbou.hand import TRIPLET, Group
+    assert Group(TRIPLET, 33, False, "pon") is Group("triplet", 33, False, "pon")
+    assert Group(TRIPLET, 33, True) is not Group(TRIPLET, 33, False)
+    for request in HANDS:
+        tenbou.score(request)
+    most = 34 * 3 + 34 * 2 + 21 * 2  # triplets, quads, sequences (from 1 to 7 of each suit)
+    assert 0 < len(fu._SET_STEPS) <= len(readings.SET_MPSZ) <= len(Group._interned) <= most

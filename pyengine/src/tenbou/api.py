@@ -17,7 +17,7 @@ from .errors import TenbouError
 from .fu import fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
 from . import readings, tiles
-from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading, special_readings, standard_readings
+from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
 from .tiles import (
@@ -358,9 +358,11 @@ class _Candidate(NamedTuple):
 
 def _evaluate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> _Candidate | None:
     """The yaku or yakuman of one reading; None when it has none (dora alone do not make a win)."""
-    yakuman, notes = score_yakuman(reading, hand, rules, facts)
-    if yakuman:  # no regular yaku count, pinfu neither (the fu shown keep the self-draw 2)
-        return _Candidate(reading, [], yakuman, notes, False)
+    # Every yakuman of a standard reading needs three triplets, or comes from the whole hand.
+    if reading.form != STANDARD or len(reading.triplets) >= 3 or facts.hand_yakuman:
+        yakuman, notes = score_yakuman(reading, hand, rules, facts)
+        if yakuman:  # no regular yaku count, pinfu neither (the fu shown keep the self-draw 2)
+            return _Candidate(reading, [], yakuman, notes, False)
     yaku = score_yaku(reading, hand, facts)
     if not yaku:
         return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .hand import QUAD, SEQUENCE, Group, Hand, set_fu
+from .hand import QUAD, SEQUENCE, Group, Hand, PerGroup
 from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
 from .rules import Rules
 from .tiles import DRAGONS, HAKU, WINDS, Memo, is_honour, is_terminal_or_honour, tile_label, tile_name
@@ -77,7 +77,7 @@ _WAIT_REASONS = {
 
 # The step of each set and each wait, written the first time it is needed (not at import:
 # start-up matters in the browser).
-_SET_STEPS = Memo(lambda group: FuStep(set_fu(group), _set_reason(group)))
+_SET_STEPS = PerGroup(lambda group: FuStep(group.fu, _set_reason(group)))
 _WAIT_STEPS = Memo(lambda wait_tile: FuStep(2, _WAIT_REASONS[wait_tile[0]].format(tile=tile_name(wait_tile[1]))))
 
 

@@ -7,16 +7,10 @@ what the rest of the engine reads. Tiles are 34-index ints (:mod:`tenbou.tiles`)
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
 
 from .tiles import format_tiles, is_terminal_or_honour
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
-
-
-@lru_cache(maxsize=None)
-def _set_mpsz(shape: str, tile: int) -> str:
-    return format_tiles(Group(shape, tile, True).tiles())
 
 
 @lru_cache(maxsize=None)
@@ -25,7 +19,7 @@ def pair_mpsz(tile: int) -> str:
     return format_tiles((tile, tile))
 
 
-class Group(NamedTuple):
+class Group:
     """One set of a reading: a sequence, triplet or quad.
 
     ``tile`` is the lowest tile. ``concealed`` is False for a called meld and for a triplet
@@ -33,14 +27,48 @@ class Group(NamedTuple):
     ``meld`` is the meld kind (``chi``, ``pon``, ``kan``, ``ankan``) or None for a set
     formed from the concealed tiles.
 
+    Groups are interned: ``Group(shape, tile, concealed, meld)`` returns the one object with
+    those fields, so groups compare and hash by identity, and each carries, worked out once,
+    what fu and yaku ask of it: ``fu`` (:func:`set_fu`), ``outside`` (it holds a 1, a 9 or an
+    honour), ``concealed_triplet`` (1 for a concealed triplet or quad, else 0) and ``quad``
+    (1 for a quad, else 0).
+
     >>> Group(SEQUENCE, 3, True, None).mpsz()
     '456m'
+    >>> Group(TRIPLET, 17, True) is Group(TRIPLET, 17, True, None)
+    True
     """
+
+    __slots__ = ("shape", "tile", "concealed", "meld", "fu", "outside", "concealed_triplet", "quad", "_mpsz")
+    _interned: dict[tuple, "Group"] = {}
 
     shape: str
     tile: int
     concealed: bool
-    meld: str | None = None
+    meld: str | None
+
+    def __new__(cls, shape: str, tile: int, concealed: bool, meld: str | None = None) -> "Group":
+        key = (shape, tile, concealed, meld)
+        group = cls._interned.get(key)
+        if group is None:
+            if shape not in (SEQUENCE, TRIPLET, QUAD) or not 0 <= tile < 34 or (
+                    shape == SEQUENCE and (tile >= 27 or tile % 9 > 6)):
+                raise ValueError(f"no such set: {shape} from tile {tile}")
+            group = object.__new__(cls)
+            group.shape, group.tile, group.concealed, group.meld = shape, tile, bool(concealed), meld
+            group.fu = set_fu(group)
+            group.outside = (tile % 9 in (0, 6)) if shape == SEQUENCE else is_terminal_or_honour(tile)
+            group.concealed_triplet = int(shape != SEQUENCE and group.concealed)
+            group.quad = int(shape == QUAD)
+            group._mpsz = None
+            cls._interned[key] = group
+        return group
+
+    def __repr__(self) -> str:
+        return f"Group({self.shape!r}, {self.tile}, {self.concealed}, {self.meld!r})"
+
+    def __reduce__(self):
+        return Group, (self.shape, self.tile, self.concealed, self.meld)
 
     def tiles(self) -> tuple[int, ...]:
         """The tiles of the set (4 for a quad)."""
@@ -49,14 +77,31 @@ class Group(NamedTuple):
         return (self.tile,) * (4 if self.shape == QUAD else 3)
 
     def mpsz(self) -> str:
-        """MPSZ of the set, e.g. ``'999p'``."""
-        return _set_mpsz(self.shape, self.tile)
+        """MPSZ of the set, e.g. ``'999p'`` (written the first time it is asked for)."""
+        text = self._mpsz
+        if text is None:
+            text = self._mpsz = format_tiles(self.tiles())
+        return text
 
     def has_terminal_or_honour(self) -> bool:
         """True when any tile of the set is a 1, a 9 or an honour."""
-        if self.shape == SEQUENCE:
-            return self.tile % 9 in (0, 6)
-        return is_terminal_or_honour(self.tile)
+        return self.outside
+
+
+class PerGroup(dict):
+    """A value for each :class:`Group`, worked out by ``function(group)`` the first time it is
+    asked for (``table[group]``). Groups are interned, so it holds at most one value per set
+    there can be (a few hundred)."""
+
+    __slots__ = ("function",)
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def __missing__(self, group: Group):
+        value = self[group] = self.function(group)
+        return value
 
 
 def set_fu(group: Group) -> int:

@@ -20,7 +20,7 @@ from functools import partial
 from itertools import product
 from typing import Iterator
 
-from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz, set_fu
+from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, PerGroup, pair_mpsz
 from .tiles import TERMINALS_AND_HONOURS, Memo
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
@@ -41,7 +41,7 @@ class Reading:
     ``sequences`` the lowest tile of each sequence; ``triplets`` the tile of each
     triplet or quad; ``concealed_triplets`` how many of those are concealed (a triplet
     completed by a discard is not); ``quads`` how many quads; ``set_fu`` the fu of the four
-    sets (:func:`tenbou.fu.set_fu`); ``outside`` True when every set holds a 1, a 9 or an
+    sets (:func:`tenbou.hand.set_fu`); ``outside`` True when every set holds a 1, a 9 or an
     honour.
     """
 
@@ -83,21 +83,15 @@ def _every_group():
         yield Group(QUAD, t, True, "ankan")
 
 
-#: What yaku and fu ask of each set there can be: (its fu, 1 if a concealed triplet or quad,
-#: 1 if a quad, True if it holds a 1, a 9 or an honour, its lowest tile). Only triplets and
-#: quads score fu, so a set with 0 fu is a sequence.
-_GROUP_INFO = {
-    g: (set_fu(g), int(g.shape != SEQUENCE and g.concealed), int(g.shape == QUAD),
-        g.tile % 9 in (0, 6) if g.shape == SEQUENCE else g.tile in TERMINALS_AND_HONOURS, g.tile)
-    for g in _every_group()
-}
+#: Every set there can be (groups are interned: these are the objects readings hold).
+_ALL_GROUPS = tuple(_every_group())
 
 #: The concealed set of each (shape, tile), and the same triplet completed by a discard.
-_CONCEALED = {(g.shape, g.tile): g for g in _GROUP_INFO if g.concealed and g.meld is None}
-_OPEN_BY_RON = {g.tile: g for g in _GROUP_INFO if g.shape == TRIPLET and not g.concealed and g.meld is None}
+_CONCEALED = {(g.shape, g.tile): g for g in _ALL_GROUPS if g.concealed and g.meld is None}
+_OPEN_BY_RON = {g.tile: g for g in _ALL_GROUPS if g.shape == TRIPLET and not g.concealed and g.meld is None}
 
 #: MPSZ of each set, e.g. ``'999p'`` (written when first needed), and of each pair, e.g. ``'77z'``.
-SET_MPSZ = Memo(Group.mpsz)
+SET_MPSZ = PerGroup(Group.mpsz)
 PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 
 #: A split of (part of) a hand: ``(pair tile or None, sets)``.
@@ -274,24 +268,23 @@ def standard_readings(hand: Hand) -> list[Reading]:
     win = hand.win_tile
     ron = not hand.tsumo
     concealed_sets = 4 - len(melds)
-    info = _GROUP_INFO
     out: list[Reading] = []
     for pair, groups in _splits(hand.concealed, melds):
-        # The summary of the four sets (see Reading).
+        # The summary of the four sets (see Reading); only triplets and quads score fu.
         sequences = []
         triplets = []
         concealed_triplets = quads = set_fu = 0
         outside = True
         for group in groups:
-            fu, concealed_triplet, quad, terminal, tile = info[group]
+            fu = group.fu
             if fu:
-                triplets.append(tile)
+                triplets.append(group.tile)
                 set_fu += fu
-                concealed_triplets += concealed_triplet
-                quads += quad
+                concealed_triplets += group.concealed_triplet
+                quads += group.quad
             else:
-                sequences.append(tile)
-            if not terminal:
+                sequences.append(group.tile)
+            if not group.outside:
                 outside = False
         summary = (tuple(sequences), tuple(triplets), concealed_triplets, quads, set_fu, outside)
         if pair == win:
@@ -313,7 +306,7 @@ def standard_readings(hand: Hand) -> list[Reading]:
             seen.append(group)
             if wait == SHANPON and ron:  # completed by the discard: an open triplet
                 opened = groups[:index] + (_OPEN_BY_RON[tile],) + groups[index + 1:]
-                fu = _GROUP_INFO[group][0] // 2  # open, the triplet scores half its concealed fu
+                fu = group.fu // 2  # open, the triplet scores half its concealed fu
                 out.append(Reading(STANDARD, opened, pair, wait, index, (), summary[0], summary[1],
                                    concealed_triplets - 1, quads, set_fu - fu, outside))
             else:
