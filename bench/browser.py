@@ -16,7 +16,8 @@ started, by an init script that runs before the page's own scripts (INIT_JS):
   the engine's boot could begin.
 
 Cold: the first visit of a new profile (empty HTTP cache, no service worker). Warm: a second
-navigation in the same profile, after the service worker (if the site registers one) is active;
+navigation in the same profile, after the service worker (if the site registers one) is active
+and the engine worker has stored its memory snapshot (the site's repeat visits restore it);
 the warm page reports whether a service worker controls it. Again (the site, with a service
 worker): a third navigation, the first to find the WebAssembly compiled from the service
 worker's copy of the wasm in Chromium's code cache (see loads()). The bare page (bench/bare/)
@@ -277,6 +278,7 @@ def _visit(page, url):
     foreign = load.share()
     marks = page.evaluate("""() => ({
       ...window.__bench,
+      start: document.documentElement.dataset.engineStart ?? null,
       sw: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
       worker: performance.getEntriesByType("resource").find((e) => /worker[.]js$/.test(e.name))?.startTime ?? null,
     })""")
@@ -306,6 +308,21 @@ def _wait_service_worker(page, appear_ms, activate_ms=60_000):
       }
       return "active";
     }""", [appear_ms, activate_ms])
+
+
+def _wait_snapshot(page, timeout_ms=30_000):
+    """Wait until the engine worker has stored its memory snapshot (site/js/worker.js) in Cache
+    Storage; returns True if it did within `timeout_ms` (the bare page never stores one)."""
+    return page.evaluate("""async (timeoutMs) => {
+      const start = performance.now();
+      while (performance.now() - start < timeoutMs) {
+        for (const name of await caches.keys()) {
+          if (name.startsWith("tenbou-snapshot") && (await (await caches.open(name)).keys()).length) return true;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    }""", timeout_ms)
 
 
 class Traffic:
@@ -463,6 +480,8 @@ def loads(pw, url, folder, runs, log=print):
                     has_sw = sw_state != "none"
                     if has_sw and sw_rows is None:
                         sw_rows = network_bytes([r for r in traffic.snapshot() if r.service_worker is not None], folder)
+                if which == "site" and not _wait_snapshot(page):
+                    log("warning: the engine stored no memory snapshot within 30 s")
                 wait_until_quiet()
                 visits[f"{which}_warm"] = warm = _visit(page, target)
                 again = None
@@ -478,6 +497,8 @@ def loads(pw, url, folder, runs, log=print):
                 f"warm tiles {_ms(warm['tiles'])} ready {_ms(warm['ready'])}"
                 + (f" (SW controls: {warm['sw']})" if which == "site" else "")
                 + (f"; again ready {_ms(again['ready'])}" if again else "")
+                + (f"; engine start cold/warm/again: {cold['start']}/{warm['start']}/{again['start'] if again else '-'}"
+                   if which == "site" else "")
                 + f"; other processes: cold {_share(cold['foreign'])}, warm {_share(warm['foreign'])} of a core")
         busy = [which for which in order if (visits[f"{which}_cold"]["foreign"] or 0) > FOREIGN_LIMIT]
         if busy and redone < runs:
@@ -496,6 +517,7 @@ def loads(pw, url, folder, runs, log=print):
             "tiles_all_ms": [m["tiles"] for m in marks],
             "worker_start_ms": _median([m["worker"] for m in marks]),
             "sw_controlled": [m["sw"] for m in marks],
+            "start": [m.get("start") for m in marks],
             "foreign_all": [m["foreign"] for m in marks],
         }
     # Each run measures the site and the bare page one right after the other: the median of the

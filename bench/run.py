@@ -37,6 +37,7 @@ TARGET_ROUND_TRIP_P95_MS = 30
 TARGET_TILES_MS = 500           # tiles usable within 0.5 s of navigation
 TARGET_READY_RATIO = 1.15       # engine ready <= 1.15 x bare Pyodide, cold
 TARGET_FIRST_VISIT_GZIP = 6.5 * MB
+TARGET_REPEAT_READY_MS = 1000   # moonshot: engine ready on a repeat visit
 
 
 def log(message):
@@ -124,10 +125,18 @@ def build_rows(engine, page):
             ("3", "  info: ratio per run, quartiles", "{:.2f} / {:.2f} / {:.2f}".format(*quartiles(ratios)), "", ""),
             ("3", "  info: worker started, cold: site / bare",
              f"{ms(load['site_cold']['worker_start_ms'])} / {ms(load['bare_cold']['worker_start_ms'])}", "", ""),
-            ("3", f"engine ready, {warm}", ms(load["site_warm"]["ready_ms"]), "", ""),
         ]
-        if load["site_again"]["ready_ms"] is not None:
-            rows.append(("3", "  info: engine ready, third visit (SW)", ms(load["site_again"]["ready_ms"]), "", ""))
+        # Moonshot: repeat visits restore the engine from a memory snapshot (site/js/worker.js).
+        for key, label in (("site_warm", f"engine ready, repeat visit: {warm}"),
+                           ("site_again", "engine ready, repeat visit: third (SW)")):
+            ready = load[key]["ready_ms"]
+            if ready is None:
+                continue
+            starts = load[key]["start"]
+            how = ("snapshot" if all(s == "snapshot" for s in starts)
+                   else f"{sum(s == 'snapshot' for s in starts)}/{len(starts)} from the snapshot")
+            rows.append(("3", f"{label}, {how}", ms(ready), f"< {TARGET_REPEAT_READY_MS} ms (moonshot)",
+                         "met" if ready < TARGET_REPEAT_READY_MS else "not met"))
         rows += [
             ("3", "  info: bare ready, warm (HTTP cache)", ms(load["bare_warm"]["ready_ms"]), "", ""),
             "-",

@@ -17,7 +17,8 @@
  *
  * A new version installs in the background and then waits; the page shows "New version –
  * reload" and posts {type: "skipWaiting"} only when the user asks. On activation the other
- * tenbou-* caches of this scope are deleted.
+ * tenbou-* caches of this scope are deleted, except the engine worker's snapshot cache
+ * ("tenbou-snapshot", see js/worker.js), which manages its own entries.
  *
  * build.py fills in BUILD below (cache names and the two file lists, URLs relative to this
  * script); this file, as it is in site/, refuses to install.
@@ -60,7 +61,9 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    const keep = new Set([APP_CACHE, RUNTIME_CACHE]);
+    // The engine worker's memory snapshot (js/worker.js) is kept: it is keyed by build, and
+    // the worker replaces a stale one itself.
+    const keep = new Set([APP_CACHE, RUNTIME_CACHE, `${PREFIX}snapshot${OURS}`]);
     const old = (await caches.keys()).filter((n) => n.startsWith(PREFIX) && n.endsWith(OURS) && !keep.has(n));
     await Promise.all(old.map((n) => caches.delete(n)));
     await self.clients.claim();

@@ -91,7 +91,7 @@ export class Controller {
     this.engine.watch((phase, message) => {
       this.phase = phase;
       this.failure = message ?? "";
-      this.status.update(phase);
+      this.status.update(phase, this.engine.start);
       this.renderResult();
     });
     this.render();

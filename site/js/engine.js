@@ -2,7 +2,9 @@
  * The page side of the engine: owns the module Web Worker that runs Pyodide and `tenbou`.
  * Protocol (SVGOMG style): the page posts {id, type: "score", request}; the worker replies
  * {id, ok: true, result} (result is the contract's score response) or {id, ok: false, error},
- * and posts {type: "status", phase: "loading" | "ready" | "failed", message} on its own.
+ * and posts {type: "status", phase: "loading" | "ready" | "failed", message, start} on its own
+ * (`start`, with "ready": "snapshot" when the engine was restored from a memory snapshot,
+ * "fresh" when it booted from scratch).
  * The last request wins: an older pending request is rejected with an AbortError and its
  * reply, when it comes, is dropped by id.
  */
@@ -28,6 +30,7 @@ export class EngineClient {
     this.pending = null; // {id, resolve, reject} of the newest request
     this.phase = "loading";
     this.failure = "";
+    this.start = null; // how the ready engine started: "snapshot" or "fresh"
     try {
       this.worker = new Worker(workerURL, { type: "module" });
     } catch (err) {
@@ -69,7 +72,10 @@ export class EngineClient {
   receive(data) {
     if (data?.type === "status") {
       if (data.phase === "failed") this.fail(data.message);
-      else this.setPhase(data.phase);
+      else {
+        if (data.phase === "ready") this.start = data.start ?? null;
+        this.setPhase(data.phase);
+      }
       return;
     }
     if (!this.pending || data?.id !== this.pending.id) return; // stale reply

@@ -1,21 +1,128 @@
 /**
  * Module Web Worker: loads Pyodide and the `tenbou` wheel from ../pyodide/ (next to this
  * folder in dist/), then answers {id, type: "score", request} with {id, ok, result | error}.
- * It reports {type: "status", phase} by itself: "loading", then "ready" or "failed".
- * Only JSON text crosses into Python (tenbou.score_json), so no Python object leaks out.
+ * It reports {type: "status", phase, start} by itself: "loading", then "ready" (with `start`,
+ * "snapshot" or "fresh") or "failed". Only JSON text crosses into Python (tenbou.score_json),
+ * so no Python object leaks out.
+ *
+ * Repeat visits start from a memory snapshot (Pyodide's experimental, private
+ * `_makeSnapshot` / `_loadSnapshot`; shared/notes/pyodide.md): the first start saves the
+ * interpreter's memory, with `tenbou` already imported, in Cache Storage, and the next start
+ * restores it in a fraction of the time a fresh boot takes. The snapshot is only a shortcut:
+ * - it is kept under a key naming the Pyodide version and the wheel's sha256, so another build
+ *   never restores it (the service worker keeps its cache; the worker deletes stale entries);
+ * - a restored engine must score a known hand right (CHECK) before it is used;
+ * - any problem (no Cache Storage, as in a third-party iframe; a snapshot that cannot be read,
+ *   restored or checked; a failure to make or store one) ends in a fresh start, and a bad
+ *   snapshot is deleted so that it is made again.
+ * A snapshot must be made before Python hands any object to JavaScript, and Pyodide cannot
+ * snapshot a package installed by loadPackage (pyodide issues #5195, #6418), so a start that
+ * can store one installs the wheel itself (unpackArchive, after checking its sha256 against
+ * pyodide-lock.json as loadPackage would).
  */
 
-const PYODIDE_URL = new URL("../pyodide/", import.meta.url).href;
+const ROOT = new URL("../", import.meta.url);
+const PYODIDE_URL = new URL("pyodide/", ROOT).href;
+/** Cache Storage name; the service worker keeps it across updates (see sw.js). */
+const SNAPSHOT_CACHE = `tenbou-snapshot ${ROOT.pathname}`;
+/** A hand whose answer a restored engine must give: EMA 2025, 2 han 50 fu, 3,200 points. */
+const CHECK = {
+  request: { hand: "123m456m999p555s77z", win_tile: "5m", riichi: true, dora_indicators: "2m" },
+  han: 2, fu: 50, total: 3200,
+};
 
-const status = (phase, message) => self.postMessage({ type: "status", phase, message });
+const status = (phase, message, start) => self.postMessage({ type: "status", phase, message, start });
+
+/** Score a request given as an object; returns the response object. */
+const scoreWith = (scoreJson, request) => JSON.parse(scoreJson(JSON.stringify(request)));
+
+/** Throw unless the engine gives CHECK's answer. */
+function check(scoreJson) {
+  const r = scoreWith(scoreJson, CHECK.request);
+  if (!r.ok || r.han !== CHECK.han || r.fu !== CHECK.fu || r.total !== CHECK.total) {
+    throw new Error("the restored engine gave a wrong answer");
+  }
+}
+
+/** The snapshot cache, or null where Cache Storage is refused or missing. */
+async function openSnapshots() {
+  try {
+    return await caches.open(SNAPSHOT_CACHE);
+  } catch {
+    return null;
+  }
+}
+
+/** Fetch the wheel named in the lock file and check its sha256; returns its bytes. */
+async function fetchWheel(entry) {
+  const response = await fetch(new URL(entry.file_name, PYODIDE_URL));
+  if (!response.ok) throw new Error(`${entry.file_name} answered ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+  if (hex !== entry.sha256) throw new Error(`${entry.file_name} does not match its sha256 in pyodide-lock.json`);
+  return bytes;
+}
+
+/** Restore the engine from `stored` (a Response); resolves to score_json, or throws. */
+async function restore(loadPyodide, stored) {
+  // Pyodide takes the bytes as a promise: the runtime loads while they are read.
+  const bytes = stored.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: bytes });
+  const scoreJson = pyodide.runPython("import tenbou\ntenbou.score_json");
+  check(scoreJson);
+  return scoreJson;
+}
+
+/** Keep `snapshot` as the only entry of the cache (errors ignored: it is only a shortcut). */
+async function store(cache, key, snapshot) {
+  try {
+    await cache.put(key, new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }));
+    for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
+  } catch {
+    await cache.delete(key).catch(() => {});
+  }
+}
 
 /** Boot Pyodide with the engine; resolves to the score_json function. */
 async function boot() {
   status("loading");
-  const { loadPyodide } = await import(`${PYODIDE_URL}pyodide.mjs`);
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, packages: ["tenbou"] });
-  const scoreJson = pyodide.runPython("import tenbou\ntenbou.score_json");
-  status("ready");
+  const lockPromise = fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json());
+  const [{ loadPyodide, version }, cache] = await Promise.all([import(`${PYODIDE_URL}pyodide.mjs`), openSnapshots()]);
+  if (!cache) {
+    const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, packages: ["tenbou"] });
+    return ready(pyodide.runPython("import tenbou\ntenbou.score_json"), "fresh");
+  }
+
+  const wheelEntry = (await lockPromise).packages.tenbou;
+  const key = new URL(`snapshot/${version}/${wheelEntry.sha256}`, ROOT).href;
+  const stored = await cache.match(key).catch(() => undefined);
+  if (stored) {
+    try {
+      return ready(await restore(loadPyodide, stored), "snapshot");
+    } catch {
+      await cache.delete(key).catch(() => {}); // made again below
+    }
+  }
+
+  const wheel = fetchWheel(wheelEntry);
+  wheel.catch(() => {}); // awaited below
+  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _makeSnapshot: true });
+  pyodide.unpackArchive(await wheel, "wheel");
+  pyodide.runPython("import tenbou");
+  let snapshot = null;
+  try {
+    snapshot = pyodide.makeMemorySnapshot();
+  } catch {
+    // no snapshot this time; the engine works all the same
+  }
+  const scoreJson = ready(pyodide.runPython("tenbou.score_json"), "fresh");
+  if (snapshot) store(cache, key, snapshot);
+  return scoreJson;
+}
+
+function ready(scoreJson, start) {
+  status("ready", undefined, start);
   return scoreJson;
 }
 
@@ -24,7 +131,7 @@ engine.catch((err) => status("failed", String(err?.message ?? err).split("\n")[0
 
 const actions = {
   /** Score one request (the contract's object) and return the contract's response. */
-  score: (scoreJson, request) => JSON.parse(scoreJson(JSON.stringify(request))),
+  score: scoreWith,
 };
 
 self.addEventListener("message", async ({ data }) => {

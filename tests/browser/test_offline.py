@@ -50,6 +50,12 @@ def cache_names(build, scope="/tenbou/"):
     return f"{build['appCache']} {scope}", f"{build['runtimeCache']} {scope}"
 
 
+def snapshot_cache(scope="/tenbou/"):
+    """The engine worker's memory-snapshot cache (site/js/worker.js, test_snapshot.py), which
+    the service worker keeps."""
+    return f"tenbou-snapshot {scope}"
+
+
 def wait_engine(page, timeout=ENGINE_TIMEOUT_MS):
     state = page.wait_for_function(ENGINE_READY_JS, timeout=timeout).json_value()
     assert state == "ready", "the engine did not start"
@@ -169,7 +175,7 @@ def test_after_one_visit_it_loads_and_scores_with_no_network(own_context, dist_s
     wait_offline_ready(page)
     caches = cached_urls(page)
     app_cache, runtime_cache = cache_names(build)
-    assert set(caches) == {app_cache, runtime_cache}
+    assert set(caches) == {app_cache, runtime_cache, snapshot_cache()}
     assert sorted(caches[runtime_cache]) == sorted(server.url + p for p in build["runtime"])
     assert sorted(caches[app_cache]) == sorted(server.url + p.removeprefix("./") for p in build["app"])
 
@@ -263,7 +269,8 @@ def test_an_update_asks_before_reloading_and_keeps_the_runtime(own_context, tmp_
         assert page.evaluate("window.__sameDocument") is None
         assert "(new)" in page.title()
         expect_score(page, 2, 50, "3,200")
-        assert set(page.evaluate("caches.keys()")) == set(cache_names(new)), "the old app cache was not deleted"
+        assert set(page.evaluate("caches.keys()")) == {*cache_names(new), snapshot_cache()}, \
+            "the old app cache was not deleted"
         # The other tab was not reloaded under its user: it keeps its hand and its offer.
         other.wait_for_function("() => window.__controllerChanged === true")
         other.wait_for_timeout(1500)  # a reload, if one were (wrongly) started, would have happened
@@ -296,7 +303,7 @@ def test_two_copies_on_one_origin_keep_their_own_caches(own_context, tmp_path):
             page.goto(f"{server.origin}{scope}")
             wait_engine(page)
             wait_offline_ready(page)
-            expected |= set(cache_names(sw_build(), scope))
+            expected |= {*cache_names(sw_build(), scope), snapshot_cache(scope)}
         assert set(page.evaluate("caches.keys()")) == expected
     finally:
         server.stop()

@@ -11,9 +11,14 @@ export class EngineStatus {
     this.container = el("p", { class: "engine-status", "data-testid": "engine-status", role: "status" });
   }
 
-  /** @param {"loading"|"ready"|"failed"} phase */
-  update(phase) {
+  /**
+   * @param {"loading"|"ready"|"failed"} phase
+   * @param {?string} start how a ready engine started ("snapshot" or "fresh"), mirrored on
+   *   <html data-engine-start>
+   */
+  update(phase, start = null) {
     document.documentElement.dataset.engine = phase;
+    if (start) document.documentElement.dataset.engineStart = start;
     this.container.dataset.phase = phase;
     this.container.textContent = PHASE_TEXT[phase] ?? phase;
   }

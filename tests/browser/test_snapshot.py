@@ -1,0 +1,110 @@
+"""The engine's memory snapshot (site/js/worker.js): repeat visits restore Pyodide with the
+engine already imported instead of booting it, and any problem with a snapshot ends in a
+normal start.
+
+- The first visit boots from scratch (<html data-engine-start="fresh">) and stores one snapshot
+  in Cache Storage ("tenbou-snapshot <scope>"), keyed by the Pyodide version and the wheel's
+  sha256; the next visit starts from it (data-engine-start="snapshot") and scores right.
+- A snapshot that is garbage or cut short is not used: the page starts fresh, scores right,
+  and stores a good snapshot in its place, which the visit after uses.
+- A snapshot stored under another build's key is never restored, and is deleted when the
+  current build stores its own.
+
+Each test has its own browser context, so its own empty Cache Storage.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from tenbou_page import expect_score
+
+SHARE_QUERY = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"  # 2 han 50 fu, 3,200
+
+# [cache name, [entry URLs], size of the first entry] of the snapshot cache, waiting (up to 60 s)
+# until it holds exactly the entry `key` (any entry when `key` is null), of at least `least` bytes.
+SNAPSHOTS_JS = """async ([key, least]) => {
+  const start = performance.now();
+  for (;;) {
+    const name = (await caches.keys()).find((n) => n.startsWith("tenbou-snapshot"));
+    const cache = name && await caches.open(name);
+    const urls = cache ? (await cache.keys()).map((r) => r.url) : [];
+    const size = urls.length ? (await (await cache.match(urls[0])).arrayBuffer()).byteLength : 0;
+    const done = urls.length === 1 && (key === null || urls[0] === key) && size >= least;
+    if (done || performance.now() - start > 60000) return [name ?? null, urls, size];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}"""
+WHOLE = 10_000_000  # a snapshot is about 31 MB
+
+# Replace the body of the entry at `url` in the cache `name` with `bytes` (a list of numbers),
+# or with the first `keep` bytes of the stored snapshot.
+OVERWRITE_JS = """async ([name, url, bytes, keep]) => {
+  const cache = await caches.open(name);
+  let body;
+  if (keep) body = (await (await cache.match(url)).arrayBuffer()).slice(0, keep);
+  else body = new Uint8Array(bytes);
+  await cache.put(url, new Response(body));
+}"""
+
+
+def start_of(page):
+    return page.evaluate("document.documentElement.dataset.engineStart ?? null")
+
+
+def visit(page, url, wait_engine_ready):
+    page.goto(url)
+    wait_engine_ready(page)
+    expect_score(page, 2, 50, "3,200")
+    return start_of(page)
+
+
+@pytest.fixture
+def first_visit(page, site_url, wait_engine_ready):
+    """A page after its first visit, with the snapshot stored; returns (page, url, cache, key)."""
+    url = site_url + SHARE_QUERY
+    assert visit(page, url, wait_engine_ready) == "fresh"
+    name, urls, _ = page.evaluate(SNAPSHOTS_JS, [None, WHOLE])
+    assert name is not None and len(urls) == 1, "the first visit stored no snapshot"
+    return page, url, name, urls[0]
+
+
+def test_a_repeat_visit_starts_from_the_snapshot(first_visit, wait_engine_ready):
+    page, url, name, key = first_visit
+    assert name.endswith(" /tenbou/")  # one per scope, like the service worker's caches
+    assert "/tenbou/snapshot/" in key
+    assert visit(page, url, wait_engine_ready) == "snapshot"
+    # The restored engine answers more than the start-up check: another hand, tsumo, other rules.
+    page.locator('[data-win="tsumo"]').click()
+    # Riichi, self-draw, one dora: 3 han; 20 + 2 (tsumo) + 8 (999p) + 4 (555s) + 2 (red dragon pair)
+    # + 2 (5m in 456m: closed wait) = 38 -> 40 fu; 1,280 base: 2,600 from the dealer, 1,300 each.
+    expect_score(page, 3, 40, "5,200")
+    assert visit(page, url, wait_engine_ready) == "snapshot"
+
+
+@pytest.mark.parametrize("damage", ["garbage", "cut short"])
+def test_a_bad_snapshot_falls_back_to_a_fresh_start_and_is_replaced(first_visit, wait_engine_ready,
+                                                                    console_errors, damage):
+    page, url, name, key = first_visit
+    if damage == "garbage":
+        page.evaluate(OVERWRITE_JS, [name, key, list(range(256)) * 64, 0])
+    else:
+        page.evaluate(OVERWRITE_JS, [name, key, [], 4_000_000])
+    assert visit(page, url, wait_engine_ready) == "fresh"
+    _, urls, size = page.evaluate(SNAPSHOTS_JS, [key, WHOLE])
+    assert urls == [key] and size >= WHOLE, "the bad snapshot was not replaced by a whole one"
+    assert visit(page, url, wait_engine_ready) == "snapshot"
+    assert not [e for e in console_errors if "uncaught" in e]
+
+
+def test_another_builds_snapshot_is_not_used_and_is_deleted(first_visit, wait_engine_ready):
+    page, url, name, key = first_visit
+    stale = key.rsplit("/", 2)[0] + "/0.0.0/" + "0" * 64  # another Pyodide version and wheel
+    page.evaluate("""async ([name, key, stale]) => {
+      const cache = await caches.open(name);
+      await cache.put(stale, await cache.match(key));
+      await cache.delete(key);
+    }""", [name, key, stale])
+    assert visit(page, url, wait_engine_ready) == "fresh"
+    _, urls, _ = page.evaluate(SNAPSHOTS_JS, [key, WHOLE])
+    assert urls == [key], "the stale snapshot was kept beside the new one"
+    assert visit(page, url, wait_engine_ready) == "snapshot"
