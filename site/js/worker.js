@@ -84,27 +84,14 @@ async function store(cache, key, snapshot) {
   }
 }
 
-/** Boot Pyodide with the engine; resolves to the score_json function. */
-async function boot() {
-  status("loading");
-  const lockPromise = fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json());
-  const [{ loadPyodide, version }, cache] = await Promise.all([import(`${PYODIDE_URL}pyodide.mjs`), openSnapshots()]);
-  if (!cache) {
-    const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, packages: ["tenbou"] });
-    return ready(pyodide.runPython("import tenbou\ntenbou.score_json"), "fresh");
-  }
+/** A plain start: Pyodide installs the wheel itself (no snapshot can be made of it). */
+async function plainStart(loadPyodide) {
+  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, packages: ["tenbou"] });
+  return pyodide.runPython("import tenbou\ntenbou.score_json");
+}
 
-  const wheelEntry = (await lockPromise).packages.tenbou;
-  const key = new URL(`snapshot/${version}/${wheelEntry.sha256}`, ROOT).href;
-  const stored = await cache.match(key).catch(() => undefined);
-  if (stored) {
-    try {
-      return ready(await restore(loadPyodide, stored), "snapshot");
-    } catch {
-      await cache.delete(key).catch(() => {}); // made again below
-    }
-  }
-
+/** A fresh start in snapshot mode; resolves to [score_json, the snapshot or null]. */
+async function startForSnapshot(loadPyodide, wheelEntry) {
   const wheel = fetchWheel(wheelEntry);
   wheel.catch(() => {}); // awaited below
   const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _makeSnapshot: true });
@@ -112,13 +99,40 @@ async function boot() {
   pyodide.runPython("import tenbou");
   let snapshot = null;
   try {
-    snapshot = pyodide.makeMemorySnapshot();
+    snapshot = pyodide.makeMemorySnapshot(); // before Python hands any object to JavaScript
   } catch {
     // no snapshot this time; the engine works all the same
   }
-  const scoreJson = ready(pyodide.runPython("tenbou.score_json"), "fresh");
-  if (snapshot) store(cache, key, snapshot);
-  return scoreJson;
+  return [pyodide.runPython("tenbou.score_json"), snapshot];
+}
+
+/** Boot Pyodide with the engine; resolves to the score_json function. */
+async function boot() {
+  status("loading");
+  const lockPromise = fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json());
+  lockPromise.catch(() => {}); // awaited below
+  const [{ loadPyodide, version }, cache] = await Promise.all([import(`${PYODIDE_URL}pyodide.mjs`), openSnapshots()]);
+  if (cache) {
+    try {
+      const wheelEntry = (await lockPromise).packages.tenbou;
+      const key = new URL(`snapshot/${version}/${wheelEntry.sha256}`, ROOT).href;
+      const stored = await cache.match(key).catch(() => undefined);
+      if (stored) {
+        try {
+          return ready(await restore(loadPyodide, stored), "snapshot");
+        } catch {
+          await cache.delete(key).catch(() => {}); // made again below
+        }
+      }
+      const [scoreJson, snapshot] = await startForSnapshot(loadPyodide, wheelEntry);
+      ready(scoreJson, "fresh");
+      if (snapshot) store(cache, key, snapshot); // once the page knows the engine is ready
+      return scoreJson;
+    } catch {
+      // the snapshot machinery failed: start the plain way
+    }
+  }
+  return ready(await plainStart(loadPyodide), "fresh");
 }
 
 function ready(scoreJson, start) {
