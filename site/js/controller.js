@@ -32,6 +32,7 @@ export class Controller {
     this.inputError = handError && { ...handError, source: "link" };
     // Hand text typed (or in the link) that is not all tiles: kept in the box and the link (see typed()).
     this.draft = handError ? new URLSearchParams(location.search).get("hand") : null;
+    this.beforeTyping = null; // the hand when the hand box took the focus (see typingStart())
     this.mode = "hand";
     this.picking = false;
     this.scoredKey = null; // the request last sent to the engine, as JSON
@@ -46,11 +47,9 @@ export class Controller {
       onPickWin: (tile) => { this.picking = false; this.draft = null; this.edit((s) => pickWinTile(s, tile)); },
       onTogglePick: () => { this.picking = !this.picking; this.render(); },
       onText: (text) => this.typed(text),
+      onTextStart: () => this.typingStart(),
       onTextDone: () => this.typingDone(),
-      onTextRevert: () => {
-        this.draft = null;
-        if (this.inputError?.source !== "link") this.inputError = null;
-      },
+      onTextRevert: () => this.typingUndo(),
       onRemoveMeld: (i) => this.editHand((s) => s.melds.splice(i, 1)),
       onClear: () => {
         this.mode = "hand";
@@ -131,29 +130,46 @@ export class Controller {
     this.render();
   }
 
+  /** The hand box took the focus: remember the hand, so that Escape can undo the typing. */
+  typingStart() {
+    const { hand, win_tile, win_picked } = this.state;
+    this.beforeTyping = { hand: [...hand], win_tile, win_picked, draft: this.draft, inputError: this.inputError };
+  }
+
   /**
-   * Text typed in the hand box: apply the complete tiles, or say what is not a tile. Text that
-   * is not all tiles (or ends in digits without a suit letter) is kept as a draft: in the box,
-   * and as the link's `hand`, until it is corrected or the hand is edited another way.
+   * Text typed in the hand box: the hand becomes the tiles it holds, as the user types, and
+   * what is not a tile is named. Text that is not all tiles (or ends in digits without a suit
+   * letter) is kept as a draft: in the box, and as the link's `hand`, until it is corrected,
+   * undone (Escape) or the hand is edited another way.
    */
   typed(text) {
     const { tiles, bad, pending } = parseTiles(text);
     this.draft = bad.length || pending ? text : null;
-    if (bad.length) {
-      this.inputError = { code: "invalid_tile", message: badTilesMessage(bad, ""), source: "text" };
-    } else {
-      this.inputError = null;
-      replaceHand(this.state, tiles);
-    }
+    this.inputError = bad.length ? { code: "invalid_tile", message: badTilesMessage(bad, ""), source: "text" } : null;
+    replaceHand(this.state, tiles);
     this.render();
   }
 
-  /** The text box lost focus: a draft stays in it, with what keeps it from being a hand. */
+  /** Escape in the hand box: everything as it was when the box took the focus. */
+  typingUndo() {
+    const before = this.beforeTyping;
+    if (!before) return;
+    Object.assign(this.state, { hand: before.hand, win_tile: before.win_tile, win_picked: before.win_picked });
+    this.draft = before.draft;
+    this.inputError = before.inputError;
+  }
+
+  /**
+   * The text box lost the focus: a draft typed since it took the focus stays in it, with what
+   * keeps it from being a hand (a draft that was there before keeps its own message).
+   */
   typingDone() {
-    if (this.draft !== null) {
+    const before = this.beforeTyping;
+    this.beforeTyping = null;
+    if (this.draft !== null && this.draft !== before?.draft) {
       const { bad, pending } = parseTiles(this.draft);
       this.inputError = { code: "invalid_tile", message: badTilesMessage(bad, pending), source: "text" };
-    } else if (this.inputError?.source === "text") {
+    } else if (this.draft === null && this.inputError?.source === "text") {
       this.inputError = null;
     }
     this.render();

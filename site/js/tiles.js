@@ -56,7 +56,7 @@ export function sortTiles(tiles) {
 
 /**
  * Parse MPSZ text into tiles, in the order written, keeping what is valid.
- * Whitespace is ignored. Returns {tiles, bad, pending}: `bad` lists the pieces that are not
+ * Whitespace is ignored, and so is the case of the suit letters (a phone may capitalise them). Returns {tiles, bad, pending}: `bad` lists the pieces that are not
  * tiles ("8z", "x"), `pending` holds trailing digits that have no suit letter yet.
  * parseTiles("12m 7z") -> {tiles: ["1m", "2m", "7z"], bad: [], pending: ""}
  */
@@ -69,7 +69,7 @@ export function parseTiles(text) {
     if (junk) bad.push(junk);
     junk = "";
   };
-  for (const ch of String(text).replace(/\s+/g, "")) {
+  for (const ch of String(text).replace(/\s+/g, "").toLowerCase()) { // "5M" is 5m
     if (ch >= "0" && ch <= "9") {
       flushJunk();
       digits += ch;

@@ -32,7 +32,8 @@ export function stateFromURL(search) {
     state.hand = tiles;
     if (bad.length || pending) {
       handError = { code: "invalid_tile",
-        message: `The hand in the link was not all tiles: ${badTilesMessage(bad, pending)} The other tiles were kept.` };
+        message: `The hand in the link was not all tiles: ${badTilesMessage(bad, pending)}`
+          + (tiles.length ? " The other tiles were kept." : "") };
     }
   }
   state.win_tile = state.hand.at(-1) ?? "";

@@ -6,11 +6,12 @@
  * so no Python object leaks out.
  *
  * Repeat visits start from a memory snapshot (Pyodide's experimental, private
- * `_makeSnapshot` / `_loadSnapshot`; shared/notes/pyodide.md): the first start saves the
+ * `_makeSnapshot` / `_loadSnapshot` options of loadPyodide): the first start saves the
  * interpreter's memory, with `tenbou` already imported, in Cache Storage, and the next start
  * restores it in a fraction of the time a fresh boot takes. The snapshot is only a shortcut:
  * - it is kept under a key naming the Pyodide version and the wheel's sha256, so another build
  *   never restores it (the service worker keeps its cache; the worker deletes stale entries);
+ * - it is stored with its sha256, and a snapshot whose bytes do not match is not used;
  * - a restored engine must score a known hand right (CHECK) before it is used;
  * - any problem (no Cache Storage, as in a third-party iframe; a snapshot that cannot be read,
  *   restored or checked; a failure to make or store one) ends in a fresh start, and a bad
@@ -53,22 +54,34 @@ async function openSnapshots() {
   }
 }
 
+/** The sha256 of some bytes, in hex. */
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** Fetch the wheel named in the lock file and check its sha256; returns its bytes. */
 async function fetchWheel(entry) {
   const response = await fetch(new URL(entry.file_name, PYODIDE_URL));
   if (!response.ok) throw new Error(`${entry.file_name} answered ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-  if (hex !== entry.sha256) throw new Error(`${entry.file_name} does not match its sha256 in pyodide-lock.json`);
+  if (await sha256(bytes) !== entry.sha256) throw new Error(`${entry.file_name} does not match its sha256 in pyodide-lock.json`);
   return bytes;
 }
 
+const SNAPSHOT_SHA256 = "X-Tenbou-Sha256"; // the header a stored snapshot keeps its sha256 in
+
 /** Restore the engine from `stored` (a Response); resolves to score_json, or throws. */
 async function restore(loadPyodide, stored) {
-  // Pyodide takes the bytes as a promise: the runtime loads while they are read.
+  const expected = stored.headers.get(SNAPSHOT_SHA256);
+  // Pyodide takes the bytes as a promise: the runtime loads while they are read and checked.
   const bytes = stored.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: bytes });
+  const checked = bytes.then(async (b) => {
+    if (!expected || await sha256(b) !== expected) throw new Error("the snapshot does not match its sha256");
+    return b;
+  });
+  checked.catch(() => {}); // Pyodide awaits it later: not an unhandled rejection meanwhile
+  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: checked });
   const scoreJson = pyodide.runPython("import tenbou\ntenbou.score_json");
   check(scoreJson);
   return scoreJson;
@@ -77,7 +90,8 @@ async function restore(loadPyodide, stored) {
 /** Keep `snapshot` as the only entry of the cache (errors ignored: it is only a shortcut). */
 async function store(cache, key, snapshot) {
   try {
-    await cache.put(key, new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }));
+    const headers = { "Content-Type": "application/octet-stream", [SNAPSHOT_SHA256]: await sha256(snapshot) };
+    await cache.put(key, new Response(snapshot, { headers }));
     for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
   } catch {
     await cache.delete(key).catch(() => {});

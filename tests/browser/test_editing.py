@@ -83,10 +83,28 @@ def test_text_that_is_not_a_hand_is_kept_with_the_reason(app_page):
 def test_a_tap_replaces_text_that_is_not_a_hand(app_page):
     page = app_page
     type_hand(page, "123456m999p555s77z")
-    box = type_hand(page, "123m4x")
-    page.locator(f'{HAND} [data-hand-tile="9p"]').first.click()  # the hand shown, edited
-    expect(box).to_have_value("123456m99p555s7z 7z")
+    box = type_hand(page, "123M4x")  # the hand is what can be read: 1m 2m 3m (suit letters in any case)
+    expect(page.get_by_test_id("tile-count")).to_have_text(re.compile(r"^3/14"))
+    expect(page.get_by_test_id("error")).to_contain_text('"4x" is not a tile')
+    page.locator(f'{HAND} [data-hand-tile="1m"]').first.click()  # the hand shown, edited
+    expect(box).to_have_value("2m 3m")
     expect(page.get_by_test_id("error")).to_be_hidden()
+    assert query_params(page)["hand"] == "23m"
+
+
+def test_escape_undoes_typing_over_a_hand(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m")
+    wait_engine_ready(page)
+    expect_score(page, 2, 50, "3,200")
+    box = page.get_by_test_id("hand-text")
+    box.fill("12")  # typing over the hand: it empties as the text is read
+    expect(page.get_by_test_id("tile-count")).to_have_text(re.compile(r"^0/14"))
+    box.press("Escape")
+    expect(box).to_have_value("12346m999p555s77z 5m")
+    expect(page.get_by_test_id("error")).to_be_hidden()
+    expect_score(page, 2, 50, "3,200")
+    params = query_params(page)
+    assert params["hand"] == "123456m999p555s77z" and params["win_tile"] == "5m"
 
 
 # ---- Taps right after typing ----

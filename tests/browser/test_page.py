@@ -216,14 +216,15 @@ def test_text_box_takes_mpsz_and_shows_the_hand(app_page):
     box.fill("234567m234p66s888q")
     expect(page.get_by_test_id("error")).to_have_attribute("data-code", "invalid_tile")
     expect(page.get_by_test_id("error")).to_contain_text('"888q"')
-    box.press("Enter")  # what was typed stays, with the message
-    expect(box).to_have_value("234567m234p66s888q")
-    expect(page.get_by_test_id("error")).to_contain_text('"888q"')
-    box.focus()
-    box.press("Escape")  # Escape puts the hand back and drops the message
+    box.press("Escape")  # Escape undoes the typing: the hand as it was, and no message
     expect(box).to_have_value("234567m23488p66s 8p")
     expect(page.get_by_test_id("error")).to_be_hidden()
     assert query_params(page)["hand"] == "234567m234888p66s"
+    expect_score(page, 1, 40, "1,300")
+    box.fill("234567m234p66s888q")
+    box.press("Enter")  # Enter keeps what was typed, with the message
+    expect(box).to_have_value("234567m234p66s888q")
+    expect(page.get_by_test_id("error")).to_contain_text('"888q"')
 
 
 def test_the_last_change_wins(app_page, site_url):

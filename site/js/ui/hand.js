@@ -16,10 +16,11 @@ const MELD_LABELS = { chi: "Chi", pon: "Pon", kan: "Kan", ankan: "Concealed kan"
 
 export class HandView {
   /**
-   * @param {{onRemove, onPickWin, onTogglePick, onText, onTextDone, onTextRevert, onRemoveMeld, onClear}} handlers
-   *   onRemove(tile, isWinTile), onPickWin(tile), onTogglePick(), onText(text) while typing,
-   *   onTextDone() when the text box loses focus, onTextRevert() on Escape (drop text that is
-   *   not a hand and show the hand again), onRemoveMeld(index), onClear()
+   * @param {{onRemove, onPickWin, onTogglePick, onTextStart, onText, onTextDone, onTextRevert, onRemoveMeld, onClear}} handlers
+   *   onRemove(tile, isWinTile), onPickWin(tile), onTogglePick(), onTextStart() when the text
+   *   box takes the focus, onText(text) while typing, onTextDone() when it loses the focus,
+   *   onTextRevert() on Escape (undo what was typed since it took the focus),
+   *   onRemoveMeld(index), onClear()
    */
   constructor(handlers) {
     this.handlers = handlers;
@@ -32,9 +33,10 @@ export class HandView {
     this.melds = el("div", { class: "melds", "data-testid": "melds", role: "group", "aria-label": "Melds" });
     this.text = el("input", {
       type: "text", id: "hand-text", "data-testid": "hand-text", autocomplete: "off", autocapitalize: "off",
-      autocorrect: "off", spellcheck: "false", enterkeyhint: "done", placeholder: "e.g. 123m456p789s122z 2z",
+      autocorrect: "off", spellcheck: "false", enterkeyhint: "done", placeholder: "e.g. 123m456p789s1122z 2z",
       "aria-describedby": "hand-text-hint",
       on: {
+        focus: () => handlers.onTextStart(),
         input: () => handlers.onText(this.text.value),
         blur: () => { this.text.value = this.lastText; handlers.onTextDone(); },
         keydown: (event) => {
