@@ -9,7 +9,9 @@
  *   named by Pyodide's version only, so an app update finds it already filled and downloads
  *   none of it again.
  * Install is resumable: a file already in its cache is not fetched again, so an install cut
- * off by bad reception carries on where it stopped next time.
+ * off by bad reception carries on where it stopped next time. A file of ours found missing
+ * from its cache later (site data partly cleared) is fetched from the network, and both caches
+ * are filled again in the background.
  *
  * Cache Storage is shared by the whole origin, and a host may serve two copies of Tenbou on one
  * origin (say /tenbou/ and /tenbou-test/): each cache name ends with the scope's path, and a
@@ -80,16 +82,31 @@ function isPage(request, url) {
     && (url.pathname === SCOPE.pathname || url.pathname === `${SCOPE.pathname}index.html`);
 }
 
-async function respond(request, url) {
+let refilling = null;
+
+/**
+ * Fill both caches again, in the background, once at a time: a file of ours missing from them
+ * means that the browser or the user cleared some of the site's storage, and offline use
+ * would fail without it.
+ */
+function refill() {
+  refilling ??= fill(APP_CACHE, BUILD.app).then(() => fill(RUNTIME_CACHE, BUILD.runtime))
+    .catch(() => {}).finally(() => { refilling = null; });
+  return refilling;
+}
+
+async function respond(event, request, url) {
   if (isPage(request, url)) {
     const page = await caches.open(APP_CACHE).then((cache) => cache.match(PAGE_URL));
     if (page) return page;
+    event.waitUntil(refill());
   } else {
     const key = url.href.split("#")[0];
     const cacheName = RUNTIME_URLS.has(key) ? RUNTIME_CACHE : APP_URLS.has(key) ? APP_CACHE : null;
     if (cacheName) {
       const hit = await caches.open(cacheName).then((cache) => cache.match(key));
       if (hit) return hit;
+      event.waitUntil(refill());
     }
   }
   return fetch(request);
@@ -100,5 +117,5 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== SCOPE.origin) return; // never touch anything outside our own origin
-  event.respondWith(respond(request, url));
+  event.respondWith(respond(event, request, url));
 });

@@ -17,6 +17,7 @@ import json
 import re
 import shutil
 import struct
+import time
 from pathlib import Path
 
 import pytest
@@ -288,6 +289,30 @@ def test_an_update_asks_before_reloading_and_keeps_the_runtime(own_context, tmp_
         assert not any(path.startswith("/tenbou/?") for path in downloaded), "the reload came from the network"
     finally:
         server.stop()
+
+
+def test_caches_cleared_while_installed_are_filled_again(own_context, dist_server):
+    """Site data partly cleared (the caches, not the service worker): the next visit online
+    fills them again, so that the one after works offline."""
+    server = dist_server
+    build = sw_build()
+    page = own_context.new_page()
+    page.goto(server.url)
+    wait_engine(page)
+    wait_offline_ready(page)
+    page.evaluate("async () => { for (const name of await caches.keys()) await caches.delete(name); }")
+    page.reload()
+    wait_engine(page)
+    app_cache, runtime_cache = cache_names(build)
+    wanted = {app_cache: len(build["app"]), runtime_cache: len(build["runtime"])}
+    deadline = time.monotonic() + SW_TIMEOUT_MS / 1000
+    while (counts := {name: len(urls) for name, urls in cached_urls(page).items() if name in wanted}) != wanted:
+        assert time.monotonic() < deadline, f"the caches were not filled again: {counts}"
+        time.sleep(0.25)
+    own_context.set_offline(True)
+    page.goto(server.url + SHARE_QUERY)
+    wait_engine(page)
+    expect_score(page, 2, 50, "3,200")
 
 
 def test_two_copies_on_one_origin_keep_their_own_caches(own_context, tmp_path):
