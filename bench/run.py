@@ -181,10 +181,11 @@ def footnotes(engine, page):
         foreign = [f for key in ("site_cold", "bare_cold") for f in load[key]["foreign_all"] if f is not None]
         notes.append(f"3: medians of {runs} runs, ms since navigation start read in the page; cold = first visit "
                      "with a new browser profile; warm = second visit with that profile"
-                     + (" after the service worker activated; third visit = the next one, the first to reuse the "
-                        "WebAssembly compiled from the service worker's copy (Chromium keeps compiled code per cache "
-                        "entry, so the warm visit compiles it again)" if load["service_worker"]
-                        else " (the site has no SW)")
+                     + (" after the service worker activated and the engine stored its memory snapshot; third "
+                        "visit = the next one, the first to reuse the WebAssembly compiled from the service worker's "
+                        "copy (Chromium keeps compiled code per cache entry, so the warm visit compiles it again); "
+                        "repeat visits restore the engine from the snapshot (<html data-engine-start>)"
+                        if load["service_worker"] else " (the site has no SW)")
                      + "; tiles = palette buttons present and enabled; ready = <html data-engine=ready>. Cold ready "
                      f"per run: site {', '.join(f'{v:.0f}' for v in load['site_cold']['ready_all_ms'])}; "
                      f"bare {', '.join(f'{v:.0f}' for v in load['bare_cold']['ready_all_ms'])}; the ratio is the median of "
