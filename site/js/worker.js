@@ -32,7 +32,18 @@ const CHECK = {
   han: 2, fu: 50, total: 3200,
 };
 
+/** A restore that takes longer than this is given up for a fresh start. */
+const RESTORE_TIMEOUT_MS = 20_000;
+
 const status = (phase, message, start) => self.postMessage({ type: "status", phase, message, start });
+
+/** A fallback taken: said in the console, so that it can be diagnosed; the engine starts anyway. */
+const fallback = (what, err) => console.warn(`Tenbou engine: ${what}; ${String(err?.message ?? err).split("\n")[0]}`);
+
+/** `promise`, or a rejection after `ms`. */
+const within = (promise, ms) => Promise.race([promise, new Promise((_, reject) => {
+  setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+})]);
 
 /** Score a request given as an object; returns the response object. */
 const scoreWith = (scoreJson, request) => JSON.parse(scoreJson(JSON.stringify(request)));
@@ -81,7 +92,7 @@ async function restore(loadPyodide, stored) {
     return b;
   });
   checked.catch(() => {}); // Pyodide awaits it later: not an unhandled rejection meanwhile
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: checked });
+  const pyodide = await within(loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: checked }), RESTORE_TIMEOUT_MS);
   const scoreJson = pyodide.runPython("import tenbou\ntenbou.score_json");
   check(scoreJson);
   return scoreJson;
@@ -93,7 +104,8 @@ async function store(cache, key, snapshot) {
     const headers = { "Content-Type": "application/octet-stream", [SNAPSHOT_SHA256]: await sha256(snapshot) };
     await cache.put(key, new Response(snapshot, { headers }));
     for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
-  } catch {
+  } catch (err) {
+    fallback("the memory snapshot could not be stored", err);
     await cache.delete(key).catch(() => {});
   }
 }
@@ -114,8 +126,8 @@ async function startForSnapshot(loadPyodide, wheelEntry) {
   let snapshot = null;
   try {
     snapshot = pyodide.makeMemorySnapshot(); // before Python hands any object to JavaScript
-  } catch {
-    // no snapshot this time; the engine works all the same
+  } catch (err) {
+    fallback("no memory snapshot this time", err); // the engine works all the same
   }
   return [pyodide.runPython("tenbou.score_json"), snapshot];
 }
@@ -134,16 +146,19 @@ async function boot() {
       if (stored) {
         try {
           return ready(await restore(loadPyodide, stored), "snapshot");
-        } catch {
+        } catch (err) {
+          fallback("the memory snapshot was not used, so a fresh start", err);
           await cache.delete(key).catch(() => {}); // made again below
         }
       }
+      // Another build's snapshot: never restored, and 31 MB of storage.
+      for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
       const [scoreJson, snapshot] = await startForSnapshot(loadPyodide, wheelEntry);
       ready(scoreJson, "fresh");
       if (snapshot) store(cache, key, snapshot); // once the page knows the engine is ready
       return scoreJson;
-    } catch {
-      // the snapshot machinery failed: start the plain way
+    } catch (err) {
+      fallback("a start with a memory snapshot failed, so a plain start", err);
     }
   }
   return ready(await plainStart(loadPyodide), "fresh");

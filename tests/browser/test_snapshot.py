@@ -5,8 +5,9 @@ normal start.
 - The first visit boots from scratch (<html data-engine-start="fresh">) and stores one snapshot
   in Cache Storage ("tenbou-snapshot <scope>"), keyed by the Pyodide version and the wheel's
   sha256; the next visit starts from it (data-engine-start="snapshot") and scores right.
-- A snapshot that is garbage or cut short is not used: the page starts fresh, scores right,
-  and stores a good snapshot in its place, which the visit after uses.
+- A snapshot that is garbage, cut short, has bytes changed (its stored sha256 no longer
+  matches) or has no sha256 is not used: the page starts fresh, scores right, and stores a good
+  snapshot in its place, which the visit after uses.
 - A snapshot stored under another build's key is never restored, and is deleted when the
   current build stores its own.
 
@@ -36,14 +37,17 @@ SNAPSHOTS_JS = """async ([key, least]) => {
 }"""
 WHOLE = 10_000_000  # a snapshot is about 31 MB
 
-# Replace the body of the entry at `url` in the cache `name` with `bytes` (a list of numbers),
-# or with the first `keep` bytes of the stored snapshot.
-OVERWRITE_JS = """async ([name, url, bytes, keep]) => {
+# Damage the entry at `url` in the cache `name`: "replace" its body with `arg` (a list of
+# numbers), "cut" it to its first `arg` bytes, "flip" `arg` bytes spread over it (each keeping
+# the entry's headers, its sha256 among them), or "strip" its headers (the body unchanged).
+DAMAGE_JS = """async ([name, url, how, arg]) => {
   const cache = await caches.open(name);
-  let body;
-  if (keep) body = (await (await cache.match(url)).arrayBuffer()).slice(0, keep);
-  else body = new Uint8Array(bytes);
-  await cache.put(url, new Response(body));
+  const stored = await cache.match(url);
+  let body = new Uint8Array(await stored.arrayBuffer());
+  if (how === "replace") body = new Uint8Array(arg);
+  if (how === "cut") body = body.slice(0, arg);
+  if (how === "flip") for (let i = 0; i < arg; i++) body[Math.floor((i + 0.5) * body.length / arg)] ^= 0x55;
+  await cache.put(url, new Response(body, how === "strip" ? {} : { headers: stored.headers }));
 }"""
 
 
@@ -81,17 +85,25 @@ def test_a_repeat_visit_starts_from_the_snapshot(first_visit, wait_engine_ready)
     assert visit(page, url, wait_engine_ready) == "snapshot"
 
 
-@pytest.mark.parametrize("damage", ["garbage", "cut short"])
+DAMAGE = {
+    "garbage": ["replace", list(range(256)) * 64],
+    "cut short": ["cut", 4_000_000],
+    "three bytes flipped": ["flip", 3],  # its sha256 no longer matches
+    "no sha256": ["strip", None],  # a whole snapshot, but nothing to check it against
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGE)
 def test_a_bad_snapshot_falls_back_to_a_fresh_start_and_is_replaced(first_visit, wait_engine_ready,
                                                                     console_errors, damage):
     page, url, name, key = first_visit
-    if damage == "garbage":
-        page.evaluate(OVERWRITE_JS, [name, key, list(range(256)) * 64, 0])
-    else:
-        page.evaluate(OVERWRITE_JS, [name, key, [], 4_000_000])
+    page.evaluate(DAMAGE_JS, [name, key, *DAMAGE[damage]])
     assert visit(page, url, wait_engine_ready) == "fresh"
     _, urls, size = page.evaluate(SNAPSHOTS_JS, [key, WHOLE])
     assert urls == [key] and size >= WHOLE, "the bad snapshot was not replaced by a whole one"
+    sha = page.evaluate("async ([n, k]) => (await (await caches.open(n)).match(k)).headers.get('X-Tenbou-Sha256')",
+                        [name, key])
+    assert sha is not None and len(sha) == 64
     assert visit(page, url, wait_engine_ready) == "snapshot"
     assert not [e for e in console_errors if "uncaught" in e]
 

@@ -4,6 +4,7 @@ readings by fu counted without their reasons.
 The hands are the differential test's random winning hands (test_differential.generate).
 """
 
+import pytest
 import test_differential as differential
 
 import tenbou
@@ -77,6 +78,14 @@ def test_sets_are_interned_and_the_tables_per_set_stay_small():
     from tenbou.hand import TRIPLET, Group
     assert Group(TRIPLET, 33, False, "pon") is Group("triplet", 33, False, "pon")
     assert Group(TRIPLET, 33, True) is not Group(TRIPLET, 33, False)
+    # Shared by every score, so read-only, and only sets that can exist.
+    with pytest.raises(AttributeError):
+        Group(TRIPLET, 5, True).fu = 99
+    for args in [("triplet", 5, "yes"), ("triplet", 5, True, "bogus"), ("triplet", 5, False, "chi"),
+                 ("sequence", 27, True), ("sequence", 7, True), ("pair", 5, True), ("triplet", 34, True)]:
+        with pytest.raises(ValueError):
+            Group(*args)
+    assert Group(TRIPLET, 5, True).fu == 4
     for request in HANDS:
         tenbou.score(request)
     most = 34 * 3 + 34 * 2 + 21 * 2  # triplets, quads, sequences (from 1 to 7 of each suit)

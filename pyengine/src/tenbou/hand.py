@@ -19,6 +19,10 @@ def pair_mpsz(tile: int) -> str:
     return format_tiles((tile, tile))
 
 
+#: The shape of each meld kind (None: a set formed from the concealed tiles, any shape).
+_MELD_SHAPES = {None: None, "chi": SEQUENCE, "pon": TRIPLET, "kan": QUAD, "ankan": QUAD}
+
+
 class Group:
     """One set of a reading: a sequence, triplet or quad.
 
@@ -27,11 +31,14 @@ class Group:
     ``meld`` is the meld kind (``chi``, ``pon``, ``kan``, ``ankan``) or None for a set
     formed from the concealed tiles.
 
-    Groups are interned: ``Group(shape, tile, concealed, meld)`` returns the one object with
-    those fields, so groups compare and hash by identity, and each carries, worked out once,
-    what fu and yaku ask of it: ``fu`` (:func:`set_fu`), ``outside`` (it holds a 1, a 9 or an
-    honour), ``concealed_triplet`` (1 for a concealed triplet or quad, else 0) and ``quad``
-    (1 for a quad, else 0).
+    Groups are interned and read-only: ``Group(shape, tile, concealed, meld)`` returns the one
+    object with those fields, so groups compare and hash by identity, and each carries, worked
+    out once, what fu and yaku ask of it: ``fu`` (:func:`set_fu`), ``outside`` (it holds a 1,
+    a 9 or an honour), ``concealed_triplet`` (1 for a concealed triplet or quad, else 0) and
+    ``quad`` (1 for a quad, else 0).
+
+    :raises ValueError: for a set that cannot exist (a sequence of honours, an unknown shape
+        or meld kind, ``concealed`` not a bool).
 
     >>> Group(SEQUENCE, 3, True, None).mpsz()
     '456m'
@@ -51,18 +58,26 @@ class Group:
         key = (shape, tile, concealed, meld)
         group = cls._interned.get(key)
         if group is None:
-            if shape not in (SEQUENCE, TRIPLET, QUAD) or not 0 <= tile < 34 or (
-                    shape == SEQUENCE and (tile >= 27 or tile % 9 > 6)):
-                raise ValueError(f"no such set: {shape} from tile {tile}")
+            if shape not in (SEQUENCE, TRIPLET, QUAD) or tile.__class__ is not int or not 0 <= tile < 34 or (
+                    shape == SEQUENCE and (tile >= 27 or tile % 9 > 6)) or concealed.__class__ is not bool or (
+                    meld not in _MELD_SHAPES or (meld is not None and _MELD_SHAPES[meld] != shape)):
+                raise ValueError(f"no such set: {shape} from tile {tile!r}, concealed {concealed!r}, meld {meld!r}")
             group = object.__new__(cls)
-            group.shape, group.tile, group.concealed, group.meld = shape, tile, bool(concealed), meld
-            group.fu = set_fu(group)
-            group.outside = (tile % 9 in (0, 6)) if shape == SEQUENCE else is_terminal_or_honour(tile)
-            group.concealed_triplet = int(shape != SEQUENCE and group.concealed)
-            group.quad = int(shape == QUAD)
-            group._mpsz = None
+            write = object.__setattr__
+            for name, value in (("shape", shape), ("tile", tile), ("concealed", concealed), ("meld", meld)):
+                write(group, name, value)
+            write(group, "fu", set_fu(group))
+            write(group, "outside", (tile % 9 in (0, 6)) if shape == SEQUENCE else is_terminal_or_honour(tile))
+            write(group, "concealed_triplet", int(shape != SEQUENCE and concealed))
+            write(group, "quad", int(shape == QUAD))
+            write(group, "_mpsz", None)
             cls._interned[key] = group
         return group
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Group is read-only")
+
+    __delattr__ = __setattr__
 
     def __repr__(self) -> str:
         return f"Group({self.shape!r}, {self.tile}, {self.concealed}, {self.meld!r})"
@@ -80,7 +95,8 @@ class Group:
         """MPSZ of the set, e.g. ``'999p'`` (written the first time it is asked for)."""
         text = self._mpsz
         if text is None:
-            text = self._mpsz = format_tiles(self.tiles())
+            text = format_tiles(self.tiles())
+            object.__setattr__(self, "_mpsz", text)
         return text
 
     def has_terminal_or_honour(self) -> bool:
