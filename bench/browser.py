@@ -330,10 +330,25 @@ class Traffic:
     (request.service_worker tells the last apart)."""
 
     def __init__(self, context):
-        self.finished = []
-        context.on("requestfinished", lambda request: self.finished.append(request))
+        self.started, self.finished, self.failed = [], [], []
+        context.on("request", self.started.append)
+        context.on("requestfinished", self.finished.append)
+        context.on("requestfailed", self.failed.append)
 
     def snapshot(self):
+        return list(self.finished)
+
+    def settled(self, page, timeout_s=10):
+        """The finished requests, once every request started so far has finished or failed
+        (at most `timeout_s`): Playwright can report a large body's end (the wasm's) a little
+        after the page has used it."""
+        started = list(self.started)
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            done = {id(r) for r in self.finished} | {id(r) for r in self.failed}
+            if all(id(r) in done for r in started):
+                break
+            page.wait_for_timeout(100)  # lets Playwright deliver the events meanwhile
         return list(self.finished)
 
 
@@ -468,7 +483,7 @@ def loads(pw, url, folder, runs, log=print):
                 traffic = Traffic(context)
                 visits[f"{which}_cold"] = cold = _visit(page, target)
                 if which == "site" and bytes_rows is None:
-                    requests = traffic.snapshot()
+                    requests = traffic.settled(page)
                     bytes_rows = page_bytes([r for r in requests if r.service_worker is None], folder)
                 if which == "site" and has_sw is not False:
                     # The first run gives a registration 5 s after the engine is ready to appear
