@@ -331,9 +331,9 @@ class Traffic:
 
     def __init__(self, context):
         self.started, self.finished, self.failed = [], [], []
-        context.on("request", self.started.append)
-        context.on("requestfinished", self.finished.append)
-        context.on("requestfailed", self.failed.append)
+        context.on("request", lambda request: self.started.append(request))
+        context.on("requestfinished", lambda request: self.finished.append(request))
+        context.on("requestfailed", lambda request: self.failed.append(request))
 
     def snapshot(self):
         return list(self.finished)
