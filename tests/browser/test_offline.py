@@ -68,6 +68,16 @@ def wait_offline_ready(page):
                            " && navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS)
 
 
+def first_visit(context, url):
+    """A new page of `context` opened at `url`, once the engine is ready and a service worker
+    controls it (so the caches are filled)."""
+    page = context.new_page()
+    page.goto(url)
+    wait_engine(page)
+    wait_offline_ready(page)
+    return page
+
+
 def cached_urls(page):
     """{cache name: [URL, ...]} of the page's Cache Storage."""
     return page.evaluate("""async () => {
@@ -170,10 +180,7 @@ def test_manifest_makes_it_installable_from_a_sub_path(page, site_url, wait_engi
 def test_after_one_visit_it_loads_and_scores_with_no_network(own_context, dist_server):
     server = dist_server
     build = sw_build()
-    page = own_context.new_page()
-    page.goto(server.url)
-    wait_engine(page)
-    wait_offline_ready(page)
+    page = first_visit(own_context, server.url)
     caches = cached_urls(page)
     app_cache, runtime_cache = cache_names(build)
     assert set(caches) == {app_cache, runtime_cache, snapshot_cache()}
@@ -296,10 +303,7 @@ def test_caches_cleared_while_installed_are_filled_again(own_context, dist_serve
     fills them again, so that the one after works offline."""
     server = dist_server
     build = sw_build()
-    page = own_context.new_page()
-    page.goto(server.url)
-    wait_engine(page)
-    wait_offline_ready(page)
+    page = first_visit(own_context, server.url)
     page.evaluate("async () => { for (const name of await caches.keys()) await caches.delete(name); }")
     page.reload()
     wait_engine(page)
