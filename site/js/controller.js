@@ -44,7 +44,14 @@ export class Controller {
     this.notices = new Notices();
     this.hand = new HandView({
       onRemove: (tile, isWin) => this.editHand((s) => removeFromHand(s, tile, isWin)),
-      onPickWin: (tile) => { this.picking = false; this.draft = null; this.edit((s) => pickWinTile(s, tile)); },
+      onPickWin: (tile) => {
+        this.picking = false;
+        if (this.draft !== null) { // the box shows the hand again: the draft goes, with its message
+          this.draft = null;
+          this.inputError = null;
+        }
+        this.edit((s) => pickWinTile(s, tile));
+      },
       onTogglePick: () => { this.picking = !this.picking; this.render(); },
       onText: (text) => this.typed(text),
       onTextStart: () => this.typingStart(),
