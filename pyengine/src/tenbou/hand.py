@@ -99,10 +99,6 @@ class Group:
             object.__setattr__(self, "_mpsz", text)
         return text
 
-    def has_terminal_or_honour(self) -> bool:
-        """True when any tile of the set is a 1, a 9 or an honour."""
-        return self.outside
-
 
 class PerGroup(dict):
     """A value for each :class:`Group`, worked out by ``function(group)`` the first time it is
