@@ -28,8 +28,19 @@ def test_memos_stay_bounded_and_right_when_emptied_on_the_way(monkeypatch):
     monkeypatch.setattr(tiles, "MEMO_KEPT", 5)
     assert [tenbou.score(r) for r in HANDS] == expected
     memos = [memo for _, memo in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, tiles._RUN_COUNTS, api._MELDS,
-                                                          api._win_tile, api._dora_indicators]
+                                                          api._win_tile, api._dora_indicators, api._PAYOUTS]
     assert all(0 < len(memo) <= 5 for memo in memos)
+
+
+def test_a_response_is_the_callers_to_change():
+    # Payments are remembered per han, fu and situation; each response gets its own copy.
+    request = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"}
+    first = tenbou.score(request)
+    first["payments"]["discarder"] = 1
+    first["yaku"].clear()
+    again = tenbou.score(request)
+    assert again["payments"] == {"discarder": 3200}  # 2 han 50 fu, non-dealer ron (the fu guide)
+    assert [y["id"] for y in again["yaku"]] == ["riichi", "dora"]
 
 
 def test_long_texts_are_not_remembered():

@@ -19,7 +19,7 @@ from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
 from . import readings, tiles
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
 from .rules import PROFILES, Rules, resolve_rules
-from .scoring import KIRIAGE_CELLS, hand_value, pay, payments_total
+from .scoring import KIRIAGE_CELLS, Value, hand_value, pay, payments_total
 from .tiles import (
     FIVES, WIND_IDS, Memo, format_tiles, parse_counts, parse_tile, parse_tiles, tile_label,
 )
@@ -137,7 +137,7 @@ def clear_memos() -> None:
     readings.clear_memos()
     tiles.clear_memos()
     _MELDS.clear()
-    for memo in (_dora_indicators, _ura_dora_indicators, _win_tile):
+    for memo in (_dora_indicators, _ura_dora_indicators, _win_tile, _PAYOUTS):
         memo.clear()
 
 
@@ -168,9 +168,12 @@ def parse_request(request) -> tuple[Hand, Rules]:
     rules = PROFILES.get(spec) if spec.__class__ is str else None
     if rules is None:
         rules = resolve_rules(spec)
-    # Every value has its field's type, compared in one go (a rules object takes the slow path).
-    if list(map(_FIELD_TYPES.__getitem__, request)) != list(map(type, request.values())):
-        _check_types(request)
+    # Every value has its field's type (a rules object takes the slow path, which also names
+    # the first wrong field in the contract's order).
+    for key, value in request.items():
+        if value.__class__ is not _FIELD_TYPES[key]:
+            _check_types(request)
+            break
     flags = _FLAG_SET.intersection(request)
     if flags:
         flags = {f for f in flags if request[f]}
@@ -302,6 +305,24 @@ def _check_conditions(hand: Hand, seen: list[int], too_many_ura: bool) -> None:
 _han, _fu = attrgetter("han"), attrgetter("fu")
 
 
+def _payout(key: tuple) -> tuple[int, Value, dict, int]:
+    """What a count of han and fu pays: ``(fu rounded, value, payments, what the winner
+    receives)`` (fu; :class:`tenbou.scoring.Value`; points, honba included, sticks not) for
+    ``(han, raw fu, yakuman, kiriage, kazoe, dealer, tsumo, honba, honba_ron,
+    honba_tsumo_each)``: :func:`round_fu`, :func:`hand_value`, :func:`pay`."""
+    han, raw, yakuman, kiriage, kazoe, dealer, tsumo, honba, honba_ron, honba_tsumo_each = key
+    fu = round_fu(raw) if raw else 0  # thirteen orphans: no fu
+    value = hand_value(han, fu, yakuman, kiriage=kiriage, kazoe=kazoe)
+    payments = pay(value.base, dealer=dealer, tsumo=tsumo, honba=honba, honba_ron=honba_ron,
+                   honba_tsumo_each=honba_tsumo_each)
+    return fu, value, payments, payments_total(payments)
+
+
+# The same han, fu and situation recur from hand to hand (the payments it holds are copied
+# into each response).
+_PAYOUTS = Memo(_payout)
+
+
 def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakuman: int, pinfu: bool,
              notes: list[str] | tuple[()]) -> dict:
     """The contract's response for one reading: ``yaku`` (dora included) or the yakuman
@@ -310,8 +331,8 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
     steps = fu_steps(reading, hand, rules, pinfu)
     han = sum(map(_han, yaku))
     raw = sum(map(_fu, steps))
-    fu = round_fu(raw) if steps else 0
-    value = hand_value(han, fu, yakuman, kiriage=rules.kiriage, kazoe=rules.kazoe)
+    fu, value, payments, received = _PAYOUTS[han, raw, yakuman, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo,
+                                             hand.honba, rules.honba_ron, rules.honba_tsumo_each]
     notes = list(notes)
     if value.kiriage_applied:
         notes.append(f"Kiriage mangan ({rules.name}): {han} han {fu} fu paid as a mangan.")
@@ -322,8 +343,6 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
         notes.append(f"{han} han: a counted yakuman (kazoe) under {rules.name}.")
     elif value.kazoe == "sanbaiman":
         notes.append(f"{han} han: sanbaiman, no counted yakuman under {rules.name}.")
-    payments = pay(value.base, dealer=hand.dealer, tsumo=hand.tsumo, honba=hand.honba,
-                   honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each)
     return {
         "ok": True,
         "han": han,
@@ -335,8 +354,8 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
         "fu_raw": raw,
         "reading": _reading_json(reading, hand),
         "base_points": value.base,
-        "payments": payments,
-        "total": payments_total(payments) + rules.riichi_stick * hand.riichi_sticks,
+        "payments": payments.copy(),  # (the remembered one is shared)
+        "total": received + rules.riichi_stick * hand.riichi_sticks,
         "dealer": hand.dealer,
         "win": "tsumo" if hand.tsumo else "ron",
         "rules": rules.id,
@@ -374,18 +393,18 @@ def _key(candidate: _Candidate, hand: Hand, rules: Rules, dora_han: int) -> tupl
     the winner, then a named yakuman over a counted one (as Tenhou shows it; rules-research.md
     §4.1), then han (13 per yakuman), then fu; the values :func:`_explain` then explains."""
     raw = raw_fu(candidate.reading, hand, rules, candidate.pinfu)
-    fu = round_fu(raw) if raw else 0
     if candidate.yakuman:
         count = sum(y.yakuman for y in candidate.yakuman)
-        base, named, han = 8000 * count, True, 13 * count
+        named, han = True, 13 * count
+        fu, _, _, received = _PAYOUTS[0, raw, count, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo,
+                                      hand.honba, rules.honba_ron, rules.honba_tsumo_each]
     else:
         han = dora_han + sum(map(_han, candidate.yaku))
-        value = hand_value(han, fu, kiriage=rules.kiriage, kazoe=rules.kazoe)
-        base, named = value.base, False
+        fu, value, _, received = _PAYOUTS[han, raw, 0, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo,
+                                          hand.honba, rules.honba_ron, rules.honba_tsumo_each]
+        named = False
         if value.kazoe == "yakuman":
             han += 13
-    received = payments_total(pay(base, dealer=hand.dealer, tsumo=hand.tsumo, honba=hand.honba,
-                                  honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each))
     return (received, named, han, fu)
 
 

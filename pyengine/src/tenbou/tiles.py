@@ -83,18 +83,19 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     """
     if not text:
         return ParsedTiles([], (0, 0, 0))
-    compact, runs = _runs(text, field)
+    _, runs = _runs(text, field)
     tiles: list[int] = []
-    reds = [0, 0, 0]
+    reds = None
     for run in runs:
-        digits, suit = run[:-1], run[-1]
-        table = _DIGIT_TILE[suit]
-        if not table.keys() >= set(digits):  # 0z, 8z or 9z
+        counted = _RUN_COUNTS[run]
+        if counted is None:  # 0z, 8z or 9z
             _raise_invalid(text, field)
-        tiles.extend(map(table.__getitem__, digits))
-        if suit != "z" and "0" in digits:
-            reds[SUIT_LETTERS.index(suit)] += digits.count("0")
-    return ParsedTiles(tiles, (reds[0], reds[1], reds[2]))
+        tiles += counted[3]
+        if counted[2]:
+            if reds is None:
+                reds = [0, 0, 0]
+            reds[counted[0] // 9] += counted[2]
+    return ParsedTiles(tiles, (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2]))
 
 
 def _runs(text: str, field: str) -> tuple[str, list[str]]:
@@ -129,7 +130,7 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
         counted = _RUN_COUNTS[run]
         if counted is None:  # 0z, 8z or 9z
             _raise_invalid(text, field)
-        base, pattern, red = counted
+        base, pattern, red, _ = counted
         bit = 1 << base
         if written & bit:
             for tile, count in enumerate(pattern, base):
@@ -145,18 +146,24 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
     return counts, n_tiles, (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2])
 
 
-def _run_counts(run: str) -> tuple[int, tuple[int, ...], int] | None:
+def _run_counts(run: str) -> tuple[int, tuple[int, ...], int, tuple[int, ...]] | None:
     """One suit's run of digits, like ``'2340m'``: its first tile, its counts (9, or 7 for
-    honours) and how many red fives it has; None when a digit is not a tile of the suit."""
+    honours), how many red fives it has and its tiles in the run's order; None when a digit
+    is not a tile of the suit."""
     suit = run[-1]
+    digits = run[:-1]
     table = _DIGIT_TILE[suit]
-    if not table.keys() >= set(run[:-1]):
+    if not table.keys() >= set(digits):
         return None
-    base = SUIT_LETTERS.index(suit) * 9
+    tiles = tuple(map(table.__getitem__, digits))
+    base = _SUIT_BASE[suit]
     pattern = [0] * (7 if suit == "z" else 9)
-    for digit in run[:-1]:
-        pattern[table[digit] - base] += 1
-    return base, tuple(pattern), (run.count("0") if suit != "z" else 0)
+    for tile in tiles:
+        pattern[tile - base] += 1
+    return base, tuple(pattern), (digits.count("0") if suit != "z" else 0), tiles
+
+
+_SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27}
 
 
 #: Results a memo keeps before it forgets them all at once (a few hundred bytes each), and the
