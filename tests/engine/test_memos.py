@@ -27,7 +27,7 @@ def test_memos_stay_bounded_and_right_when_emptied_on_the_way(monkeypatch):
     api.clear_memos()
     monkeypatch.setattr(tiles, "MEMO_KEPT", 5)
     assert [tenbou.score(r) for r in HANDS] == expected
-    memos = [memo for _, memo in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, tiles._RUN_COUNTS, api._MELDS,
+    memos = [memo for _, memo in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, api._MELDS,
                                                           api._win_tile, api._dora_indicators, api._PAYOUTS]
     assert all(0 < len(memo) <= 5 for memo in memos)
 
@@ -50,7 +50,7 @@ def test_long_texts_are_not_remembered():
     response = tenbou.score({"hand": "123m456p789s1155z", "win_tile": "5z" + padding,
                              "dora_indicators": "3m" + padding, "melds": [{"kind": "pon", "tiles": "777z" + padding}]})
     assert response["error"]["code"] == "wrong_tile_count"
-    memos = [api._MELDS, api._win_tile, api._dora_indicators, tiles._RUN_COUNTS]
+    memos = [api._MELDS, api._win_tile, api._dora_indicators]
     assert all(len(key) < 100 for memo in memos for key in memo)
 
 

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from .errors import TenbouError
 from .fu import fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
-from . import readings, tiles
+from . import readings
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, Value, hand_value, pay, payments_total
@@ -131,11 +131,10 @@ _win_tile = Memo(parse_tile)
 
 
 def clear_memos() -> None:
-    """Forget every remembered partial result (suit splits, suit runs of notation, melds,
-    indicators, winning tiles), as on a fresh start: for benchmarks that measure a cold engine.
-    Scores do not change; only the time to reach them."""
+    """Forget every remembered partial result (suit splits, melds, indicators, winning tiles,
+    what a count of han and fu pays), as on a fresh start: for benchmarks that measure a cold
+    engine. Scores do not change; only the time to reach them."""
     readings.clear_memos()
-    tiles.clear_memos()
     _MELDS.clear()
     for memo in (_dora_indicators, _ura_dora_indicators, _win_tile, _PAYOUTS):
         memo.clear()
@@ -305,17 +304,14 @@ def _check_conditions(hand: Hand, seen: list[int], too_many_ura: bool) -> None:
 _han, _fu = attrgetter("han"), attrgetter("fu")
 
 
-def _payout(key: tuple) -> tuple[int, Value, dict, int]:
-    """What a count of han and fu pays: ``(fu rounded, value, payments, what the winner
-    receives)`` (fu; :class:`tenbou.scoring.Value`; points, honba included, sticks not) for
-    ``(han, raw fu, yakuman, kiriage, kazoe, dealer, tsumo, honba, honba_ron,
-    honba_tsumo_each)``: :func:`round_fu`, :func:`hand_value`, :func:`pay`."""
-    han, raw, yakuman, kiriage, kazoe, dealer, tsumo, honba, honba_ron, honba_tsumo_each = key
-    fu = round_fu(raw) if raw else 0  # thirteen orphans: no fu
+def _payout(key: tuple) -> tuple[Value, dict, int]:
+    """What a count of han and fu pays before honba: ``(value, payments, what the winner
+    receives)`` (:class:`tenbou.scoring.Value`; points, no honba or sticks) for ``(han, fu
+    rounded, yakuman, kiriage, kazoe, dealer, tsumo)``: :func:`hand_value`, :func:`pay`."""
+    han, fu, yakuman, kiriage, kazoe, dealer, tsumo = key
     value = hand_value(han, fu, yakuman, kiriage=kiriage, kazoe=kazoe)
-    payments = pay(value.base, dealer=dealer, tsumo=tsumo, honba=honba, honba_ron=honba_ron,
-                   honba_tsumo_each=honba_tsumo_each)
-    return fu, value, payments, payments_total(payments)
+    payments = pay(value.base, dealer=dealer, tsumo=tsumo)
+    return value, payments, payments_total(payments)
 
 
 # The same han, fu and situation recur from hand to hand (the payments it holds are copied
@@ -331,8 +327,14 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
     steps = fu_steps(reading, hand, rules, pinfu)
     han = sum(map(_han, yaku))
     raw = sum(map(_fu, steps))
-    fu, value, payments, received = _PAYOUTS[han, raw, yakuman, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo,
-                                             hand.honba, rules.honba_ron, rules.honba_tsumo_each]
+    fu = round_fu(raw)  # (0 for thirteen orphans, which have no fu)
+    value, payments, received = _PAYOUTS[han, fu, yakuman, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo]
+    if hand.honba:
+        payments = pay(value.base, dealer=hand.dealer, tsumo=hand.tsumo, honba=hand.honba,
+                       honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each)
+        received = payments_total(payments)
+    else:
+        payments = payments.copy()  # (the remembered one is shared)
     notes = list(notes)
     if value.kiriage_applied:
         notes.append(f"Kiriage mangan ({rules.name}): {han} han {fu} fu paid as a mangan.")
@@ -354,7 +356,7 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
         "fu_raw": raw,
         "reading": _reading_json(reading, hand),
         "base_points": value.base,
-        "payments": payments.copy(),  # (the remembered one is shared)
+        "payments": payments,
         "total": received + rules.riichi_stick * hand.riichi_sticks,
         "dealer": hand.dealer,
         "win": "tsumo" if hand.tsumo else "ron",
@@ -391,17 +393,16 @@ def _evaluate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> _
 def _key(candidate: _Candidate, hand: Hand, rules: Rules, dora_han: int) -> tuple[int, bool, int, int]:
     """Order of preference between readings, without writing their explanation: payment to
     the winner, then a named yakuman over a counted one (as Tenhou shows it; rules-research.md
-    §4.1), then han (13 per yakuman), then fu; the values :func:`_explain` then explains."""
-    raw = raw_fu(candidate.reading, hand, rules, candidate.pinfu)
+    §4.1), then han (13 per yakuman), then fu; the values :func:`_explain` then explains.
+    The payment leaves out honba, which add the same to every reading of a hand."""
+    fu = round_fu(raw_fu(candidate.reading, hand, rules, candidate.pinfu))
     if candidate.yakuman:
         count = sum(y.yakuman for y in candidate.yakuman)
         named, han = True, 13 * count
-        fu, _, _, received = _PAYOUTS[0, raw, count, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo,
-                                      hand.honba, rules.honba_ron, rules.honba_tsumo_each]
+        _, _, received = _PAYOUTS[0, fu, count, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo]
     else:
         han = dora_han + sum(map(_han, candidate.yaku))
-        fu, value, _, received = _PAYOUTS[han, raw, 0, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo,
-                                          hand.honba, rules.honba_ron, rules.honba_tsumo_each]
+        value, _, received = _PAYOUTS[han, fu, 0, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo]
         named = False
         if value.kazoe == "yakuman":
             han += 13

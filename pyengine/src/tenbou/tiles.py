@@ -87,14 +87,15 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     tiles: list[int] = []
     reds = None
     for run in runs:
-        counted = _RUN_COUNTS[run]
-        if counted is None:  # 0z, 8z or 9z
+        table = _DIGIT_TILE[run[-1]]
+        try:
+            tiles += map(table.__getitem__, run[:-1])
+        except KeyError:  # 0z, 8z or 9z
             _raise_invalid(text, field)
-        tiles += counted[3]
-        if counted[2]:
+        if "0" in run:
             if reds is None:
                 reds = [0, 0, 0]
-            reds[counted[0] // 9] += counted[2]
+            reds[table["0"] // 9] += run.count("0")
     return ParsedTiles(tiles, (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2]))
 
 
@@ -125,45 +126,19 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
         return counts, 0, (0, 0, 0)
     compact, runs = _runs(text, field)
     reds = None
-    written = 0  # suits already written, as bits: a suit may be written twice ("1m2m")
     for run in runs:
-        counted = _RUN_COUNTS[run]
-        if counted is None:  # 0z, 8z or 9z
+        table = _DIGIT_TILE[run[-1]]
+        try:
+            for digit in run[:-1]:
+                counts[table[digit]] += 1
+        except KeyError:  # 0z, 8z or 9z
             _raise_invalid(text, field)
-        base, pattern, red, _ = counted
-        bit = 1 << base
-        if written & bit:
-            for tile, count in enumerate(pattern, base):
-                counts[tile] += count
-        else:
-            counts[base:base + len(pattern)] = pattern
-            written |= bit
-        if red:
+        if "0" in run:
             if reds is None:
                 reds = [0, 0, 0]
-            reds[base // 9] += red
+            reds[table["0"] // 9] += run.count("0")
     n_tiles = len(compact) - len(runs)  # every character is a digit but the suit letters
     return counts, n_tiles, (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2])
-
-
-def _run_counts(run: str) -> tuple[int, tuple[int, ...], int, tuple[int, ...]] | None:
-    """One suit's run of digits, like ``'2340m'``: its first tile, its counts (9, or 7 for
-    honours), how many red fives it has and its tiles in the run's order; None when a digit
-    is not a tile of the suit."""
-    suit = run[-1]
-    digits = run[:-1]
-    table = _DIGIT_TILE[suit]
-    if not table.keys() >= set(digits):
-        return None
-    tiles = tuple(map(table.__getitem__, digits))
-    base = _SUIT_BASE[suit]
-    pattern = [0] * (7 if suit == "z" else 9)
-    for tile in tiles:
-        pattern[tile - base] += 1
-    return base, tuple(pattern), (digits.count("0") if suit != "z" else 0), tiles
-
-
-_SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27}
 
 
 #: Results a memo keeps before it forgets them all at once (a few hundred bytes each), and the
@@ -197,14 +172,6 @@ class Memo(dict):
             if len(self) >= MEMO_KEPT:
                 self.clear()
             self[argument] = value
-
-
-_RUN_COUNTS = Memo(_run_counts)  # the same runs of one suit recur from hand to hand
-
-
-def clear_memos() -> None:
-    """Forget the remembered suit runs (:func:`tenbou.api.clear_memos`)."""
-    _RUN_COUNTS.clear()
 
 
 def _raise_invalid(text: str, field: str) -> None:
