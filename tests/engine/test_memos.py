@@ -37,10 +37,12 @@ def test_a_response_is_the_callers_to_change():
     request = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"}
     first = tenbou.score(request)
     first["payments"]["discarder"] = 1
-    first["yaku"].clear()
+    first["yaku"][0]["han"] = 5
+    first["fu_steps"][0]["fu"] = 0
     again = tenbou.score(request)
     assert again["payments"] == {"discarder": 3200}  # 2 han 50 fu, non-dealer ron (the fu guide)
-    assert [y["id"] for y in again["yaku"]] == ["riichi", "dora"]
+    assert [(y["id"], y["han"]) for y in again["yaku"]] == [("riichi", 1), ("dora", 1)]
+    assert again["fu_steps"][0] == {"fu": 20, "reason": "base for winning"}
 
 
 def test_long_texts_are_not_remembered():

@@ -133,10 +133,11 @@ _win_tile = Memo(parse_tile)
 def clear_memos() -> None:
     """Forget every remembered partial result (suit splits, melds, indicators, winning tiles,
     what a count of han and fu pays), as on a fresh start: for benchmarks that measure a cold
-    engine. Scores do not change; only the time to reach them."""
+    engine, and the response entries of yaku and fu steps. Scores do not change; only the time
+    to reach them."""
     readings.clear_memos()
     _MELDS.clear()
-    for memo in (_dora_indicators, _ura_dora_indicators, _win_tile, _PAYOUTS):
+    for memo in (_dora_indicators, _ura_dora_indicators, _win_tile, _PAYOUTS, _YAKU_JSON, _STEP_JSON):
         memo.clear()
 
 
@@ -315,8 +316,10 @@ def _payout(key: tuple) -> tuple[Value, dict, int]:
 
 
 # The same han, fu and situation recur from hand to hand (the payments it holds are copied
-# into each response).
+# into each response), and so do yaku and fu steps (their entries too).
 _PAYOUTS = Memo(_payout)
+_YAKU_JSON = Memo(Yaku.to_json)
+_STEP_JSON = Memo(lambda step: {"fu": step.fu, "reason": step.reason})
 
 
 def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakuman: int, pinfu: bool,
@@ -351,8 +354,8 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
         "fu": fu,
         "yakuman": yakuman,
         "limit": value.limit,
-        "yaku": [{"id": y.id, "name": y.name, "han": y.han} if not y.yakuman else y.to_json() for y in yaku],
-        "fu_steps": [{"fu": step_fu, "reason": reason} for step_fu, reason in steps],
+        "yaku": [_YAKU_JSON[y].copy() for y in yaku],
+        "fu_steps": [_STEP_JSON[step].copy() for step in steps],
         "fu_raw": raw,
         "reading": _reading_json(reading, hand),
         "base_points": value.base,

@@ -133,6 +133,10 @@ def set_fu(group: Group) -> int:
     return fu
 
 
+#: The concealed quads (ankan): the only melds that keep a hand closed.
+_CONCEALED_QUADS = frozenset(Group(QUAD, tile, True, "ankan") for tile in range(34))
+
+
 class Hand:
     """A winning hand and the circumstances of the win, already validated.
 
@@ -185,6 +189,6 @@ class Hand:
         self.ura_dora_indicators = ura_dora_indicators
         self.honba = honba
         self.riichi_sticks = riichi_sticks
-        self.closed = not melds or all(m.meld == "ankan" for m in melds)
+        self.closed = not melds or _CONCEALED_QUADS.issuperset(melds)
         self.dealer = seat_wind == 27
         self.in_riichi = self.riichi or self.double_riichi
