@@ -11,7 +11,6 @@ is found once per hand (:class:`HandFacts`); what depends on the sets is found p
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import NamedTuple
 
 from .hand import Hand
@@ -115,15 +114,17 @@ class HandFacts:
                  "yaku", "hand_yakuman")
 
     def __init__(self, hand: Hand, rules: Rules):
-        present = frozenset(compress(_TILES, hand.all_tiles))  # the kinds of tile held
-        suits = (not present.isdisjoint(_MAN)) + (not present.isdisjoint(_PIN)) + (not present.isdisjoint(_SOU))
-        self.has_honours = has_honours = not present.isdisjoint(_HONOURS)
+        # The counts as one int, a byte per tile (tile t in byte t): "holds a tile of a set"
+        # is then one AND with a mask of 0xFF bytes at the set's tiles (as bitboards in chess).
+        held = int.from_bytes(bytes(hand.all_tiles), "little")
+        suits = bool(held & _MAN) + bool(held & _PIN) + bool(held & _SOU)
+        self.has_honours = has_honours = bool(held & _HONOURS)
         self.one_suit = one_suit = suits == 1
-        self.all_terminal_or_honour = present <= TERMINALS_AND_HONOURS
-        self.no_terminal_or_honour = present.isdisjoint(TERMINALS_AND_HONOURS)
+        self.all_terminal_or_honour = not held & _SIMPLES
+        self.no_terminal_or_honour = not held & _TERMINALS_AND_HONOURS
         self.all_honours = suits == 0
-        self.all_terminals = present <= TERMINALS
-        self.all_green = present <= GREEN_TILES
+        self.all_terminals = not held & _NOT_TERMINALS
+        self.all_green = not held & _NOT_GREEN
         closed = self.closed = hand.closed
         self.value_tiles = _VALUE_TILES[hand.seat_wind, hand.round_wind]
         self.nine_gates = _chuuren(hand) if one_suit and not has_honours and not hand.melds else None
@@ -157,8 +158,16 @@ class HandFacts:
                                  or hand.tenhou or hand.chiihou or (hand.renhou and rules.renhou == "yakuman"))
 
 
-_TILES = range(34)
-_MAN, _PIN, _SOU, _HONOURS = frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)), frozenset(range(27, 34))
+def _mask(tiles) -> int:
+    """A 0xFF byte at each of ``tiles`` (tile t in byte t), for :class:`HandFacts`."""
+    return sum(0xFF << 8 * t for t in set(tiles))
+
+
+_MAN, _PIN, _SOU, _HONOURS = _mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27)), _mask(range(27, 34))
+_TERMINALS_AND_HONOURS = _mask(TERMINALS_AND_HONOURS)
+_SIMPLES = _mask(range(34)) & ~_TERMINALS_AND_HONOURS
+_NOT_TERMINALS = _mask(range(34)) & ~_mask(TERMINALS)
+_NOT_GREEN = _mask(range(34)) & ~_mask(GREEN_TILES)
 _VALUE_TILES = {(seat, round_): frozenset((*DRAGONS, seat, round_)) for seat in WINDS for round_ in WINDS}
 
 
