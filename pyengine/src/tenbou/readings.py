@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from functools import partial
 from itertools import product
-from typing import Iterator
 
 from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, PerGroup, pair_mpsz
 from .tiles import TERMINALS_AND_HONOURS, Memo
@@ -98,29 +97,41 @@ PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 _Split = tuple
 
 
-def _sets(counts: list[int], start: int, stop: int) -> Iterator[tuple[tuple[str, int], ...]]:
-    """Every way to split ``counts[start:stop]`` (one suit) into sets, as (shape, tile),
-    lowest tile first and a triplet before a sequence on the same tile."""
+def _sets(counts: list[int], start: int, stop: int) -> list[tuple[Group, ...]]:
+    """Every way to split ``counts[start:stop]`` (one suit; restored on return) into concealed
+    sets, each way once, lowest tile first and a triplet before a sequence on the same tile.
+
+    The copies of the lowest tile held are either a triplet (and the one left over, if four,
+    starts a sequence) or all start sequences: those are the only two branches, so no split
+    comes twice in another order.
+    """
     i = start
-    while i < stop and counts[i] == 0:
+    while i < stop and not counts[i]:
         i += 1
     if i == stop:
-        yield ()
-        return
-    if counts[i] >= 3:
-        counts[i] -= 3
-        for rest in _sets(counts, i, stop):
-            yield ((TRIPLET, i),) + rest
-        counts[i] += 3
-    if i + 2 < stop and counts[i + 1] and counts[i + 2]:
-        counts[i] -= 1
-        counts[i + 1] -= 1
-        counts[i + 2] -= 1
-        for rest in _sets(counts, i, stop):
-            yield ((SEQUENCE, i),) + rest
-        counts[i] += 1
-        counts[i + 1] += 1
-        counts[i + 2] += 1
+        return [()]
+    held = counts[i]
+    found = []
+    if held >= 3:
+        counts[i] = held - 3
+        triplet = _TRIPLET_AT[i]
+        found = [triplet + rest for rest in _sets(counts, i, stop)]
+        counts[i] = held
+    if i + 2 < stop and counts[i + 1] >= held and counts[i + 2] >= held:
+        counts[i] = 0
+        counts[i + 1] -= held
+        counts[i + 2] -= held
+        sequences = _SEQUENCE_AT[i] * held
+        found += [sequences + rest for rest in _sets(counts, i + 1, stop)]
+        counts[i] = held
+        counts[i + 1] += held
+        counts[i + 2] += held
+    return found
+
+
+#: The concealed triplet and sequence from each tile, as a one-set tuple (None: no sequence).
+_TRIPLET_AT = tuple((_CONCEALED[TRIPLET, t],) for t in range(34))
+_SEQUENCE_AT = tuple((_CONCEALED[SEQUENCE, t],) if (SEQUENCE, t) in _CONCEALED else None for t in range(34))
 
 
 def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
@@ -128,28 +139,26 @@ def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
 
     :param base: the suit's first tile (0 man, 9 pin, 18 sou).
     :param pattern: the suit's nine counts (1..9).
-    :returns: ``(pair tile or None, sets)`` for each split, pairs in tile order and, for each
-        pair, sets as :func:`_sets` lists them; empty when the suit cannot be split.
+    :returns: ``(pair tile or None, sets)`` for each split, each once, pairs in tile order and,
+        for each pair, sets as :func:`_sets` lists them; empty when the suit cannot be split.
 
     >>> [(pair, [g.mpsz() for g in sets]) for pair, sets in suit_splits(0, (3, 3, 3, 0, 0, 0, 0, 0, 2))]
     [(8, ['111m', '222m', '333m']), (8, ['123m', '123m', '123m'])]
+    >>> [[g.mpsz() for g in sets] for _, sets in suit_splits(0, (4, 1, 1, 0, 0, 0, 0, 0, 0))]
+    [['111m', '123m']]
     """
+    total = sum(pattern)
+    if total % 3 == 1:
+        return ()
     counts = [0] * base + list(pattern)
     stop = base + 9
-    pairs: tuple[int | None, ...]
-    if sum(pattern) % 3 == 2:
-        pairs = tuple(t for t in range(base, stop) if counts[t] >= 2)
-    elif sum(pattern) % 3 == 0:
-        pairs = (None,)
-    else:
-        return ()
+    if total % 3 == 0:
+        return tuple([(None, sets) for sets in _sets(counts, base, stop)])
     found = []
-    for pair in pairs:
-        if pair is not None:
+    for pair in range(base, stop):
+        if counts[pair] >= 2:
             counts[pair] -= 2
-        for sets in _sets(counts, base, stop):
-            found.append((pair, tuple(_CONCEALED[s] for s in sets)))
-        if pair is not None:
+            found += [(pair, sets) for sets in _sets(counts, base, stop)]
             counts[pair] += 2
     return tuple(found)
 
