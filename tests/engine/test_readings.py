@@ -54,3 +54,17 @@ def test_thirteen_orphans_waits():
 def test_melds_are_fixed():
     readings = readings_of(hand="567p456s33p678s", win_tile="6s", melds=[{"kind": "chi", "tiles": "234m"}])
     assert all("234m" in [g.mpsz() for g in r.groups] for r in readings)
+
+
+def test_four_of_a_tile_split_each_way_once():
+    # 1111m 2m 3m: the four 1m are a triplet and a 123m, one split (not also 123m + 111m).
+    assert decompositions(to_counts(parse_tiles("111123m11p").tiles), 2) == [
+        (9, (("triplet", 0), ("sequence", 0)))]
+    # 444455556666m: three triplets and a 456m, or four 456m (two ways, each once).
+    splits = decompositions(to_counts(parse_tiles("444455556666m11p").tiles), 4)
+    assert sorted(sorted(sets) for _, sets in splits) == [
+        [("sequence", 3), ("sequence", 3), ("sequence", 3), ("sequence", 3)],
+        [("sequence", 3), ("triplet", 3), ("triplet", 4), ("triplet", 5)]]
+    # One reading per distinct set holding the winning tile: 111m+123m once, not twice.
+    readings = readings_of(hand="111123m456p789s55z", win_tile="5z")
+    assert len(readings) == 1 and readings[0].wait == "tanki"
