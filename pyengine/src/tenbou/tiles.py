@@ -83,24 +83,20 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     """
     if not text:
         return ParsedTiles([], (0, 0, 0))
-    _, runs = _runs(text, field)
+    runs, _, reds = _runs(text, field)
     tiles: list[int] = []
-    reds = None
     for run in runs:
-        table = _DIGIT_TILE[run[-1]]
         try:
-            tiles += map(table.__getitem__, run[:-1])
+            tiles += map(_DIGIT_TILE[run[-1]].__getitem__, run[:-1])
         except KeyError:  # 0z, 8z or 9z
             _raise_invalid(text, field)
-        if "0" in run:
-            if reds is None:
-                reds = [0, 0, 0]
-            reds[table["0"] // 9] += run.count("0")
-    return ParsedTiles(tiles, (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2]))
+    return ParsedTiles(tiles, reds)
 
 
-def _runs(text: str, field: str) -> tuple[str, list[str]]:
-    """``text`` without whitespace, and its runs of digits with their suit letter (``'2340m'``).
+def _runs(text: str, field: str) -> tuple[list[str], int, tuple[int, int, int]]:
+    """The runs of digits with their suit letter (``'2340m'``) of ``text`` (whitespace
+    ignored), how many digits they hold, and the red fives (``0``) per suit (m, p, s). Whether each digit is a tile of
+    its suit (not ``8z``) is for the caller to find as it reads them.
 
     :raises TenbouError: ``invalid_tile`` when something is not such a run.
     """
@@ -108,7 +104,13 @@ def _runs(text: str, field: str) -> tuple[str, list[str]]:
     runs = _MPSZ_RUN.findall(compact)
     if sum(map(len, runs)) != len(compact):
         _raise_invalid(text, field)
-    return compact, runs
+    n_digits = len(compact) - len(runs)  # every character but the suit letters
+    if "0" not in compact:
+        return runs, n_digits, (0, 0, 0)
+    reds = [0, 0, 0, 0]  # (0z counted here is refused by the caller)
+    for run in runs:
+        reds[SUIT_LETTERS.index(run[-1])] += run.count("0")
+    return runs, n_digits, (reds[0], reds[1], reds[2])
 
 
 def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tuple[int, int, int]]:
@@ -124,8 +126,7 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
     counts = [0] * 34
     if not text:
         return counts, 0, (0, 0, 0)
-    compact, runs = _runs(text, field)
-    reds = None
+    runs, n_tiles, reds = _runs(text, field)
     for run in runs:
         table = _DIGIT_TILE[run[-1]]
         try:
@@ -133,12 +134,7 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
                 counts[table[digit]] += 1
         except KeyError:  # 0z, 8z or 9z
             _raise_invalid(text, field)
-        if "0" in run:
-            if reds is None:
-                reds = [0, 0, 0]
-            reds[table["0"] // 9] += run.count("0")
-    n_tiles = len(compact) - len(runs)  # every character is a digit but the suit letters
-    return counts, n_tiles, (0, 0, 0) if reds is None else (reds[0], reds[1], reds[2])
+    return counts, n_tiles, reds
 
 
 #: Results a memo keeps before it forgets them all at once (a few hundred bytes each), and the
