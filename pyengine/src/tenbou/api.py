@@ -132,9 +132,9 @@ _win_tile = Memo(parse_tile)
 
 def clear_memos() -> None:
     """Forget every remembered partial result (suit splits, melds, indicators, winning tiles,
-    what a count of han and fu pays), as on a fresh start: for benchmarks that measure a cold
-    engine, and the response entries of yaku and fu steps. Scores do not change; only the time
-    to reach them."""
+    what a count of han and fu pays, the response entries of yaku and fu steps), as on a fresh
+    start: for benchmarks that measure a cold engine. Scores do not change; only the time to
+    reach them."""
     readings.clear_memos()
     _MELDS.clear()
     for memo in (_dora_indicators, _ura_dora_indicators, _win_tile, _PAYOUTS, _YAKU_JSON, _STEP_JSON):

@@ -95,8 +95,9 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
 
 def _runs(text: str, field: str) -> tuple[list[str], int, tuple[int, int, int]]:
     """The runs of digits with their suit letter (``'2340m'``) of ``text`` (whitespace
-    ignored), how many digits they hold, and the red fives (``0``) per suit (m, p, s). Whether each digit is a tile of
-    its suit (not ``8z``) is for the caller to find as it reads them.
+    ignored), how many digits they hold, and the red fives (``0``) per suit (m, p, s).
+    Whether each digit is a tile of its suit (not ``8z``) is for the caller to find as it
+    reads them.
 
     :raises TenbouError: ``invalid_tile`` when something is not such a run.
     """
