@@ -46,7 +46,7 @@ class Group:
     True
     """
 
-    __slots__ = ("shape", "tile", "concealed", "meld", "fu", "outside", "concealed_triplet", "quad", "_mpsz")
+    __slots__ = ("shape", "tile", "concealed", "meld", "fu", "outside", "concealed_triplet", "quad")
     _interned: dict[tuple, "Group"] = {}
 
     shape: str
@@ -70,7 +70,6 @@ class Group:
             write(group, "outside", (tile % 9 in (0, 6)) if shape == SEQUENCE else is_terminal_or_honour(tile))
             write(group, "concealed_triplet", int(shape != SEQUENCE and concealed))
             write(group, "quad", int(shape == QUAD))
-            write(group, "_mpsz", None)
             cls._interned[key] = group
         return group
 
@@ -92,12 +91,8 @@ class Group:
         return (self.tile,) * (4 if self.shape == QUAD else 3)
 
     def mpsz(self) -> str:
-        """MPSZ of the set, e.g. ``'999p'`` (written the first time it is asked for)."""
-        text = self._mpsz
-        if text is None:
-            text = format_tiles(self.tiles())
-            object.__setattr__(self, "_mpsz", text)
-        return text
+        """MPSZ of the set, e.g. ``'999p'`` (:data:`tenbou.readings.SET_MPSZ` keeps them)."""
+        return format_tiles(self.tiles())
 
 
 class PerGroup(dict):
