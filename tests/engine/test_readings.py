@@ -68,3 +68,65 @@ def test_four_of_a_tile_split_each_way_once():
     # One reading per distinct set holding the winning tile: 111m+123m once, not twice.
     readings = readings_of(hand="111123m456p789s55z", win_tile="5z")
     assert len(readings) == 1 and readings[0].wait == "tanki"
+
+
+def _splits_by_search(pattern):
+    """An independent search for the splits of one suit (offsets 0..8): take the lowest tile
+    held as a triplet or as the start of a sequence, recursively; every (pair, sorted sets)
+    found, as a set, so order and repeats do not matter here."""
+    def sets(counts):
+        if not any(counts):
+            return {()}
+        low = next(i for i, c in enumerate(counts) if c)
+        found = set()
+        if counts[low] >= 3:
+            rest = list(counts)
+            rest[low] -= 3
+            found |= {tuple(sorted((("triplet", low),) + s)) for s in sets(rest)}
+        if low <= 6 and counts[low + 1] and counts[low + 2]:
+            rest = list(counts)
+            for k in range(3):
+                rest[low + k] -= 1
+            found |= {tuple(sorted((("sequence", low),) + s)) for s in sets(rest)}
+        return found
+    if sum(pattern) % 3 == 0:
+        return {(None, s) for s in sets(pattern)}
+    found = set()
+    for pair in range(9):
+        if pattern[pair] >= 2:
+            rest = list(pattern)
+            rest[pair] -= 2
+            found |= {(pair, s) for s in sets(rest)}
+    return found
+
+
+def test_suit_splits_are_every_split_each_once_in_order():
+    # Every suit shape of up to 8 tiles and 4,000 random ones of 9 to 14 tiles, each suit:
+    # the splits read from the table are those an exhaustive search finds, each once, pairs
+    # in tile order and each pair's sets in their order (lowest tile first, a triplet before
+    # a sequence on the same tile).
+    import itertools
+    import random
+    from tenbou.readings import suit_splits
+    rng = random.Random(20261129)
+    small = [p for p in itertools.product(range(5), repeat=9) if sum(p) <= 8]
+    large = []
+    while len(large) < 4000:
+        p = tuple(rng.choice((0, 0, 1, 1, 2, 3, 4)) for _ in range(9))
+        if 9 <= sum(p) <= 14:
+            large.append(p)
+    rank = {"triplet": 0, "sequence": 1}
+    checked = 0
+    for pattern in small + large:
+        base = 9 * (checked % 3)
+        got = [(None if pair is None else pair - base, tuple((g.shape, g.tile - base) for g in sets))
+               for pair, sets in suit_splits(base, pattern)]
+        if sum(pattern) % 3 == 1:
+            assert got == []
+            continue
+        assert len(got) == len(set(got)), pattern
+        assert {(pair, tuple(sorted(sets))) for pair, sets in got} == _splits_by_search(pattern), pattern
+        keys = [(-1 if pair is None else pair, [(tile, rank[shape]) for shape, tile in sets]) for pair, sets in got]
+        assert keys == sorted(keys) and all(k[1] == sorted(k[1]) for k in keys), pattern
+        checked += 1
+    assert checked > 18000  # (shapes not 1 mod 3: a count of the sample, not of the code)

@@ -8,9 +8,10 @@ them all and leaves the choice to :mod:`tenbou.api`.
 
 How: the suits split independently, so each suit's nine counts are split into sets (and the
 pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the
-combinations of its suits' splits. A suit's splits depend only on its nine counts, so they
-are remembered (:class:`tenbou.tiles.Memo`): the same suit shapes recur from hand
-to hand. Each reading also carries what yaku and fu ask of its sets (sequence tiles, triplet
+combinations of its suits' splits. A suit's splits depend only on its nine counts: they are
+read from a table of every set-only shape of one suit (built at import), trying each pair,
+and remembered (:class:`tenbou.tiles.Memo`), since the same suit shapes recur from hand to
+hand. Each reading also carries what yaku and fu ask of its sets (sequence tiles, triplet
 tiles, fu, whether every set holds a terminal or honour), found in one pass over its sets.
 """
 
@@ -97,50 +98,70 @@ PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 _Split = tuple
 
 
-def _sets(counts: list[int], start: int, stop: int) -> list[tuple[Group, ...]]:
-    """Every way to split ``counts[start:stop]`` (one suit; restored on return) into concealed
-    sets, each way once, lowest tile first and a triplet before a sequence on the same tile.
+def _suit_shapes() -> dict[tuple[int, ...], list[tuple[int, ...]]]:
+    """Every way to lay at most four sets in one suit (a hand holds at most four), as a table
+    from the suit's nine counts to the splits that leave nothing over.
 
-    The copies of the lowest tile held are either a triplet (and the one left over, if four,
-    starts a sequence) or all start sequences: those are the only two branches, so no split
-    comes twice in another order.
+    A set is coded by where it starts and its shape: ``2 * offset`` for the triplet of tile
+    ``offset`` (0..8 within the suit), ``2 * offset + 1`` for the sequence from it (0..6). A
+    split is a tuple of codes in increasing order, so its sets go lowest tile first and a
+    triplet before a sequence on the same tile; a pattern's splits are in increasing order
+    of their codes, each once (every multiset of sets is visited once). The search adds sets
+    in code order and never holds five of a tile: 2,869 patterns, 2,967 splits, built in
+    a few milliseconds at import.
+
+    >>> _suit_shapes()[3, 3, 3, 0, 0, 0, 0, 0, 0]
+    [(0, 2, 4), (1, 1, 1)]
     """
-    i = start
-    while i < stop and not counts[i]:
-        i += 1
-    if i == stop:
-        return [()]
-    held = counts[i]
-    found = []
-    if held >= 3:
-        counts[i] = held - 3
-        triplet = _TRIPLET_AT[i]
-        found = [triplet + rest for rest in _sets(counts, i, stop)]
-        counts[i] = held
-    if i + 2 < stop and counts[i + 1] >= held and counts[i + 2] >= held:
-        counts[i] = 0
-        counts[i + 1] -= held
-        counts[i + 2] -= held
-        sequences = _SEQUENCE_AT[i] * held
-        found += [sequences + rest for rest in _sets(counts, i + 1, stop)]
-        counts[i] = held
-        counts[i + 1] += held
-        counts[i + 2] += held
-    return found
+    table: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+    counts = [0] * 9
+    codes: list[int] = []
+
+    def extend(first: int) -> None:
+        table.setdefault(tuple(counts), []).append(tuple(codes))
+        if len(codes) == 4:
+            return
+        for code in range(first, 18):
+            start = code >> 1
+            if code & 1:  # the sequence from tile `start`
+                if start > 6 or counts[start] == 4 or counts[start + 1] == 4 or counts[start + 2] == 4:
+                    continue
+                counts[start] += 1
+                counts[start + 1] += 1
+                counts[start + 2] += 1
+                codes.append(code)
+                extend(code)
+                codes.pop()
+                counts[start] -= 1
+                counts[start + 1] -= 1
+                counts[start + 2] -= 1
+            elif counts[start] <= 1:  # the triplet of tile `start`
+                counts[start] += 3
+                codes.append(code)
+                extend(code)
+                codes.pop()
+                counts[start] -= 3
+
+    extend(0)
+    return table
 
 
-#: The concealed triplet and sequence from each tile, as a one-set tuple (None: no sequence).
-_TRIPLET_AT = tuple((_CONCEALED[TRIPLET, t],) for t in range(34))
-_SEQUENCE_AT = tuple((_CONCEALED[SEQUENCE, t],) if (SEQUENCE, t) in _CONCEALED else None for t in range(34))
+#: :func:`_suit_shapes`: the splits of each set-only pattern of one suit, as set codes.
+_SHAPES = _suit_shapes()
+#: The concealed set of each code, per suit (index: the suit's first tile 0, 9 or 18).
+_CODE_SETS = {base: tuple(_CONCEALED[SEQUENCE if code & 1 else TRIPLET, base + (code >> 1)]
+                          if not code & 1 or code >> 1 <= 6 else None for code in range(18))
+              for base in (0, 9, 18)}
 
 
 def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
     """Every split of one suit into concealed sets, plus one pair when its count is 2 mod 3.
 
     :param base: the suit's first tile (0 man, 9 pin, 18 sou).
-    :param pattern: the suit's nine counts (1..9).
+    :param pattern: the suit's nine counts (1..9), 14 tiles at most.
     :returns: ``(pair tile or None, sets)`` for each split, each once, pairs in tile order and,
-        for each pair, sets as :func:`_sets` lists them; empty when the suit cannot be split.
+        for each pair, sets as :func:`_suit_shapes` orders them; empty when the suit cannot
+        be split.
 
     >>> [(pair, [g.mpsz() for g in sets]) for pair, sets in suit_splits(0, (3, 3, 3, 0, 0, 0, 0, 0, 2))]
     [(8, ['111m', '222m', '333m']), (8, ['123m', '123m', '123m'])]
@@ -148,18 +169,18 @@ def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
     [['111m', '123m']]
     """
     total = sum(pattern)
+    sets_of = _CODE_SETS[base].__getitem__
+    if total % 3 == 0:
+        return tuple([(None, tuple(map(sets_of, codes))) for codes in _SHAPES.get(pattern, ())])
     if total % 3 == 1:
         return ()
-    counts = [0] * base + list(pattern)
-    stop = base + 9
-    if total % 3 == 0:
-        return tuple([(None, sets) for sets in _sets(counts, base, stop)])
     found = []
-    for pair in range(base, stop):
-        if counts[pair] >= 2:
-            counts[pair] -= 2
-            found += [(pair, sets) for sets in _sets(counts, base, stop)]
-            counts[pair] += 2
+    for offset, held in enumerate(pattern):
+        if held >= 2:
+            rest = _SHAPES.get(pattern[:offset] + (held - 2,) + pattern[offset + 1:])
+            if rest:
+                pair = base + offset
+                found += [(pair, tuple(map(sets_of, codes))) for codes in rest]
     return tuple(found)
 
 
