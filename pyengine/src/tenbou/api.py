@@ -21,7 +21,8 @@ from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Readin
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, Value, hand_value, pay, payments_total
 from .tiles import (
-    FIVES, WIND_IDS, Memo, format_tiles, parse_counts, parse_tile, parse_tiles, tile_label,
+    COUNT_BYTES, FIVES, RED_BYTE, WIND_IDS, Memo, count_bits, format_tiles, parse_tile, parse_tiles, tile_label,
+    tiles_bits,
 )
 from .yaku import PINFU, YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
 
@@ -69,8 +70,9 @@ def _bad_wind(request: dict, key: str) -> TenbouError:
     return _bad(f"'{key}' must be one of east, south, west, north, not {request[key]!r}.")
 
 
-def _meld(kind: str, text: str, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int, int]]:
-    """The set a meld declares, its tiles and its red fives."""
+def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
+    """The set a meld declares, and its tiles and red fives as count bits
+    (:func:`tenbou.tiles.count_bits`)."""
     parsed = parse_tiles(text, field=f"melds[{index}]")
     meld_tiles = sorted(parsed.tiles)
     size = 3 if kind in ("chi", "pon") else 4
@@ -81,19 +83,19 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, tuple[int, ...], tup
         first = meld_tiles[0]
         if first >= 27 or first % 9 > 6 or meld_tiles != [first, first + 1, first + 2]:
             raise TenbouError("invalid_meld", f"A chi is three consecutive tiles of one suit, like 345p; {shown!r} is not.")
-        return Group(SEQUENCE, first, False, kind), tuple(meld_tiles), parsed.reds
+        return Group(SEQUENCE, first, False, kind), tiles_bits(meld_tiles, parsed.reds)
     if len(set(meld_tiles)) != 1:
         raise TenbouError("invalid_meld", f"A {kind} is {size} copies of one tile; {shown!r} is not.")
     shape = TRIPLET if kind == "pon" else QUAD
-    return Group(shape, meld_tiles[0], kind == "ankan", kind), tuple(meld_tiles), parsed.reds
+    return Group(shape, meld_tiles[0], kind == "ankan", kind), tiles_bits(meld_tiles, parsed.reds)
 
 
 _MELD_FIELDS = frozenset(("kind", "tiles"))
 _MELDS = Memo()  # the same melds recur from hand to hand: kind + tiles -> _meld's result
 
 
-def _parse_meld(raw, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int, int]]:
-    """Meld number ``index`` of a request: ``(set, its tiles, its red fives per suit)``.
+def _parse_meld(raw, index: int) -> tuple[Group, int]:
+    """Meld number ``index`` of a request: ``(set, its tiles and red fives as count bits)``.
 
     :raises TenbouError: ``bad_request`` for a malformed object, ``invalid_meld`` or
         ``invalid_tile`` for a meld that is not one.
@@ -116,12 +118,12 @@ def _parse_meld(raw, index: int) -> tuple[Group, tuple[int, ...], tuple[int, int
     return found
 
 
-def _indicators(text: str, key: str) -> tuple[tuple[int, ...], tuple[int, int, int]]:
-    """Dora or ura dora indicators: their tiles and red fives."""
+def _indicators(text: str, key: str) -> tuple[tuple[int, ...], int]:
+    """Dora or ura dora indicators: their tiles, and the tiles and red fives as count bits."""
     parsed = parse_tiles(text, field=key)
     if len(parsed.tiles) > MAX_INDICATORS:
         raise _bad(f"'{key}' has {len(parsed.tiles)} tiles; there are at most {MAX_INDICATORS} (one plus four kan dora).")
-    return tuple(parsed.tiles), parsed.reds
+    return tuple(parsed.tiles), tiles_bits(parsed.tiles, parsed.reds)
 
 
 # Indicator and winning tile texts recur from hand to hand.
@@ -195,7 +197,9 @@ def parse_request(request) -> tuple[Hand, Rules]:
     hand_text = get("hand")
     if hand_text is None:
         raise _bad("The request needs 'hand': the concealed tiles in MPSZ, winning tile included.")
-    hand_counts, n_concealed, concealed_reds = parse_counts(hand_text, field="hand")
+    # Tiles are counted as count bits (tenbou.tiles.count_bits): a byte per tile and per
+    # suit's red fives, so the hand, its melds and the indicators add up with `+`.
+    concealed_bits, n_concealed = count_bits(hand_text, field="hand")
     win_text = get("win_tile")
     if win_text is None:
         raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
@@ -203,9 +207,9 @@ def parse_request(request) -> tuple[Hand, Rules]:
     raw_melds = get("melds")
     melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
     text = get("dora_indicators")
-    dora, dora_reds = _dora_indicators[text] if text else ((), _NO_REDS)
+    dora, dora_bits = _dora_indicators[text] if text else ((), 0)
     text = get("ura_dora_indicators")
-    ura, ura_reds = _ura_dora_indicators[text] if text else ((), _NO_REDS)
+    ura, ura_bits = _ura_dora_indicators[text] if text else ((), 0)
 
     expected = 14 - 3 * len(melds)
     if len(melds) > 4:
@@ -215,41 +219,30 @@ def parse_request(request) -> tuple[Hand, Rules]:
             f"With {len(melds)} meld{'s' if len(melds) != 1 else ''} the hand needs {expected} concealed tiles "
             f"(winning tile included); it has {n_concealed}."))
 
-    all_tiles = hand_counts[:]
-    reds = concealed_reds
-    for _, meld_tiles, meld_reds in melds:
-        for t in meld_tiles:
-            all_tiles[t] += 1
-        if meld_reds != _NO_REDS:
-            reds = tuple(a + b for a, b in zip(reds, meld_reds))
-    seen = all_tiles
-    if dora or ura:
-        seen = list(all_tiles)
-        for t in dora + ura:
-            seen[t] += 1
-    if max(seen) > 4:
-        t = max(range(34), key=seen.__getitem__)
-        raise TenbouError("too_many_copies", f"There are only four {tile_label(t)} tiles; this hand and its indicators use {seen[t]}.")
-    all_reds = reds
-    if dora_reds != _NO_REDS or ura_reds != _NO_REDS:
-        all_reds = tuple(a + b + c for a, b, c in zip(reds, dora_reds, ura_reds))
-    if all_reds != _NO_REDS and max(all_reds) > 1:
-        suit = all_reds.index(max(all_reds))
-        raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {all_reds[suit]}.")
+    all_bits = concealed_bits
+    for _, meld_bits in melds:
+        all_bits += meld_bits
+    seen_bits = all_bits + dora_bits + ura_bits
+    if (seen_bits + _OVER_LIMIT) & _HIGH_BITS:  # a byte over 4 copies of a tile or 1 red five
+        _too_many_copies(seen_bits.to_bytes(COUNT_BYTES, "little"))
+    seen = seen_bits.to_bytes(COUNT_BYTES, "little")
     if rules.aka_dora and 4 in (seen[4], seen[13], seen[22]):  # else no suit can have 4 plain fives
         for suit, five in enumerate(FIVES):
-            plain = seen[five] - all_reds[suit]
+            plain = seen[five] - seen[RED_BYTE + suit]
             if plain > 3:
                 raise TenbouError("too_many_copies", f"Under {rules.name} rules a suit has one red five and three plain ones; this request uses {plain} plain 5{'mps'[suit]}.")
-    held = hand_counts[win_tile]
+    concealed = concealed_bits.to_bytes(COUNT_BYTES, "little")
+    held = concealed[win_tile]
     if win_tile in FIVES:
-        red_held = concealed_reds[FIVES.index(win_tile)]
+        red_held = concealed[RED_BYTE + FIVES.index(win_tile)]
         held = red_held if win_red else held - red_held
     if held == 0:
         shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
         raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
 
-    hand = Hand(tuple(hand_counts), all_tiles, reds, tuple([m[0] for m in melds]) if melds else (), win_tile,
+    every = all_bits.to_bytes(COUNT_BYTES, "little") if melds else concealed
+    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], (every[34], every[35], every[36]),
+                tuple([m[0] for m in melds]) if melds else (), win_tile,
                 win == "tsumo", seat, round_, flags=flags, dora_indicators=dora, ura_dora_indicators=ura,
                 honba=honba, riichi_sticks=sticks)
     if flags or len(ura) > len(dora):
@@ -257,11 +250,30 @@ def parse_request(request) -> tuple[Hand, Rules]:
     return hand, rules
 
 
+#: Added to count bits, these carry a byte into its top bit when a tile is counted more than
+#: 4 times or a suit's red five more than once (no byte of a valid request passes 40).
+_OVER_LIMIT = sum(0x7B << 8 * t for t in range(RED_BYTE)) + sum(0x7E << 8 * b for b in range(RED_BYTE, COUNT_BYTES))
+_HIGH_BITS = sum(0x80 << 8 * b for b in range(COUNT_BYTES))
+
+
+def _too_many_copies(seen: bytes) -> None:
+    """Raise ``too_many_copies`` for the first tile held more than 4 times (tile order) or,
+    if none is, the suit whose red five is used more than once. ``seen``: count bytes
+    (:func:`tenbou.tiles.count_bits`) of the hand, its melds and the indicators."""
+    tiles = seen[:RED_BYTE]
+    if max(tiles) > 4:
+        t = tiles.index(max(tiles))
+        raise TenbouError("too_many_copies", f"There are only four {tile_label(t)} tiles; this hand and its indicators use {seen[t]}.")
+    reds = seen[RED_BYTE:]
+    suit = reds.index(max(reds))
+    raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {reds[suit]}.")
+
+
 def _conflict(message: str) -> TenbouError:
     return TenbouError("conflicting_conditions", message)
 
 
-def _check_conditions(hand: Hand, seen: list[int], too_many_ura: bool) -> None:
+def _check_conditions(hand: Hand, seen: bytes, too_many_ura: bool) -> None:
     """Reject flag combinations that cannot happen at a table (rules.md, last paragraph of "Common")."""
     if not hand.closed and (hand.riichi or hand.double_riichi):
         raise _conflict("Riichi needs a concealed hand; this hand has an open meld.")

@@ -138,9 +138,9 @@ class Hand:
     Built once by :func:`tenbou.api.parse_request` and only read afterwards (plain slots
     rather than a frozen dataclass: one is built for every request).
 
-    ``concealed`` holds the counts (a tuple of 34) of the concealed tiles, winning tile
-    included, 14 - 3 x melds of them; ``all_tiles`` (a list of 34 counts) adds every tile of
-    every meld, 4 per quad. ``reds`` counts red fives per suit (m, p, s) anywhere in the hand.
+    ``concealed`` holds the counts (34 bytes, ``concealed[t]`` for tile t) of the concealed
+    tiles, winning tile included, 14 - 3 x melds of them; ``all_tiles`` (34 bytes too) adds
+    every tile of every meld, 4 per quad. ``reds`` counts red fives per suit (m, p, s) anywhere in the hand.
     Winds are tiles (27 East .. 30 North). Indicators are tuples of tiles. ``flags`` is the
     set of the names of the conditions that hold (``riichi``, ``double_riichi``, ``ippatsu``,
     ``rinshan``, ``chankan``, ``haitei``, ``houtei``, ``tenhou``, ``chiihou``, ``renhou``):
@@ -154,7 +154,7 @@ class Hand:
                  "houtei", "tenhou", "chiihou", "renhou", "dora_indicators", "ura_dora_indicators",
                  "honba", "riichi_sticks", "closed", "dealer", "in_riichi")
 
-    def __init__(self, concealed: tuple[int, ...], all_tiles: list[int], reds: tuple[int, int, int],
+    def __init__(self, concealed: bytes, all_tiles: bytes, reds: tuple[int, int, int],
                  melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int,
                  flags: frozenset[str] | set[str] = frozenset(), dora_indicators: tuple[int, ...] = (),
                  ura_dora_indicators: tuple[int, ...] = (), honba: int = 0, riichi_sticks: int = 0):

@@ -98,9 +98,9 @@ PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 _Split = tuple
 
 
-def _suit_shapes() -> dict[tuple[int, ...], list[tuple[int, ...]]]:
+def _suit_shapes() -> dict[bytes, list[tuple[int, ...]]]:
     """Every way to lay at most four sets in one suit (a hand holds at most four), as a table
-    from the suit's nine counts to the splits that leave nothing over.
+    from the suit's nine counts (as bytes) to the splits that leave nothing over.
 
     A set is coded by where it starts and its shape: ``2 * offset`` for the triplet of tile
     ``offset`` (0..8 within the suit), ``2 * offset + 1`` for the sequence from it (0..6). A
@@ -110,15 +110,15 @@ def _suit_shapes() -> dict[tuple[int, ...], list[tuple[int, ...]]]:
     in code order and never holds five of a tile: 2,869 patterns, 2,967 splits, built in
     a few milliseconds at import.
 
-    >>> _suit_shapes()[3, 3, 3, 0, 0, 0, 0, 0, 0]
+    >>> _suit_shapes()[bytes((3, 3, 3, 0, 0, 0, 0, 0, 0))]
     [(0, 2, 4), (1, 1, 1)]
     """
-    table: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+    table: dict[bytes, list[tuple[int, ...]]] = {}
     counts = [0] * 9
     codes: list[int] = []
 
     def extend(first: int) -> None:
-        table.setdefault(tuple(counts), []).append(tuple(codes))
+        table.setdefault(bytes(counts), []).append(tuple(codes))
         if len(codes) == 4:
             return
         for code in range(first, 18):
@@ -154,11 +154,12 @@ _CODE_SETS = {base: tuple(_CONCEALED[SEQUENCE if code & 1 else TRIPLET, base + (
               for base in (0, 9, 18)}
 
 
-def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
+def suit_splits(base: int, pattern: bytes | tuple[int, ...]) -> tuple[_Split, ...]:
     """Every split of one suit into concealed sets, plus one pair when its count is 2 mod 3.
 
     :param base: the suit's first tile (0 man, 9 pin, 18 sou).
-    :param pattern: the suit's nine counts (1..9), 14 tiles at most.
+    :param pattern: the suit's nine counts (1..9), 14 tiles at most: bytes (as a hand holds
+        them) or any sequence of ints.
     :returns: ``(pair tile or None, sets)`` for each split, each once, pairs in tile order and,
         for each pair, sets as :func:`_suit_shapes` orders them; empty when the suit cannot
         be split.
@@ -168,6 +169,7 @@ def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
     >>> [[g.mpsz() for g in sets] for _, sets in suit_splits(0, (4, 1, 1, 0, 0, 0, 0, 0, 0))]
     [['111m', '123m']]
     """
+    pattern = bytes(pattern)
     total = sum(pattern)
     sets_of = _CODE_SETS[base].__getitem__
     if total % 3 == 0:
@@ -177,14 +179,16 @@ def suit_splits(base: int, pattern: tuple[int, ...]) -> tuple[_Split, ...]:
     found = []
     for offset, held in enumerate(pattern):
         if held >= 2:
-            rest = _SHAPES.get(pattern[:offset] + (held - 2,) + pattern[offset + 1:])
+            counts = bytearray(pattern)
+            counts[offset] = held - 2
+            rest = _SHAPES.get(bytes(counts))
             if rest:
                 pair = base + offset
                 found += [(pair, tuple(map(sets_of, codes))) for codes in rest]
     return tuple(found)
 
 
-def _honour_split(pattern: tuple[int, ...]) -> _Split | None:
+def _honour_split(pattern: bytes) -> _Split | None:
     """Honours split one way: a triplet of each tile held three times, a pair of one held
     twice; None when they cannot be split. ``pattern``: the seven honour counts."""
     pair = None
@@ -225,8 +229,8 @@ def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:
     return None if pair is None else (pair, groups)
 
 
-def _splits(counts: tuple[int, ...], melds: tuple[Group, ...] = ()) -> list[_Split]:
-    """Every split of concealed counts (34, a tuple) into sets and exactly one pair, the
+def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
+    """Every split of concealed counts (34 bytes) into sets and exactly one pair, the
     melds added last; in pair tile order."""
     parts = []
     several = False
@@ -277,7 +281,7 @@ def decompositions(concealed: list[int] | tuple[int, ...], n_sets: int) -> list[
     2
     """
     return [(pair, tuple((g.shape, g.tile) for g in groups))
-            for pair, groups in _splits(tuple(concealed)) if len(groups) == n_sets]
+            for pair, groups in _splits(bytes(concealed)) if len(groups) == n_sets]
 
 
 def _sequence_wait(lowest: int, win: int) -> str:

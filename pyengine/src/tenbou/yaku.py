@@ -116,7 +116,7 @@ class HandFacts:
     def __init__(self, hand: Hand, rules: Rules):
         # The counts as one int, a byte per tile (tile t in byte t): "holds a tile of a set"
         # is then one AND with a mask of 0xFF bytes at the set's tiles (as bitboards in chess).
-        held = int.from_bytes(bytes(hand.all_tiles), "little")
+        held = int.from_bytes(hand.all_tiles, "little")
         suits = bool(held & _MAN) + bool(held & _PIN) + bool(held & _SOU)
         self.has_honours = has_honours = bool(held & _HONOURS)
         self.one_suit = one_suit = suits == 1
