@@ -178,7 +178,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
             break
     flags = _FLAG_SET.intersection(request)
     if flags:
-        flags = {f for f in flags if request[f]}
+        flags = set(filter(request.__getitem__, flags))
     win = get("win", "ron")
     if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
