@@ -55,9 +55,9 @@ def _check_types(request: dict) -> None:
     request's), whose value has the wrong type (exactly: a bool is not a whole number)."""
     for key, kind in _FIELD_TYPES.items():
         value = request.get(key, _ABSENT)
-        if value is _ABSENT or (key == "rules" and value.__class__ is dict):
+        if value is _ABSENT or (key == "rules" and type(value) is dict):
             continue
-        if value.__class__ is not kind:
+        if type(value) is not kind:
             raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
 
 
@@ -100,15 +100,15 @@ def _parse_meld(raw, index: int) -> tuple[Group, int]:
     :raises TenbouError: ``bad_request`` for a malformed object, ``invalid_meld`` or
         ``invalid_tile`` for a meld that is not one.
     """
-    if raw.__class__ is not dict:
+    if type(raw) is not dict:
         raise _bad(f"melds[{index}] must be an object like {{\"kind\": \"pon\", \"tiles\": \"777z\"}}.")
     if not _MELD_FIELDS.issuperset(raw):
         unknown = sorted(map(str, set(raw) - _MELD_FIELDS))[0]
         raise _bad(f"melds[{index}] has an unknown field {unknown!r}.")
     kind, text = raw.get("kind"), raw.get("tiles")
-    if kind.__class__ is not str or kind not in MELD_KINDS:
+    if type(kind) is not str or kind not in MELD_KINDS:
         raise TenbouError("invalid_meld", f"melds[{index}]: kind must be chi, pon, kan or ankan, not {kind!r}.")
-    if text.__class__ is not str:
+    if type(text) is not str:
         raise _bad(f"melds[{index}]: 'tiles' must be an MPSZ string such as '777z'.")
     key = kind + text  # unambiguous: a kind is letters, a meld's tiles start with a digit
     found = _MELDS.get(key)
@@ -161,19 +161,19 @@ def parse_request(request) -> tuple[Hand, Rules]:
         ``invalid_tile``, ``invalid_meld``, ``wrong_tile_count``, ``too_many_copies``,
         ``win_tile_not_in_hand``, ``conflicting_conditions``.
     """
-    if request.__class__ is not dict:
+    if type(request) is not dict:
         raise _bad("A score request must be a JSON object.")
     if not FIELDS.issuperset(request):
         raise _unknown_field(request)
     get = request.get
     spec = get("rules", "ema2025")
-    rules = PROFILES.get(spec) if spec.__class__ is str else None
+    rules = PROFILES.get(spec) if type(spec) is str else None
     if rules is None:
         rules = resolve_rules(spec)
     # Every value has its field's type (a rules object takes the slow path, which also names
     # the first wrong field in the contract's order).
     for key, value in request.items():
-        if value.__class__ is not _FIELD_TYPES[key]:
+        if type(value) is not _FIELD_TYPES[key]:
             _check_types(request)
             break
     flags = _FLAG_SET.intersection(request)

@@ -58,8 +58,8 @@ class Group:
         key = (shape, tile, concealed, meld)
         group = cls._interned.get(key)
         if group is None:
-            if shape not in (SEQUENCE, TRIPLET, QUAD) or tile.__class__ is not int or not 0 <= tile < 34 or (
-                    shape == SEQUENCE and (tile >= 27 or tile % 9 > 6)) or concealed.__class__ is not bool or (
+            if shape not in (SEQUENCE, TRIPLET, QUAD) or type(tile) is not int or not 0 <= tile < 34 or (
+                    shape == SEQUENCE and (tile >= 27 or tile % 9 > 6)) or type(concealed) is not bool or (
                     meld not in _MELD_SHAPES or (meld is not None and _MELD_SHAPES[meld] != shape)):
                 raise ValueError(f"no such set: {shape} from tile {tile!r}, concealed {concealed!r}, meld {meld!r}")
             group = object.__new__(cls)
