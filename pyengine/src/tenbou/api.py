@@ -16,7 +16,7 @@ from typing import NamedTuple
 from .errors import TenbouError
 from .fu import fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
-from . import readings
+from . import readings, tiles
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, Value, hand_value, pay, payments_total
@@ -133,11 +133,12 @@ _win_tile = Memo(parse_tile)
 
 
 def clear_memos() -> None:
-    """Forget every remembered partial result (suit splits, melds, indicators, winning tiles,
-    what a count of han and fu pays, the response entries of yaku and fu steps), as on a fresh
-    start: for benchmarks that measure a cold engine. Scores do not change; only the time to
+    """Forget every remembered partial result (runs of notation, suit splits, melds,
+    indicators, winning tiles, what a count of han and fu pays, the response entries of yaku
+    and fu steps), as on a fresh start: for benchmarks that measure a cold engine. Scores do not change; only the time to
     reach them."""
     readings.clear_memos()
+    tiles.clear_memos()
     _MELDS.clear()
     for memo in (_dora_indicators, _ura_dora_indicators, _win_tile, _PAYOUTS, _YAKU_JSON, _STEP_JSON):
         memo.clear()
@@ -260,9 +261,9 @@ def _too_many_copies(seen: bytes) -> None:
     """Raise ``too_many_copies`` for the first tile held more than 4 times (tile order) or,
     if none is, the suit whose red five is used more than once. ``seen``: count bytes
     (:func:`tenbou.tiles.count_bits`) of the hand, its melds and the indicators."""
-    tiles = seen[:RED_BYTE]
-    if max(tiles) > 4:
-        t = tiles.index(max(tiles))
+    counts = seen[:RED_BYTE]
+    if max(counts) > 4:
+        t = counts.index(max(counts))
         raise TenbouError("too_many_copies", f"There are only four {tile_label(t)} tiles; this hand and its indicators use {seen[t]}.")
     reds = seen[RED_BYTE:]
     suit = reds.index(max(reds))
