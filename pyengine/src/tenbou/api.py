@@ -244,8 +244,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
     every = all_bits.to_bytes(COUNT_BYTES, "little") if melds else concealed
     hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], (every[34], every[35], every[36]),
                 tuple([m[0] for m in melds]) if melds else (), win_tile,
-                win == "tsumo", seat, round_, flags=flags, dora_indicators=dora, ura_dora_indicators=ura,
-                honba=honba, riichi_sticks=sticks)
+                win == "tsumo", seat, round_, flags, dora, ura, honba, sticks)
     if flags or len(ura) > len(dora):
         _check_conditions(hand, seen, len(ura) > len(dora))
     return hand, rules

@@ -144,14 +144,14 @@ class Hand:
     Winds are tiles (27 East .. 30 North). Indicators are tuples of tiles. ``flags`` is the
     set of the names of the conditions that hold (``riichi``, ``double_riichi``, ``ippatsu``,
     ``rinshan``, ``chankan``, ``haitei``, ``houtei``, ``tenhou``, ``chiihou``, ``renhou``):
-    each becomes a boolean attribute. Derived on building: ``closed`` (no called meld; a
+    each becomes a boolean attribute, and ``flags`` is kept. Derived on building: ``closed`` (no called meld; a
     concealed quad keeps the hand closed), ``dealer`` (the seat wind is East) and
     ``in_riichi`` (riichi or double riichi).
     """
 
     __slots__ = ("concealed", "all_tiles", "reds", "melds", "win_tile", "tsumo", "seat_wind",
                  "round_wind", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei",
-                 "houtei", "tenhou", "chiihou", "renhou", "dora_indicators", "ura_dora_indicators",
+                 "houtei", "tenhou", "chiihou", "renhou", "flags", "dora_indicators", "ura_dora_indicators",
                  "honba", "riichi_sticks", "closed", "dealer", "in_riichi")
 
     def __init__(self, concealed: bytes, all_tiles: bytes, reds: tuple[int, int, int],
@@ -166,6 +166,7 @@ class Hand:
         self.tsumo = tsumo
         self.seat_wind = seat_wind
         self.round_wind = round_wind
+        self.flags = flags
         if flags:
             self.riichi = "riichi" in flags
             self.double_riichi = "double_riichi" in flags

@@ -131,31 +131,34 @@ class HandFacts:
 
         table = _CLOSED if closed else _OPEN
         yaku = self.yaku = []
+        flags = hand.flags  # (none, often: then no condition of the win needs a look)
         if closed:
-            if hand.double_riichi:
-                yaku.append(table["double_riichi"])
-            elif hand.riichi:
-                yaku.append(table["riichi"])
-            if hand.ippatsu:
-                yaku.append(table["ippatsu"])
+            if flags:
+                if hand.double_riichi:
+                    yaku.append(table["double_riichi"])
+                elif hand.riichi:
+                    yaku.append(table["riichi"])
+                if hand.ippatsu:
+                    yaku.append(table["ippatsu"])
             if hand.tsumo:
                 yaku.append(table["menzen_tsumo"])
         if self.no_terminal_or_honour and (closed or rules.open_tanyao):
             yaku.append(table["tanyao"])
-        if hand.haitei and not (hand.rinshan and rules.haitei_with_rinshan == "rinshan_only"):
-            yaku.append(table["haitei"])
-        if hand.houtei:
-            yaku.append(table["houtei"])
-        if hand.rinshan:
-            yaku.append(table["rinshan"])
-        if hand.chankan:
-            yaku.append(table["chankan"])
+        if flags:
+            if hand.haitei and not (hand.rinshan and rules.haitei_with_rinshan == "rinshan_only"):
+                yaku.append(table["haitei"])
+            if hand.houtei:
+                yaku.append(table["houtei"])
+            if hand.rinshan:
+                yaku.append(table["rinshan"])
+            if hand.chankan:
+                yaku.append(table["chankan"])
         if self.all_terminal_or_honour:
             yaku.append(table["honroutou"])
         if one_suit:
             yaku.append(table["honitsu" if has_honours else "chinitsu"])
-        self.hand_yakuman = bool(self.all_honours or self.all_terminals or self.all_green or self.nine_gates
-                                 or hand.tenhou or hand.chiihou or (hand.renhou and rules.renhou == "yakuman"))
+        self.hand_yakuman = bool(self.all_honours or self.all_terminals or self.all_green or self.nine_gates or (
+            flags and (hand.tenhou or hand.chiihou or (hand.renhou and rules.renhou == "yakuman"))))
 
 
 def _mask(tiles) -> int:
