@@ -205,7 +205,10 @@ class Memo(dict):
 
     def __missing__(self, argument):
         value = self.function(argument)
-        self.remember(argument, value)
+        if len(argument) <= MEMO_KEY_MAX:  # (as remember does: one call less on a miss)
+            if len(self) >= MEMO_KEPT * self.scale:
+                self.clear()
+            self[argument] = value
         return value
 
     def remember(self, argument, value) -> None:
