@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from .errors import TenbouError
-from .fu import fu_steps, raw_fu, round_fu
+from .fu import clear_memos as _clear_fu_memos, fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
 from . import readings, tiles
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
@@ -134,11 +134,12 @@ _win_tile = Memo(parse_tile)
 
 def clear_memos() -> None:
     """Forget every remembered partial result (runs of notation, suit splits, melds,
-    indicators, winning tiles, what a count of han and fu pays, the response entries of yaku
-    and fu steps), as on a fresh start: for benchmarks that measure a cold engine. Scores do not change; only the time to
+    indicators, winning tiles, what a count of han and fu pays, fu steps and the response
+    entries of yaku and fu steps), as on a fresh start: for benchmarks that measure a cold engine. Scores do not change; only the time to
     reach them."""
     readings.clear_memos()
     tiles.clear_memos()
+    _clear_fu_memos()
     _MELDS.clear()
     for memo in (_dora_indicators, _ura_dora_indicators, _win_tile, _PAYOUTS, _YAKU_JSON, _STEP_JSON):
         memo.clear()
@@ -344,22 +345,24 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
     raw = sum(map(_fu, steps))
     fu = round_fu(raw)  # (0 for thirteen orphans, which have no fu)
     value, payments, received = _PAYOUTS[han, fu, yakuman, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo]
-    if hand.honba:
-        payments = pay(value.base, dealer=hand.dealer, tsumo=hand.tsumo, honba=hand.honba,
-                       honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each)
-        received = payments_total(payments)
+    honba = hand.honba
+    if honba:  # each payer adds the same for each honba (rules.md "Common"; :func:`pay`)
+        extra = (rules.honba_tsumo_each if hand.tsumo else rules.honba_ron) * honba
+        payments = {payer: points + extra for payer, points in payments.items()}
+        received += extra * (3 if hand.tsumo else 1)
     else:
         payments = payments.copy()  # (the remembered one is shared)
     notes = list(notes)
     if value.kiriage_applied:
         notes.append(f"Kiriage mangan ({rules.name}): {han} han {fu} fu paid as a mangan.")
-    elif not yakuman and (han, fu) in KIRIAGE_CELLS and not value.limit:
+    elif value.base == 1920 and not yakuman and (han, fu) in KIRIAGE_CELLS:  # (base 1,920: no limit)
         notes.append(f"No kiriage mangan under {rules.name}: {han} han {fu} fu is not rounded up to a mangan.")
-    if value.kazoe == "yakuman":
-        yakuman = 1
-        notes.append(f"{han} han: a counted yakuman (kazoe) under {rules.name}.")
-    elif value.kazoe == "sanbaiman":
-        notes.append(f"{han} han: sanbaiman, no counted yakuman under {rules.name}.")
+    if value.kazoe:
+        if value.kazoe == "yakuman":
+            yakuman = 1
+            notes.append(f"{han} han: a counted yakuman (kazoe) under {rules.name}.")
+        else:
+            notes.append(f"{han} han: sanbaiman, no counted yakuman under {rules.name}.")
     return {
         "ok": True,
         "han": han,

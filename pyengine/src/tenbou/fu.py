@@ -52,20 +52,23 @@ def _set_reason(group: Group) -> str:
     return f"{state} {what} of {_tile_words(group.tile)} ({kind}){how}"
 
 
-def _pair_steps(pair: int, hand: Hand, rules: Rules) -> list[FuStep]:
+def _pair_steps(key: tuple[int, int, int, int, str]) -> tuple[FuStep, ...]:
+    """The fu steps of an honour pair (none for a wind that is neither seat nor round wind),
+    for ``(pair, seat wind, round wind, the rules' double-wind pair fu, the rules' name)``."""
+    pair, seat_wind, round_wind, double_wind_pair_fu, rules_name = key
     label = _tile_words(pair)
     if pair in DRAGONS:
-        return [FuStep(2, f"dragon pair ({label})")]
-    seat, round_ = pair == hand.seat_wind, pair == hand.round_wind
+        return (FuStep(2, f"dragon pair ({label})"),)
+    seat, round_ = pair == seat_wind, pair == round_wind
     if seat and round_:
-        return [FuStep(rules.double_wind_pair_fu,
+        return (FuStep(double_wind_pair_fu,
                        f"double-wind pair ({label}, both seat and round wind): "
-                       f"{rules.double_wind_pair_fu} fu under {rules.name}")]
+                       f"{double_wind_pair_fu} fu under {rules_name}"),)
     if seat:
-        return [FuStep(2, f"seat-wind pair ({label})")]
+        return (FuStep(2, f"seat-wind pair ({label})"),)
     if round_:
-        return [FuStep(2, f"round-wind pair ({label})")]
-    return []
+        return (FuStep(2, f"round-wind pair ({label})"),)
+    return ()
 
 
 _WAIT_REASONS = {
@@ -78,7 +81,15 @@ _WAIT_REASONS = {
 # The step of each set and each wait, written the first time it is needed (not at import:
 # start-up matters in the browser).
 _SET_STEPS = PerGroup(lambda group: FuStep(group.fu, _set_reason(group)))
+# ... and of each honour pair in each situation (the key of _pair_steps).
+_PAIR_STEPS = Memo(_pair_steps)
 _WAIT_STEPS = Memo(lambda wait_tile: FuStep(2, _WAIT_REASONS[wait_tile[0]].format(tile=tile_name(wait_tile[1]))))
+
+
+def clear_memos() -> None:
+    """Forget the steps written so far (:func:`tenbou.api.clear_memos`)."""
+    for memo in (_SET_STEPS, _PAIR_STEPS, _WAIT_STEPS):
+        memo.clear()
 
 
 _SEVEN_PAIRS = FuStep(25, "seven pairs: 25 fu, nothing added and not rounded")
@@ -110,7 +121,7 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
         if group.shape != SEQUENCE:
             steps.append(_SET_STEPS[group])
     if reading.pair in _VALUE_PAIR_CANDIDATES:
-        steps.extend(_pair_steps(reading.pair, hand, rules))
+        steps += _PAIR_STEPS[reading.pair, hand.seat_wind, hand.round_wind, rules.double_wind_pair_fu, rules.name]
     if reading.wait in _WAIT_REASONS:
         steps.append(_WAIT_STEPS[reading.wait, hand.win_tile])
     if len(steps) == 1 and not hand.closed:

@@ -346,7 +346,10 @@ def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     return sorted(facts.yaku + by_reading, key=_POSITION.__getitem__)
 
 
-_DORA = tuple(Yaku("dora", YAKU_NAMES["dora"], n) for n in range(21))  # 5 indicators x 4 tiles at most
+# Dora entries by han: 5 indicators x 4 tiles at most; a red five in each suit at most.
+_DORA = tuple(Yaku("dora", YAKU_NAMES["dora"], n) for n in range(21))
+_URA_DORA = tuple(Yaku("ura_dora", YAKU_NAMES["ura_dora"], n) for n in range(21))
+_AKA_DORA = tuple(Yaku("aka_dora", YAKU_NAMES["aka_dora"], n) for n in range(4))
 
 
 def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
@@ -367,7 +370,7 @@ def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
         for indicator in hand.ura_dora_indicators:
             ura += counts[DORA_OF[indicator]]
         if ura:
-            out.append(Yaku("ura_dora", YAKU_NAMES["ura_dora"], ura))
+            out.append(_URA_DORA[ura])
     if rules.aka_dora and hand.reds != (0, 0, 0):
-        out.append(Yaku("aka_dora", YAKU_NAMES["aka_dora"], sum(hand.reds)))
+        out.append(_AKA_DORA[sum(hand.reds)])
     return out
