@@ -27,7 +27,7 @@ def test_memos_stay_bounded_and_right_when_emptied_on_the_way(monkeypatch):
     api.clear_memos()
     monkeypatch.setattr(tiles, "MEMO_KEPT", 5)
     assert [tenbou.score(r) for r in HANDS] == expected
-    memos = [memo for _, memo in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, api._MELDS,
+    memos = [memo for _, memo, _ in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, api._MELDS,
                                                           api._win_tile, api._dora_indicators, api._PAYOUTS]
     assert all(0 < len(memo) <= 5 for memo in memos)
     assert all(0 < len(memo) <= 5 * 4 for memo in (tiles._RUN_BITS, tiles._RUN_TILES))  # (scale 4)

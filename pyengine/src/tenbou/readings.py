@@ -152,6 +152,12 @@ _SHAPES = _suit_shapes()
 _CODE_SETS = {base: tuple(_CONCEALED[SEQUENCE if code & 1 else TRIPLET, base + (code >> 1)]
                           if not code & 1 or code >> 1 <= 6 else None for code in range(18))
               for base in (0, 9, 18)}
+#: The splits of every set-only pattern of each suit (by its first tile), as
+#: :func:`suit_splits` gives them: built at import, so that a suit without the pair (two
+#: suits of three, most often) is never searched.
+_SET_SPLITS = {base: {pattern: tuple([(None, tuple(map(_CODE_SETS[base].__getitem__, codes))) for codes in splits])
+                      for pattern, splits in _SHAPES.items()}
+               for base in (0, 9, 18)}
 
 
 def suit_splits(base: int, pattern: bytes | tuple[int, ...]) -> tuple[_Split, ...]:
@@ -171,9 +177,9 @@ def suit_splits(base: int, pattern: bytes | tuple[int, ...]) -> tuple[_Split, ..
     """
     pattern = bytes(pattern)
     total = sum(pattern)
-    sets_of = _CODE_SETS[base].__getitem__
+    set_splits = _SET_SPLITS[base]
     if total % 3 == 0:
-        return tuple([(None, tuple(map(sets_of, codes))) for codes in _SHAPES.get(pattern, ())])
+        return set_splits.get(pattern, ())
     if total % 3 == 1:
         return ()
     found = []
@@ -181,10 +187,10 @@ def suit_splits(base: int, pattern: bytes | tuple[int, ...]) -> tuple[_Split, ..
         if held >= 2:
             counts = bytearray(pattern)
             counts[offset] = held - 2
-            rest = _SHAPES.get(bytes(counts))
+            rest = set_splits.get(bytes(counts))
             if rest:
                 pair = base + offset
-                found += [(pair, tuple(map(sets_of, codes))) for codes in rest]
+                found += [(pair, sets) for _, sets in rest]
     return tuple(found)
 
 
@@ -205,13 +211,13 @@ def _honour_split(pattern: bytes) -> _Split | None:
 
 # Splits already found, by the nine counts of a suit or the seven of the honours: the same
 # shapes recur from hand to hand.
-_SUIT_MEMOS = tuple((base, Memo(partial(suit_splits, base))) for base in (0, 9, 18))
+_SUIT_MEMOS = tuple((base, Memo(partial(suit_splits, base)), _SET_SPLITS[base]) for base in (0, 9, 18))
 _HONOUR_MEMO = Memo(_honour_split)
 
 
 def clear_memos() -> None:
     """Forget the remembered suit and honour splits (:func:`tenbou.api.clear_memos`)."""
-    for _, memo in _SUIT_MEMOS:
+    for _, memo, _ in _SUIT_MEMOS:
         memo.clear()
     _HONOUR_MEMO.clear()
 
@@ -237,10 +243,12 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     pair = None  # the first split of every part, put together as they come: the only one, mostly
     pairs = 0
     groups: tuple[Group, ...] = ()
-    for base, memo in _SUIT_MEMOS:
+    for base, memo, set_splits in _SUIT_MEMOS:
         pattern = counts[base:base + 9]
         if any(pattern):
-            splits = memo[pattern]
+            splits = set_splits.get(pattern)  # (a suit without the pair) else a search, remembered
+            if splits is None:
+                splits = memo[pattern]
             if not splits:
                 return []
             parts.append(splits)
