@@ -83,19 +83,28 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     """
     if not text:
         return ParsedTiles([], (0, 0, 0))
-    runs, _ = _runs(text, field)
+    # Character by character (texts here are short: melds, indicators, one tile): digits
+    # gather until their suit letter; whitespace is skipped, anything else is refused.
     tiles: list[int] = []
-    try:
-        for run in runs:
-            tiles += _RUN_TILES[run]
-    except KeyError:  # 0z, 8z or 9z
+    digits = ""
+    reds = None
+    for ch in text:
+        if ch in "0123456789":
+            digits += ch
+        elif digits and ch in _DIGIT_TILE:
+            try:
+                tiles += map(_DIGIT_TILE[ch].__getitem__, digits)
+            except KeyError:  # 0z, 8z or 9z
+                _raise_invalid(text, field)
+            if "0" in digits:
+                reds = reds or [0, 0, 0]
+                reds[SUIT_LETTERS.index(ch)] += digits.count("0")
+            digits = ""
+        elif not ch.isspace():
+            _raise_invalid(text, field)
+    if digits:
         _raise_invalid(text, field)
-    if "0" not in text:
-        return ParsedTiles(tiles, (0, 0, 0))
-    reds = [0, 0, 0, 0]  # (0z was refused above)
-    for run in runs:
-        reds[SUIT_LETTERS.index(run[-1])] += run.count("0")
-    return ParsedTiles(tiles, (reds[0], reds[1], reds[2]))
+    return ParsedTiles(tiles, (reds[0], reds[1], reds[2]) if reds else (0, 0, 0))
 
 
 def _runs(text: str, field: str) -> tuple[list[str], int]:
@@ -225,21 +234,14 @@ def _run_bits(run: str) -> int:
     return sum(map(_DIGIT_BITS[run[-1]].__getitem__, run))
 
 
-def _run_tiles(run: str) -> tuple[int, ...]:
-    """The tiles of one run such as ``'2340m'``; KeyError as :func:`_run_bits`."""
-    return tuple(map(_DIGIT_TILE[run[-1]].__getitem__, run[:-1]))
-
-
-# The runs of notation recur from hand to hand ("123m"): their count bits and tiles are
-# remembered, 16,384 of each at most (the bench's 10,000 hands hold 4,305 distinct runs).
+# The runs of notation recur from hand to hand ("123m"): their count bits are remembered,
+# 16,384 at most (the bench's 10,000 hands hold 4,305 distinct runs).
 _RUN_BITS = Memo(_run_bits, scale=4)
-_RUN_TILES = Memo(_run_tiles, scale=4)
 
 
 def clear_memos() -> None:
     """Forget the remembered runs of notation (:func:`tenbou.api.clear_memos`)."""
     _RUN_BITS.clear()
-    _RUN_TILES.clear()
 
 
 def _raise_invalid(text: str, field: str) -> None:
