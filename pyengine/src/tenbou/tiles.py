@@ -12,7 +12,6 @@ Green, Red). ``0m`` ``0p`` ``0s`` are red fives. Whitespace is ignored.
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 from .errors import TenbouError
@@ -63,7 +62,6 @@ def number_of(tile: Tile) -> int:
     return tile % 9 + 1
 
 
-_MPSZ_RUN = re.compile(r"[0-9]+[mpsz]")
 # Tile of each digit in each suit: "0" is the (red) five.
 _DIGIT_TILE = {
     suit: {str(n): base + (4 if n == 0 else n - 1) for n in range(10 if suit != "z" else 8) if suit != "z" or n}
@@ -107,20 +105,6 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     return ParsedTiles(tiles, (reds[0], reds[1], reds[2]) if reds else (0, 0, 0))
 
 
-def _runs(text: str, field: str) -> tuple[list[str], int]:
-    """The runs of digits with their suit letter (``'2340m'``) of ``text`` (whitespace
-    ignored), and how many digits they hold. Whether each digit is a tile of its suit (not
-    ``8z``) is for the caller to find as it reads them.
-
-    :raises TenbouError: ``invalid_tile`` when something is not such a run.
-    """
-    compact = text if text.isalnum() else "".join(text.split())
-    runs = _MPSZ_RUN.findall(compact)
-    if sum(map(len, runs)) != len(compact):
-        _raise_invalid(text, field)
-    return runs, len(compact) - len(runs)  # (every character but the suit letters)
-
-
 #: Byte of the first red-five count in :func:`count_bits` (34, 35, 36: m, p, s).
 RED_BYTE = 34
 #: Bytes of a count-bits int: a count per tile, then the red fives per suit.
@@ -149,10 +133,22 @@ def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
     """
     if not text:
         return 0, 0
-    runs, n_tiles = _runs(text, field)
-    try:
-        bits = sum(map(_RUN_BITS.__getitem__, runs))
-    except KeyError:  # 0z, 8z or 9z
+    # Character by character, as parse_tiles; each run's bits are remembered.
+    bits = n_tiles = 0
+    run = ""
+    for ch in text:
+        if ch in "0123456789":
+            run += ch
+        elif run and ch in _DIGIT_BITS:
+            n_tiles += len(run)
+            try:
+                bits += _RUN_BITS[run + ch]
+            except KeyError:  # 0z, 8z or 9z
+                _raise_invalid(text, field)
+            run = ""
+        elif not ch.isspace():
+            _raise_invalid(text, field)
+    if run:
         _raise_invalid(text, field)
     return (bits if n_tiles <= 255 else None), n_tiles
 
