@@ -30,7 +30,6 @@ def test_memos_stay_bounded_and_right_when_emptied_on_the_way(monkeypatch):
     memos = [memo for _, memo, _ in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, api._MELDS,
                                                           api._win_tile, api._dora_indicators, api._PAYOUTS]
     assert all(0 < len(memo) <= 5 for memo in memos)
-    assert all(0 < len(memo) <= 5 * 4 for memo in (tiles._RUN_BITS,))  # (scale 4)
 
 
 def test_a_response_is_the_callers_to_change():

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from .errors import TenbouError
 from .fu import clear_memos as _clear_fu_memos, fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
-from . import readings, tiles
+from . import readings
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
 from .rules import PROFILES, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS, Value, hand_value, pay, payments_total
@@ -133,12 +133,11 @@ _win_tile = Memo(parse_tile)
 
 
 def clear_memos() -> None:
-    """Forget every remembered partial result (runs of notation, suit splits, melds,
-    indicators, winning tiles, what a count of han and fu pays, fu steps and the response
-    entries of yaku and fu steps), as on a fresh start: for benchmarks that measure a cold engine. Scores do not change; only the time to
-    reach them."""
+    """Forget every remembered partial result (suit splits, melds, indicators, winning tiles,
+    what a count of han and fu pays, fu steps and the response entries of yaku and fu steps),
+    as on a fresh start: for benchmarks that measure a cold engine. Scores do not change; only
+    the time to reach them."""
     readings.clear_memos()
-    tiles.clear_memos()
     _clear_fu_memos()
     _MELDS.clear()
     for memo in (_dora_indicators, _ura_dora_indicators, _win_tile, _PAYOUTS, _YAKU_JSON, _STEP_JSON):

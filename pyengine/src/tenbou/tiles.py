@@ -109,10 +109,10 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
 RED_BYTE = 34
 #: Bytes of a count-bits int: a count per tile, then the red fives per suit.
 COUNT_BYTES = 37
-#: How much each character of a run adds to its count bits (the run's suit letter adds 0).
+#: How much each digit of a run adds to its count bits, by the run's suit letter.
 _DIGIT_BITS = {
     suit: {digit: (1 << 8 * tile) + ((1 << 8 * (RED_BYTE + SUIT_LETTERS.index(suit))) if digit == "0" else 0)
-           for digit, tile in digits.items()} | {suit: 0}
+           for digit, tile in digits.items()}
     for suit, digits in _DIGIT_TILE.items()
 }
 
@@ -133,7 +133,7 @@ def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
     """
     if not text:
         return 0, 0
-    # Character by character, as parse_tiles; each run's bits are remembered.
+    # Character by character, as parse_tiles.
     bits = n_tiles = 0
     run = ""
     for ch in text:
@@ -142,7 +142,7 @@ def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
         elif run and ch in _DIGIT_BITS:
             n_tiles += len(run)
             try:
-                bits += _RUN_BITS[run + ch]
+                bits += sum(map(_DIGIT_BITS[ch].__getitem__, run))
             except KeyError:  # 0z, 8z or 9z
                 _raise_invalid(text, field)
             run = ""
@@ -195,23 +195,21 @@ MEMO_KEY_MAX = 48
 
 class Memo(dict):
     """Results of a pure function of one argument, looked up as ``memo[argument]`` (a hit is a
-    plain dict lookup). At most :data:`MEMO_KEPT` results are kept (``scale`` times as many for
-    a memo of many small results), none for an argument longer than :data:`MEMO_KEY_MAX`;
-    errors are not kept, they are raised again each time. Without a function,
-    :meth:`remember` keeps results found elsewhere.
+    plain dict lookup). At most :data:`MEMO_KEPT` results are kept, none for an argument longer
+    than :data:`MEMO_KEY_MAX`; errors are not kept, they are raised again each time. Without a
+    function, :meth:`remember` keeps results found elsewhere.
     """
 
-    __slots__ = ("function", "scale")
+    __slots__ = ("function",)
 
-    def __init__(self, function=None, scale: int = 1):
+    def __init__(self, function=None):
         super().__init__()
         self.function = function
-        self.scale = scale
 
     def __missing__(self, argument):
         value = self.function(argument)
         if len(argument) <= MEMO_KEY_MAX:  # (as remember does: one call less on a miss)
-            if len(self) >= MEMO_KEPT * self.scale:
+            if len(self) >= MEMO_KEPT:
                 self.clear()
             self[argument] = value
         return value
@@ -219,25 +217,10 @@ class Memo(dict):
     def remember(self, argument, value) -> None:
         """Keep ``value`` as the result for ``argument`` (if it is short enough)."""
         if len(argument) <= MEMO_KEY_MAX:
-            if len(self) >= MEMO_KEPT * self.scale:
+            if len(self) >= MEMO_KEPT:
                 self.clear()
             self[argument] = value
 
-
-def _run_bits(run: str) -> int:
-    """:func:`count_bits` of one run such as ``'2340m'``; KeyError for a digit that is no
-    tile of its suit (``8z``)."""
-    return sum(map(_DIGIT_BITS[run[-1]].__getitem__, run))
-
-
-# The runs of notation recur from hand to hand ("123m"): their count bits are remembered,
-# 16,384 at most (the bench's 10,000 hands hold 4,305 distinct runs).
-_RUN_BITS = Memo(_run_bits, scale=4)
-
-
-def clear_memos() -> None:
-    """Forget the remembered runs of notation (:func:`tenbou.api.clear_memos`)."""
-    _RUN_BITS.clear()
 
 
 def _raise_invalid(text: str, field: str) -> None:
