@@ -28,7 +28,7 @@ def test_memos_stay_bounded_and_right_when_emptied_on_the_way(monkeypatch):
     monkeypatch.setattr(tiles, "MEMO_KEPT", 5)
     assert [tenbou.score(r) for r in HANDS] == expected
     memos = [memo for _, memo, _ in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, api._MELDS,
-                                                          api._win_tile, api._dora_indicators, api._PAYOUTS]
+                                                          api._win_tile, api._INDICATORS, api._PAYOUTS]
     assert all(0 < len(memo) <= 5 for memo in memos)
 
 
@@ -52,7 +52,7 @@ def test_long_texts_are_not_remembered():
     response = tenbou.score({"hand": "123m456p789s1155z", "win_tile": "5z" + padding,
                              "dora_indicators": "3m" + padding, "melds": [{"kind": "pon", "tiles": "777z" + padding}]})
     assert response["error"]["code"] == "wrong_tile_count"
-    memos = [api._MELDS, api._win_tile, api._dora_indicators]
+    memos = [api._MELDS, api._win_tile, api._INDICATORS]
     assert all(len(key) < 100 for memo in memos for key in memo)
 
 

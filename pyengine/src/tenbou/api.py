@@ -9,7 +9,6 @@ notes). Field names, ids and error codes are those of ``shared/contract.md``.
 from __future__ import annotations
 
 import json
-from functools import partial
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -118,6 +117,18 @@ def _parse_meld(raw, index: int) -> tuple[Group, int]:
     return found
 
 
+def _read_indicators(text: str | None, key: str) -> tuple[tuple[int, ...], int]:
+    """:func:`_indicators` of the request field ``key`` (none when absent or empty),
+    remembered."""
+    if not text:
+        return (), 0
+    found = _INDICATORS.get(text)
+    if found is None:
+        found = _indicators(text, key)
+        _INDICATORS.remember(text, found)
+    return found
+
+
 def _indicators(text: str, key: str) -> tuple[tuple[int, ...], int]:
     """Dora or ura dora indicators: their tiles, and the tiles and red fives as count bits."""
     parsed = parse_tiles(text, field=key)
@@ -126,9 +137,9 @@ def _indicators(text: str, key: str) -> tuple[tuple[int, ...], int]:
     return tuple(parsed.tiles), tiles_bits(parsed.tiles, parsed.reds)
 
 
-# Indicator and winning tile texts recur from hand to hand.
-_dora_indicators = Memo(partial(_indicators, key="dora_indicators"))
-_ura_dora_indicators = Memo(partial(_indicators, key="ura_dora_indicators"))
+# Indicator and winning tile texts recur from hand to hand (dora and ura dora indicators
+# share one memo; an error, which names the field, is not kept).
+_INDICATORS = Memo()
 _win_tile = Memo(parse_tile)
 
 
@@ -140,7 +151,7 @@ def clear_memos() -> None:
     readings.clear_memos()
     _clear_fu_memos()
     _MELDS.clear()
-    for memo in (_dora_indicators, _ura_dora_indicators, _win_tile, _PAYOUTS, _YAKU_JSON, _STEP_JSON):
+    for memo in (_INDICATORS, _win_tile, _PAYOUTS, _YAKU_JSON, _STEP_JSON):
         memo.clear()
 
 
@@ -207,10 +218,8 @@ def parse_request(request) -> tuple[Hand, Rules]:
     win_tile, win_red = _win_tile[win_text]
     raw_melds = get("melds")
     melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
-    text = get("dora_indicators")
-    dora, dora_bits = _dora_indicators[text] if text else ((), 0)
-    text = get("ura_dora_indicators")
-    ura, ura_bits = _ura_dora_indicators[text] if text else ((), 0)
+    dora, dora_bits = _read_indicators(get("dora_indicators"), "dora_indicators")
+    ura, ura_bits = _read_indicators(get("ura_dora_indicators"), "ura_dora_indicators")
 
     expected = 14 - 3 * len(melds)
     if len(melds) > 4:
