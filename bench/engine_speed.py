@@ -111,8 +111,10 @@ def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
     scored = sum(1 for r in requests if tenbou.score(r).get("ok"))  # also warms up imports
 
     # tenbou remembers partial results that recur from hand to hand (suit splits, melds,
-    # indicators, what a count of han and fu pays, yaku and fu-step entries; bounded). Every timed pass starts with them empty, so that
-    # each hand is new to it, as a player's hands are; only what recurs within the pass helps.
+    # indicators, what a count of han and fu pays, fu steps, yaku and fu-step entries;
+    # bounded). Every timed pass starts with them empty, so that each hand is new to it, as a
+    # player's hands are; only what recurs within the pass helps. (What it builds at import,
+    # such as the splits of every one-suit shape without a pair, is not a memo and stays.)
     times = {"tenbou": [], "mahjong": [], "mahjong_request": []}
     for number in range(passes):
         clear_memos()
