@@ -153,8 +153,9 @@ _CODE_SETS = {base: tuple(_CONCEALED[SEQUENCE if code & 1 else TRIPLET, base + (
                           if not code & 1 or code >> 1 <= 6 else None for code in range(18))
               for base in (0, 9, 18)}
 #: The splits of every set-only pattern of each suit (by its first tile), as
-#: :func:`suit_splits` gives them: built at import, so that a suit without the pair (two
-#: suits of three, most often) is never searched.
+#: :func:`suit_splits` gives them, and (below) of every pattern of 8 tiles or fewer with a
+#: pair: built at import, so that a suit without the pair (two suits of three, most often)
+#: or with few tiles is never searched.
 _SET_SPLITS = {base: {pattern: tuple([(None, tuple(map(_CODE_SETS[base].__getitem__, codes))) for codes in splits])
                       for pattern, splits in _SHAPES.items()}
                for base in (0, 9, 18)}
@@ -208,6 +209,12 @@ def _honour_split(pattern: bytes) -> _Split | None:
             return None
     return pair, tuple(groups)
 
+
+_SMALL_PAIR_SHAPES = {shape[:offset] + bytes((held + 2,)) + shape[offset + 1:]
+                      for shape in _SHAPES if sum(shape) <= 6 for offset, held in enumerate(shape) if held <= 2}
+for _base, _splits_of in _SET_SPLITS.items():
+    _splits_of.update({shape: suit_splits(_base, shape) for shape in _SMALL_PAIR_SHAPES})
+del _base, _splits_of
 
 # Splits already found, by the nine counts of a suit or the seven of the honours: the same
 # shapes recur from hand to hand.
