@@ -41,3 +41,12 @@ def test_dora_indicator_order(indicator, dora):
 
 def test_honour_names():
     assert [tile_label(t) for t in (27, 30, 33)] == ["East", "North", "Red dragon"]
+
+
+def test_counts_of_a_text_longer_than_a_byte_counts():
+    # Count bits hold a byte per tile, so a text of more than 255 tiles is counted another
+    # way: the counts are still exact (and such a hand is then refused for its tile count).
+    from tenbou.tiles import count_bits, parse_counts
+    assert count_bits("1" * 300 + "m2p") == (None, 301)
+    counts, n, reds = parse_counts("1" * 300 + "m0" + "5" * 3 + "p")
+    assert (counts[0], counts[13], n, reds) == (300, 4, 304, (0, 1, 0))

@@ -260,7 +260,8 @@ def parse_request(request) -> tuple[Hand, Rules]:
 
 
 #: Added to count bits, these carry a byte into its top bit when a tile is counted more than
-#: 4 times or a suit's red five more than once (no byte of a valid request passes 40).
+#: 4 times or a suit's red five more than once (once the tile count is checked, no byte
+#: passes 40: 14 concealed tiles, 4 melds of 4, 10 indicators, so nothing carries over).
 _OVER_LIMIT = sum(0x7B << 8 * t for t in range(RED_BYTE)) + sum(0x7E << 8 * b for b in range(RED_BYTE, COUNT_BYTES))
 _HIGH_BITS = sum(0x80 << 8 * b for b in range(COUNT_BYTES))
 
@@ -363,7 +364,7 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
     notes = list(notes)
     if value.kiriage_applied:
         notes.append(f"Kiriage mangan ({rules.name}): {han} han {fu} fu paid as a mangan.")
-    elif value.base == 1920 and not yakuman and (han, fu) in KIRIAGE_CELLS:  # (base 1,920: no limit)
+    elif value.base == 1920 and not yakuman and (han, fu) in KIRIAGE_CELLS:  # (both cells: base 1,920, the cheap test)
         notes.append(f"No kiriage mangan under {rules.name}: {han} han {fu} fu is not rounded up to a mangan.")
     if value.kazoe:
         if value.kazoe == "yakuman":

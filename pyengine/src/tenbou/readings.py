@@ -153,9 +153,9 @@ _CODE_SETS = {base: tuple(_CONCEALED[SEQUENCE if code & 1 else TRIPLET, base + (
                           if not code & 1 or code >> 1 <= 6 else None for code in range(18))
               for base in (0, 9, 18)}
 #: The splits of every set-only pattern of each suit (by its first tile), as
-#: :func:`suit_splits` gives them, and (below) of every pattern of 8 tiles or fewer with a
-#: pair: built at import, so that a suit without the pair (two suits of three, most often)
-#: or with few tiles is never searched.
+#: :func:`suit_splits` gives them, and (below) of every pattern with a pair and 8 tiles or
+#: fewer that splits: built at import, so that a suit without the pair (two suits of three,
+#: most often) or with the pair and few tiles is never searched.
 _SET_SPLITS = {base: {pattern: tuple([(None, tuple(map(_CODE_SETS[base].__getitem__, codes))) for codes in splits])
                       for pattern, splits in _SHAPES.items()}
                for base in (0, 9, 18)}
@@ -165,8 +165,9 @@ def suit_splits(base: int, pattern: bytes | tuple[int, ...]) -> tuple[_Split, ..
     """Every split of one suit into concealed sets, plus one pair when its count is 2 mod 3.
 
     :param base: the suit's first tile (0 man, 9 pin, 18 sou).
-    :param pattern: the suit's nine counts (1..9), 14 tiles at most: bytes (as a hand holds
-        them) or any sequence of ints.
+    :param pattern: the suit's nine counts (1..9) as a hand holds them: 4 of a tile and 14
+        tiles at most (so at most four sets; more gives no split), as bytes or any sequence of
+        ints.
     :returns: ``(pair tile or None, sets)`` for each split, each once, pairs in tile order and,
         for each pair, sets as :func:`_suit_shapes` orders them; empty when the suit cannot
         be split.
@@ -253,7 +254,7 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     for base, memo, set_splits in _SUIT_MEMOS:
         pattern = counts[base:base + 9]
         if any(pattern):
-            splits = set_splits.get(pattern)  # (a suit without the pair) else a search, remembered
+            splits = set_splits.get(pattern)  # (built at import) else found once and remembered
             if splits is None:
                 splits = memo[pattern]
             if not splits:

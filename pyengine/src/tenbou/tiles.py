@@ -2,7 +2,9 @@
 
 A tile is an int 0..33 (the "34 index"): 0-8 characters (man) 1-9, 9-17 circles
 (pin) 1-9, 18-26 bamboo (sou) 1-9, 27-33 honours East, South, West, North, White,
-Green, Red. A hand is a list of 34 counts. Red fives are not separate tiles: they
+Green, Red. A hand's counts are 34 ints, one per tile (as bytes in a
+:class:`tenbou.hand.Hand`; as one int with a byte per tile, :func:`count_bits`, while a
+request is read). Red fives are not separate tiles: they
 are counted beside the hand, per suit, because they score only as aka dora.
 
 MPSZ notation is digits followed by a suit letter: ``m`` characters, ``p`` circles,
@@ -220,7 +222,6 @@ class Memo(dict):
             if len(self) >= MEMO_KEPT:
                 self.clear()
             self[argument] = value
-
 
 
 def _raise_invalid(text: str, field: str) -> None:
