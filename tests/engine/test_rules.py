@@ -2,6 +2,7 @@
 
 import pytest
 
+import tenbou
 from tenbou.errors import TenbouError
 from tenbou.rules import PROFILES, resolve_rules
 
@@ -60,3 +61,11 @@ def test_profiles_are_frozen():
 def test_override_is_named_as_changed():
     assert resolve_rules({"base": "ema2025", "kiriage": False}).name == "EMA 2025 (with changes)"
     assert resolve_rules({"base": "tenhou"}).name == "Tenhou"
+
+
+def test_a_rule_option_that_is_not_a_string_is_refused_not_raised():
+    # A Python caller can pass keys that JSON cannot: an error response, never a traceback.
+    response = tenbou.score({"hand": "123m456p789s11122z", "win_tile": "2z",
+                             "rules": {"base": "tenhou", 1: 2}})
+    assert response["ok"] is False and response["error"]["code"] == "invalid_rules"
+    assert "1" in response["error"]["message"]

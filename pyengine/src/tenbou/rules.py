@@ -205,5 +205,8 @@ def resolve_rules(spec) -> Rules:
     if isinstance(spec, dict):
         options = dict(spec)
         base = options.pop("base", DEFAULT_PROFILE)
+        for key in options:
+            if type(key) is not str:  # (JSON keys are strings; a Python caller's may not be)
+                raise TenbouError("invalid_rules", f"Unknown rule option {key!r}.")
         return resolve_rules(base if isinstance(base, str) else repr(base)).override(**options)
     raise TenbouError("invalid_rules", f"'rules' must be a profile id or an object with 'base', not {spec!r}.")
