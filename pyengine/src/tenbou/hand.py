@@ -140,13 +140,13 @@ class Hand:
 
     ``concealed`` holds the counts (34 bytes, ``concealed[t]`` for tile t) of the concealed
     tiles, winning tile included, 14 - 3 x melds of them; ``all_tiles`` (34 bytes too) adds
-    every tile of every meld, 4 per quad. ``reds`` counts red fives per suit (m, p, s) anywhere in the hand.
-    Winds are tiles (27 East .. 30 North). Indicators are tuples of tiles. ``flags`` is the
-    set of the names of the conditions that hold (``riichi``, ``double_riichi``, ``ippatsu``,
-    ``rinshan``, ``chankan``, ``haitei``, ``houtei``, ``tenhou``, ``chiihou``, ``renhou``):
-    each becomes a boolean attribute, and ``flags`` is kept. Derived on building: ``closed`` (no called meld; a
-    concealed quad keeps the hand closed), ``dealer`` (the seat wind is East) and
-    ``in_riichi`` (riichi or double riichi).
+    every tile of every meld, 4 per quad. ``reds`` counts red fives per suit (m, p, s)
+    anywhere in the hand. Winds are tiles (27 East .. 30 North). Indicators are tuples of
+    tiles. ``flags`` is the set of the names of the conditions that hold (``riichi``,
+    ``double_riichi``, ``ippatsu``, ``rinshan``, ``chankan``, ``haitei``, ``houtei``,
+    ``tenhou``, ``chiihou``, ``renhou``): each becomes a boolean attribute, and ``flags`` is
+    kept. Derived on building: ``closed`` (no called meld; a concealed quad keeps the hand
+    closed), ``dealer`` (the seat wind is East) and ``in_riichi`` (riichi or double riichi).
     """
 
     __slots__ = ("concealed", "all_tiles", "reds", "melds", "win_tile", "tsumo", "seat_wind",
