@@ -18,7 +18,7 @@ from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
 from . import readings
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
 from .rules import PROFILES, Rules, resolve_rules
-from .scoring import KIRIAGE_CELLS, Value, hand_value, pay, payments_total
+from .scoring import KIRIAGE_CELLS, Value, hand_value, pay, payments_total, with_honba
 from .tiles import (
     COUNT_BYTES, FIVES, RED_BYTE, WIND_IDS, Memo, count_bits, format_tiles, parse_tile, parse_tiles, tile_label,
     tiles_bits,
@@ -354,11 +354,10 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
     raw = sum(map(_fu, steps))
     fu = round_fu(raw)  # (0 for thirteen orphans, which have no fu)
     value, payments, received = _PAYOUTS[han, fu, yakuman, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo]
-    honba = hand.honba
-    if honba:  # each payer adds the same for each honba (rules.md "Common"; :func:`pay`)
-        extra = (rules.honba_tsumo_each if hand.tsumo else rules.honba_ron) * honba
-        payments = {payer: points + extra for payer, points in payments.items()}
-        received += extra * (3 if hand.tsumo else 1)
+    if hand.honba:
+        payments = with_honba(payments, tsumo=hand.tsumo, honba=hand.honba, honba_ron=rules.honba_ron,
+                              honba_tsumo_each=rules.honba_tsumo_each)
+        received = payments_total(payments)
     else:
         payments = payments.copy()  # (the remembered one is shared)
     notes = list(notes)

@@ -73,11 +73,28 @@ def pay(base: int, *, dealer: bool, tsumo: bool, honba: int = 0, honba_ron: int 
     """
     # Each payment is rounded up to 100 on its own: -(-x // 100) * 100.
     if not tsumo:
-        return {"discarder": -(-base * (6 if dealer else 4) // 100) * 100 + honba_ron * honba}
-    if dealer:
-        return {"each": -(-base * 2 // 100) * 100 + honba_tsumo_each * honba}
-    return {"dealer": -(-base * 2 // 100) * 100 + honba_tsumo_each * honba,
-            "non_dealer": -(-base // 100) * 100 + honba_tsumo_each * honba}
+        payments = {"discarder": -(-base * (6 if dealer else 4) // 100) * 100}
+    elif dealer:
+        payments = {"each": -(-base * 2 // 100) * 100}
+    else:
+        payments = {"dealer": -(-base * 2 // 100) * 100, "non_dealer": -(-base // 100) * 100}
+    if honba:
+        return with_honba(payments, tsumo=tsumo, honba=honba, honba_ron=honba_ron,
+                          honba_tsumo_each=honba_tsumo_each)
+    return payments
+
+
+def with_honba(payments: dict, *, tsumo: bool, honba: int, honba_ron: int = 300,
+               honba_tsumo_each: int = 100) -> dict:
+    """A new ``payments`` object (as :func:`pay` gives) with honba added: each payer adds
+    ``honba_tsumo_each`` points per honba on a self-draw, the discarder ``honba_ron`` on a
+    ron (rules.md "Common").
+
+    >>> with_honba({"dealer": 800, "non_dealer": 400}, tsumo=True, honba=2)
+    {'dealer': 1000, 'non_dealer': 600}
+    """
+    extra = (honba_tsumo_each if tsumo else honba_ron) * honba
+    return {payer: points + extra for payer, points in payments.items()}
 
 
 def payments_total(payments: dict) -> int:
