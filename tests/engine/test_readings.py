@@ -129,7 +129,7 @@ def test_suit_splits_are_every_split_each_once_in_order():
         assert {(pair, tuple(sorted(sets))) for pair, sets in got} == _splits_by_search(pattern), pattern
         keys = [(-1 if pair is None else pair, [(tile, rank[shape]) for shape, tile in sets]) for pair, sets in got]
         assert keys == sorted(keys) and all(k[1] == sorted(k[1]) for k in keys), pattern
-        table = readings._SET_SPLITS[base].get(bytes(pattern))
+        table = readings._SET_SPLITS[base].get(int.from_bytes(bytes(pattern), "little"))
         assert table is None or table == suit_splits(base, pattern), pattern
         checked += 1
     assert checked > 18000  # (shapes not 1 mod 3: a count of the sample, not of the code)

@@ -17,11 +17,10 @@ tiles, fu, whether every set holds a terminal or honour), found in one pass over
 
 from __future__ import annotations
 
-from functools import partial
 from itertools import product
 
 from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, PerGroup, pair_mpsz
-from .tiles import TERMINALS_AND_HONOURS, Memo
+from .tiles import TERMINALS_AND_HONOURS, CountMemo
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = "ryanmen", "kanchan", "penchan", "shanpon", "tanki"
@@ -146,6 +145,12 @@ def _suit_shapes() -> dict[bytes, list[tuple[int, ...]]]:
     return table
 
 
+def _bits(pattern: bytes) -> int:
+    """A suit's counts (bytes) as count bits: the count of its n-th tile in byte n
+    (:func:`tenbou.tiles.count_bits`)."""
+    return int.from_bytes(pattern, "little")
+
+
 #: :func:`_suit_shapes`: the splits of each set-only pattern of one suit, as set codes.
 _SHAPES = _suit_shapes()
 #: The concealed set of each code, per suit (index: the suit's first tile 0, 9 or 18).
@@ -155,8 +160,10 @@ _CODE_SETS = {base: tuple(_CONCEALED[SEQUENCE if code & 1 else TRIPLET, base + (
 #: The splits of every set-only pattern of each suit (by its first tile), as
 #: :func:`suit_splits` gives them, and (below) of every pattern with a pair and 8 tiles or
 #: fewer that splits: built at import, so that a suit without the pair (two suits of three,
-#: most often) or with the pair and few tiles is never searched.
-_SET_SPLITS = {base: {pattern: tuple([(None, tuple(map(_CODE_SETS[base].__getitem__, codes))) for codes in splits])
+#: most often) or with the pair and few tiles is never searched. Keyed by the pattern's
+#: count bits (:func:`_bits`), as a hand's suit is cut from its count bits with a shift and a mask.
+_SET_SPLITS = {base: {_bits(pattern): tuple([(None, tuple(map(_CODE_SETS[base].__getitem__, codes)))
+                                             for codes in splits])
                       for pattern, splits in _SHAPES.items()}
                for base in (0, 9, 18)}
 
@@ -181,7 +188,7 @@ def suit_splits(base: int, pattern: bytes | tuple[int, ...]) -> tuple[_Split, ..
     total = sum(pattern)
     set_splits = _SET_SPLITS[base]
     if total % 3 == 0:
-        return set_splits.get(pattern, ())
+        return set_splits.get(_bits(pattern), ())
     if total % 3 == 1:
         return ()
     found = []
@@ -189,7 +196,7 @@ def suit_splits(base: int, pattern: bytes | tuple[int, ...]) -> tuple[_Split, ..
         if held >= 2:
             counts = bytearray(pattern)
             counts[offset] = held - 2
-            rest = set_splits.get(bytes(counts))
+            rest = set_splits.get(_bits(counts))
             if rest:
                 pair = base + offset
                 found += [(pair, sets) for _, sets in rest]
@@ -214,13 +221,16 @@ def _honour_split(pattern: bytes) -> _Split | None:
 _SMALL_PAIR_SHAPES = {shape[:offset] + bytes((held + 2,)) + shape[offset + 1:]
                       for shape in _SHAPES if sum(shape) <= 6 for offset, held in enumerate(shape) if held <= 2}
 for _base, _splits_of in _SET_SPLITS.items():
-    _splits_of.update({shape: suit_splits(_base, shape) for shape in _SMALL_PAIR_SHAPES})
+    _splits_of.update({_bits(shape): suit_splits(_base, shape) for shape in _SMALL_PAIR_SHAPES})
 del _base, _splits_of
 
-# Splits already found, by the nine counts of a suit or the seven of the honours: the same
-# shapes recur from hand to hand.
-_SUIT_MEMOS = tuple((base, Memo(partial(suit_splits, base)), _SET_SPLITS[base]) for base in (0, 9, 18))
-_HONOUR_MEMO = Memo(_honour_split)
+# Splits already found, by the count bits of a suit's nine counts or of the seven honours:
+# the same shapes recur from hand to hand. Each suit: (its shift in a hand's count bits,
+# its memo, its table).
+_NINE_BYTES = (1 << 72) - 1
+_SUIT_MEMOS = tuple((8 * base, CountMemo(lambda bits, base=base: suit_splits(base, bits.to_bytes(9, "little"))),
+                     _SET_SPLITS[base]) for base in (0, 9, 18))
+_HONOUR_MEMO = CountMemo(lambda bits: _honour_split(bits.to_bytes(7, "little")))
 
 
 def clear_memos() -> None:
@@ -246,14 +256,15 @@ def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:
 def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     """Every split of concealed counts (34 bytes) into sets and exactly one pair, the
     melds added last; in pair tile order."""
+    bits = int.from_bytes(counts, "little")
     parts = []
     several = False
     pair = None  # the first split of every part, put together as they come: the only one, mostly
     pairs = 0
     groups: tuple[Group, ...] = ()
-    for base, memo, set_splits in _SUIT_MEMOS:
-        pattern = counts[base:base + 9]
-        if any(pattern):
+    for shift, memo, set_splits in _SUIT_MEMOS:
+        pattern = bits >> shift & _NINE_BYTES
+        if pattern:
             splits = set_splits.get(pattern)  # (built at import) else found once and remembered
             if splits is None:
                 splits = memo[pattern]
@@ -266,8 +277,8 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
                 pair = splits[0][0]
                 pairs += 1
             groups += splits[0][1]
-    pattern = counts[27:34]
-    if any(pattern):
+    pattern = bits >> 216  # the honours: bytes 27 to 33
+    if pattern:
         honours = _HONOUR_MEMO[pattern]
         if honours is None:
             return []

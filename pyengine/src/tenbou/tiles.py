@@ -117,6 +117,7 @@ _DIGIT_BITS = {
            for digit, tile in digits.items()}
     for suit, digits in _DIGIT_TILE.items()
 }
+_MAN_BITS, _PIN_BITS, _SOU_BITS, _HONOUR_BITS = (_DIGIT_BITS[suit].__getitem__ for suit in SUIT_LETTERS)
 
 
 def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
@@ -135,6 +136,34 @@ def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
     """
     if not text:
         return 0, 0
+    # Most texts are written as the page and the rulebooks write them: each suit letter once,
+    # in the order m p s z, with nothing but its digits before it. Those are read a suit at a
+    # time (the letters found with str.find, each run's digits summed through its suit's table).
+    # Anything else (whitespace, a letter twice or out of order, a stray character, a digit
+    # that is no tile of its suit: a KeyError) is read character by character below.
+    bits = start = letters = 0
+    try:
+        end = text.find("m")
+        if end > 0:
+            bits = sum(map(_MAN_BITS, text[:end]))
+            start, letters = end + 1, 1
+        end = text.find("p", start)
+        if end > start:
+            bits += sum(map(_PIN_BITS, text[start:end]))
+            start, letters = end + 1, letters + 1
+        end = text.find("s", start)
+        if end > start:
+            bits += sum(map(_SOU_BITS, text[start:end]))
+            start, letters = end + 1, letters + 1
+        end = text.find("z", start)
+        if end > start:
+            bits += sum(map(_HONOUR_BITS, text[start:end]))
+            start, letters = end + 1, letters + 1
+    except KeyError:
+        start = -1
+    if start == len(text):
+        n_tiles = start - letters
+        return (bits if n_tiles <= 255 else None), n_tiles
     # Character by character, as parse_tiles.
     bits = n_tiles = 0
     run = ""
@@ -222,6 +251,20 @@ class Memo(dict):
             if len(self) >= MEMO_KEPT:
                 self.clear()
             self[argument] = value
+
+
+class CountMemo(Memo):
+    """A :class:`Memo` whose arguments are count bits of a few tiles (ints of a few bytes, such
+    as a suit's nine counts): every result is kept, up to :data:`MEMO_KEPT`."""
+
+    __slots__ = ()
+
+    def __missing__(self, argument):
+        value = self.function(argument)
+        if len(self) >= MEMO_KEPT:
+            self.clear()
+        self[argument] = value
+        return value
 
 
 def _raise_invalid(text: str, field: str) -> None:
