@@ -235,8 +235,8 @@ def parse_request(request) -> tuple[Hand, Rules]:
     seen_bits = all_bits + dora_bits + ura_bits
     if (seen_bits + _OVER_LIMIT) & _HIGH_BITS:  # a byte over 4 copies of a tile or 1 red five
         _too_many_copies(seen_bits.to_bytes(COUNT_BYTES, "little"))
-    seen = seen_bits.to_bytes(COUNT_BYTES, "little")
-    if rules.aka_dora and 4 in (seen[4], seen[13], seen[22]):  # else no suit can have 4 plain fives
+    if rules.aka_dora and (seen_bits + _FOURTH_FIVE) & _HIGH_BITS:  # else no suit can have 4 plain fives
+        seen = seen_bits.to_bytes(COUNT_BYTES, "little")
         for suit, five in enumerate(FIVES):
             plain = seen[five] - seen[RED_BYTE + suit]
             if plain > 3:
@@ -255,7 +255,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
                 tuple([m[0] for m in melds]) if melds else (), win_tile,
                 win == "tsumo", seat, round_, flags, dora, ura, honba, sticks)
     if flags or len(ura) > len(dora):
-        _check_conditions(hand, seen, len(ura) > len(dora))
+        _check_conditions(hand, seen_bits.to_bytes(COUNT_BYTES, "little"), len(ura) > len(dora))
     return hand, rules
 
 
@@ -264,6 +264,9 @@ def parse_request(request) -> tuple[Hand, Rules]:
 #: passes 40: 14 concealed tiles, 4 melds of 4, 10 indicators, so nothing carries over).
 _OVER_LIMIT = sum(0x7B << 8 * t for t in range(RED_BYTE)) + sum(0x7E << 8 * b for b in range(RED_BYTE, COUNT_BYTES))
 _HIGH_BITS = sum(0x80 << 8 * b for b in range(COUNT_BYTES))
+#: Added to count bits within those limits, this carries a five's byte into its top bit when
+#: all 4 copies of the five are used.
+_FOURTH_FIVE = sum(0x7C << 8 * five for five in FIVES)
 
 
 def _too_many_copies(seen: bytes) -> None:
@@ -403,17 +406,20 @@ class _Candidate(NamedTuple):
     pinfu: bool
 
 
+_new_candidate = tuple.__new__  # (a NamedTuple's own constructor is a Python function: slower)
+
+
 def _evaluate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> _Candidate | None:
     """The yaku or yakuman of one reading; None when it has none (dora alone do not make a win)."""
     # Every yakuman of a standard reading needs three triplets, or comes from the whole hand.
     if reading.form != STANDARD or len(reading.triplets) >= 3 or facts.hand_yakuman:
         yakuman, notes = score_yakuman(reading, hand, rules, facts)
         if yakuman:  # no regular yaku count, pinfu neither (the fu shown keep the self-draw 2)
-            return _Candidate(reading, [], yakuman, notes, False)
+            return _new_candidate(_Candidate, (reading, [], yakuman, notes, False))
     yaku = score_yaku(reading, hand, facts)
     if not yaku:
         return None
-    return _Candidate(reading, yaku, [], [], PINFU in yaku)
+    return _new_candidate(_Candidate, (reading, yaku, [], [], PINFU in yaku))
 
 
 def _key(candidate: _Candidate, hand: Hand, rules: Rules, dora_han: int) -> tuple[int, bool, int, int]:

@@ -185,21 +185,25 @@ def suit_splits(base: int, pattern: bytes | tuple[int, ...]) -> tuple[_Split, ..
     [['111m', '123m']]
     """
     pattern = bytes(pattern)
+    return _suit_splits(base, _bits(pattern), pattern)
+
+
+def _suit_splits(base: int, bits: int, pattern: bytes) -> tuple[_Split, ...]:
+    """:func:`suit_splits` of a pattern given both as count bits and as bytes."""
     total = sum(pattern)
     set_splits = _SET_SPLITS[base]
     if total % 3 == 0:
-        return set_splits.get(_bits(pattern), ())
+        return set_splits.get(bits, ())
     if total % 3 == 1:
         return ()
     found = []
     for offset, held in enumerate(pattern):
         if held >= 2:
-            counts = bytearray(pattern)
-            counts[offset] = held - 2
-            rest = set_splits.get(_bits(counts))
+            rest = set_splits.get(bits - (2 << 8 * offset))  # the pair taken out
             if rest:
                 pair = base + offset
-                found += [(pair, sets) for _, sets in rest]
+                for _, sets in rest:
+                    found.append((pair, sets))
     return tuple(found)
 
 
@@ -228,7 +232,7 @@ del _base, _splits_of
 # the same shapes recur from hand to hand. Each suit: (its shift in a hand's count bits,
 # its memo, its table).
 _NINE_BYTES = (1 << 72) - 1
-_SUIT_MEMOS = tuple((8 * base, CountMemo(lambda bits, base=base: suit_splits(base, bits.to_bytes(9, "little"))),
+_SUIT_MEMOS = tuple((8 * base, CountMemo(lambda bits, base=base: _suit_splits(base, bits, bits.to_bytes(9, "little"))),
                      _SET_SPLITS[base]) for base in (0, 9, 18))
 _HONOUR_MEMO = CountMemo(lambda bits: _honour_split(bits.to_bytes(7, "little")))
 
