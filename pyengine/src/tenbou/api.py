@@ -47,6 +47,7 @@ _FIELD_TYPES = {"hand": str, "win_tile": str, "melds": list, "win": str, "seat_w
                 **dict.fromkeys(FLAGS, bool), "dora_indicators": str, "ura_dora_indicators": str,
                 "honba": int, "riichi_sticks": int, "rules": str}
 _FLAG_SET = frozenset(FLAGS)
+_NO_FLAGS = frozenset()
 
 
 def _check_types(request: dict) -> None:
@@ -188,9 +189,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
         if type(value) is not _FIELD_TYPES[key]:
             _check_types(request)
             break
-    flags = _FLAG_SET.intersection(request)
-    if flags:
-        flags = set(filter(request.__getitem__, flags))
+    flags = _NO_FLAGS if _FLAG_SET.isdisjoint(request) else set(filter(request.__getitem__, _FLAG_SET.intersection(request)))
     win = get("win", "ron")
     if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")

@@ -351,9 +351,10 @@ def standard_readings(hand: Hand) -> list[Reading]:
                 sequences.append(group.tile)
             if not group.outside:
                 outside = False
-        summary = (tuple(sequences), tuple(triplets), concealed_triplets, quads, set_fu, outside)
+        sequences, triplets = tuple(sequences), tuple(triplets)
         if pair == win:
-            out.append(Reading(STANDARD, groups, pair, TANKI, None, (), *summary))
+            out.append(Reading(STANDARD, groups, pair, TANKI, None, (), sequences, triplets, concealed_triplets,
+                               quads, set_fu, outside))
         seen = []
         for index in range(concealed_sets):
             group = groups[index]
@@ -372,10 +373,11 @@ def standard_readings(hand: Hand) -> list[Reading]:
             if wait == SHANPON and ron:  # completed by the discard: an open triplet
                 opened = groups[:index] + (_OPEN_BY_RON[tile],) + groups[index + 1:]
                 fu = group.fu // 2  # open, the triplet scores half its concealed fu
-                out.append(Reading(STANDARD, opened, pair, wait, index, (), summary[0], summary[1],
+                out.append(Reading(STANDARD, opened, pair, wait, index, (), sequences, triplets,
                                    concealed_triplets - 1, quads, set_fu - fu, outside))
             else:
-                out.append(Reading(STANDARD, groups, pair, wait, index, (), *summary))
+                out.append(Reading(STANDARD, groups, pair, wait, index, (), sequences, triplets, concealed_triplets,
+                                   quads, set_fu, outside))
     return out
 
 

@@ -94,7 +94,10 @@ def with_honba(payments: dict, *, tsumo: bool, honba: int, honba_ron: int = 300,
     {'dealer': 1000, 'non_dealer': 600}
     """
     extra = (honba_tsumo_each if tsumo else honba_ron) * honba
-    return {payer: points + extra for payer, points in payments.items()}
+    payments = payments.copy()
+    for payer in payments:
+        payments[payer] += extra
+    return payments
 
 
 def payments_total(payments: dict) -> int:
