@@ -118,16 +118,16 @@ def _parse_meld(raw, index: int) -> tuple[Group, int]:
     return found
 
 
-def _read_indicators(text: str | None, key: str) -> tuple[tuple[int, ...], int]:
-    """:func:`_indicators` of the request field ``key`` (none when absent or empty),
-    remembered."""
-    if not text:
-        return (), 0
+def _read_indicators(text: str, key: str) -> tuple[tuple[int, ...], int]:
+    """:func:`_indicators` of the request field ``key``, remembered."""
     found = _INDICATORS.get(text)
     if found is None:
         found = _indicators(text, key)
         _INDICATORS.remember(text, found)
     return found
+
+
+_NO_INDICATORS = ((), 0)
 
 
 def _indicators(text: str, key: str) -> tuple[tuple[int, ...], int]:
@@ -217,8 +217,10 @@ def parse_request(request) -> tuple[Hand, Rules]:
     win_tile, win_red = _win_tile[win_text]
     raw_melds = get("melds")
     melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
-    dora, dora_bits = _read_indicators(get("dora_indicators"), "dora_indicators")
-    ura, ura_bits = _read_indicators(get("ura_dora_indicators"), "ura_dora_indicators")
+    text = get("dora_indicators")  # (most often remembered: the memo is read here)
+    dora, dora_bits = (_INDICATORS.get(text) or _read_indicators(text, "dora_indicators")) if text else _NO_INDICATORS
+    text = get("ura_dora_indicators")
+    ura, ura_bits = (_INDICATORS.get(text) or _read_indicators(text, "ura_dora_indicators")) if text else _NO_INDICATORS
 
     expected = 14 - 3 * len(melds)
     if len(melds) > 4:
@@ -525,7 +527,8 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
             response = alone
     if response is None:
         raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
-    if hand.haitei or hand.renhou or hand.ura_dora_indicators or hand.reds != _NO_REDS:  # all it speaks of
+    if hand.haitei or hand.renhou or (hand.ura_dora_indicators and not hand.in_riichi) or (
+            hand.reds != _NO_REDS and not rules.aka_dora):  # all it speaks of
         response["notes"][:0] = _situation_notes(hand, rules)
     return response
 
