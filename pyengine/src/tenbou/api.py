@@ -412,8 +412,12 @@ _new_candidate = tuple.__new__  # (a NamedTuple's own constructor is a Python fu
 
 def _evaluate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> _Candidate | None:
     """The yaku or yakuman of one reading; None when it has none (dora alone do not make a win)."""
-    # Every yakuman of a standard reading needs three triplets, or comes from the whole hand.
-    if reading.form != STANDARD or len(reading.triplets) >= 3 or facts.hand_yakuman:
+    # A yakuman of a standard reading needs four concealed triplets (suuankou), four quads
+    # (suukantsu) or three honour triplets (daisangen, the four winds), or comes from the whole
+    # hand (facts.hand_yakuman: all honours, all terminals, all green, nine gates, tenhou ...).
+    triplets = reading.triplets
+    if reading.form != STANDARD or facts.hand_yakuman or len(triplets) >= 3 and (
+            reading.concealed_triplets == 4 or reading.quads == 4 or sorted(triplets)[-3] >= 27):
         yakuman, notes = score_yakuman(reading, hand, rules, facts)
         if yakuman:  # no regular yaku count, pinfu neither (the fu shown keep the self-draw 2)
             return _new_candidate(_Candidate, (reading, [], yakuman, notes, False))
