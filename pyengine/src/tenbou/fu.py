@@ -120,7 +120,7 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
     for group in reading.groups:
         if group.shape != SEQUENCE:
             steps.append(_SET_STEPS[group])
-    if reading.pair in _VALUE_PAIR_CANDIDATES:
+    if reading.pair >= 27:  # an honour pair: it may be a value pair
         steps += _PAIR_STEPS[reading.pair, hand.seat_wind, hand.round_wind, rules.double_wind_pair_fu, rules.name]
     if reading.wait in _WAIT_REASONS:
         steps.append(_WAIT_STEPS[reading.wait, hand.win_tile])
@@ -129,7 +129,6 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
     return steps
 
 
-_VALUE_PAIR_CANDIDATES = frozenset(range(27, 34))
 _WAITS_WITH_FU = frozenset((KANCHAN, PENCHAN, TANKI))
 
 

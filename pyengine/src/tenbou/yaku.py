@@ -186,10 +186,11 @@ def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     table = _CLOSED if closed else _OPEN
     sequences, triplets = reading.sequences, reading.triplets
     n_sequences = len(sequences)
+    present = set(sequences) if n_sequences >= 2 else ()  # (the lowest tile of each distinct sequence)
     if closed:
         if n_sequences == 4 and reading.wait == RYANMEN and reading.pair not in facts.value_tiles:
             out.append(PINFU)
-        if n_sequences >= 2 and len(set(sequences)) < n_sequences:
+        if n_sequences >= 2 and len(present) < n_sequences:
             # Two pairs of identical sequences: a a b b or a a a a, out of four sequences.
             s = sorted(sequences)
             twice = n_sequences == 4 and s[0] == s[1] and s[2] == s[3]
@@ -204,7 +205,6 @@ def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
                 if t == hand.round_wind:
                     out.append(table["yakuhai_round_wind"])
     if n_sequences >= 3:
-        present = set(sequences)
         for n in present:
             if n < 7 and n + 9 in present and n + 18 in present:  # n is the man sequence
                 out.append(table["sanshoku_doujun"])
