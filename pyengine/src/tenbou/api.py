@@ -222,12 +222,13 @@ def parse_request(request) -> tuple[Hand, Rules]:
     text = get("ura_dora_indicators")
     ura, ura_bits = (_INDICATORS.get(text) or _read_indicators(text, "ura_dora_indicators")) if text else _NO_INDICATORS
 
-    expected = 14 - 3 * len(melds)
-    if len(melds) > 4:
-        raise TenbouError("wrong_tile_count", f"A hand has at most 4 melds; this one has {len(melds)}.")
+    n_melds = len(melds)
+    expected = 14 - 3 * n_melds
+    if n_melds > 4:
+        raise TenbouError("wrong_tile_count", f"A hand has at most 4 melds; this one has {n_melds}.")
     if n_concealed != expected:
         raise TenbouError("wrong_tile_count", (
-            f"With {len(melds)} meld{'s' if len(melds) != 1 else ''} the hand needs {expected} concealed tiles "
+            f"With {n_melds} meld{'s' if n_melds != 1 else ''} the hand needs {expected} concealed tiles "
             f"(winning tile included); it has {n_concealed}."))
 
     all_bits = concealed_bits
@@ -255,7 +256,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
     hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], (every[34], every[35], every[36]),
                 tuple([m[0] for m in melds]) if melds else (), win_tile,
                 win == "tsumo", seat, round_, flags, dora, ura, honba, sticks)
-    if flags or len(ura) > len(dora):
+    if flags or ura and len(ura) > len(dora):
         _check_conditions(hand, seen_bits.to_bytes(COUNT_BYTES, "little"), len(ura) > len(dora))
     return hand, rules
 
