@@ -9,11 +9,11 @@ notes). Field names, ids and error codes are those of ``shared/contract.md``.
 from __future__ import annotations
 
 import json
-from operator import attrgetter
+from operator import itemgetter
 from typing import NamedTuple
 
 from .errors import TenbouError
-from .fu import clear_memos as _clear_fu_memos, fu_steps, raw_fu, round_fu
+from .fu import FuStep, clear_memos as _clear_fu_memos, fu_steps, raw_fu, round_fu
 from .hand import QUAD, TRIPLET, SEQUENCE, Group, Hand
 from . import readings
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, STANDARD, Reading, special_readings, standard_readings
@@ -329,7 +329,8 @@ def _check_conditions(hand: Hand, seen: bytes, too_many_ura: bool) -> None:
         raise _conflict("There are more ura dora indicators than dora indicators.")
 
 
-_han, _fu = attrgetter("han"), attrgetter("fu")
+# Yaku.han and FuStep.fu, read by position: a NamedTuple's fields are slow to read by name.
+_han, _fu = itemgetter(Yaku._fields.index("han")), itemgetter(FuStep._fields.index("fu"))
 
 
 def _payout(key: tuple) -> tuple[Value, dict, int]:
@@ -359,6 +360,7 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
     raw = sum(map(_fu, steps))
     fu = round_fu(raw)  # (0 for thirteen orphans, which have no fu)
     value, payments, received = _PAYOUTS[han, fu, yakuman, rules.kiriage, rules.kazoe, hand.dealer, hand.tsumo]
+    base, limit, kiriage_applied, kazoe = value  # (one unpacking: a NamedTuple's fields are slow to read)
     if hand.honba:
         payments = with_honba(payments, tsumo=hand.tsumo, honba=hand.honba, honba_ron=rules.honba_ron,
                               honba_tsumo_each=rules.honba_tsumo_each)
@@ -366,12 +368,12 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
     else:
         payments = payments.copy()  # (the remembered one is shared)
     notes = list(notes)
-    if value.kiriage_applied:
+    if kiriage_applied:
         notes.append(f"Kiriage mangan ({rules.name}): {han} han {fu} fu paid as a mangan.")
-    elif value.base == 1920 and not yakuman and (han, fu) in KIRIAGE_CELLS:  # (both cells: base 1,920, the cheap test)
+    elif base == 1920 and not yakuman and (han, fu) in KIRIAGE_CELLS:  # (both cells: base 1,920, the cheap test)
         notes.append(f"No kiriage mangan under {rules.name}: {han} han {fu} fu is not rounded up to a mangan.")
-    if value.kazoe:
-        if value.kazoe == "yakuman":
+    if kazoe:
+        if kazoe == "yakuman":
             yakuman = 1
             notes.append(f"{han} han: a counted yakuman (kazoe) under {rules.name}.")
         else:
@@ -381,12 +383,12 @@ def _explain(reading: Reading, hand: Hand, rules: Rules, yaku: list[Yaku], yakum
         "han": han,
         "fu": fu,
         "yakuman": yakuman,
-        "limit": value.limit,
+        "limit": limit,
         "yaku": [_YAKU_JSON[y].copy() for y in yaku],
         "fu_steps": [_STEP_JSON[step].copy() for step in steps],
         "fu_raw": raw,
         "reading": _reading_json(reading, hand),
-        "base_points": value.base,
+        "base_points": base,
         "payments": payments,
         "total": received + rules.riichi_stick * hand.riichi_sticks,
         "dealer": hand.dealer,
@@ -521,11 +523,12 @@ def score_hand(hand: Hand, rules: Rules) -> dict:
                     best, best_key = candidate, key
     response = None
     if best is not None:
-        if best.yakuman:
-            count = sum(y.yakuman for y in best.yakuman)
-            response = _explain(best.reading, hand, rules, best.yakuman, count, best.pinfu, best.yakuman_notes)
+        reading, yaku, yakuman, yakuman_notes, pinfu = best  # (a NamedTuple's fields are slow to read by name)
+        if yakuman:
+            count = sum(y.yakuman for y in yakuman)
+            response = _explain(reading, hand, rules, yakuman, count, pinfu, yakuman_notes)
         else:
-            response = _explain(best.reading, hand, rules, best.yaku + count_dora(hand, rules), 0, best.pinfu, ())
+            response = _explain(reading, hand, rules, yaku + count_dora(hand, rules), 0, pinfu, ())
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
         alone = _renhou_alone(found[0], hand, rules)
         if response is None or _response_key(alone) > _response_key(response):

@@ -138,31 +138,28 @@ def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
         return 0, 0
     # Most texts are written as the page and the rulebooks write them: each suit letter once,
     # in the order m p s z, with nothing but its digits before it. Those are read a suit at a
-    # time (the letters found with str.find, each run's digits summed through its suit's table).
+    # time (str.partition at each letter, each run's digits summed through its suit's table).
     # Anything else (whitespace, a letter twice or out of order, a stray character, a digit
     # that is no tile of its suit: a KeyError) is read character by character below.
-    bits = start = letters = 0
+    bits = letters = 0
+    rest = text
     try:
-        end = text.find("m")
-        if end > 0:
-            bits = sum(map(_MAN_BITS, text[:end]))
-            start, letters = end + 1, 1
-        end = text.find("p", start)
-        if end > start:
-            bits += sum(map(_PIN_BITS, text[start:end]))
-            start, letters = end + 1, letters + 1
-        end = text.find("s", start)
-        if end > start:
-            bits += sum(map(_SOU_BITS, text[start:end]))
-            start, letters = end + 1, letters + 1
-        end = text.find("z", start)
-        if end > start:
-            bits += sum(map(_HONOUR_BITS, text[start:end]))
-            start, letters = end + 1, letters + 1
+        digits, letter, after = rest.partition("m")
+        if letter and digits:
+            bits, rest, letters = sum(map(_MAN_BITS, digits)), after, 1
+        digits, letter, after = rest.partition("p")
+        if letter and digits:
+            bits, rest, letters = bits + sum(map(_PIN_BITS, digits)), after, letters + 1
+        digits, letter, after = rest.partition("s")
+        if letter and digits:
+            bits, rest, letters = bits + sum(map(_SOU_BITS, digits)), after, letters + 1
+        digits, letter, after = rest.partition("z")
+        if letter and digits:
+            bits, rest, letters = bits + sum(map(_HONOUR_BITS, digits)), after, letters + 1
     except KeyError:
-        start = -1
-    if start == len(text):
-        n_tiles = start - letters
+        rest = None
+    if rest == "":
+        n_tiles = len(text) - letters
         return (bits if n_tiles <= 255 else None), n_tiles
     # Character by character, as parse_tiles.
     bits = n_tiles = 0
