@@ -17,7 +17,7 @@ tiles, fu, whether every set holds a terminal or honour), found in one pass over
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import compress, product
 
 from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, PerGroup, pair_mpsz
 from .tiles import TERMINALS_AND_HONOURS, CountMemo
@@ -388,7 +388,7 @@ def special_readings(hand: Hand) -> list[Reading]:
     counts = hand.concealed
     out = []
     if counts.count(2) == 7:
-        pairs = tuple(t for t in range(34) if counts[t] == 2)
+        pairs = tuple(compress(range(34), map((2).__eq__, counts)))  # the tiles held twice
         out.append(Reading(CHIITOITSU, (), None, CHIITOITSU, None, pairs))
     elif counts.count(0) == 21 and all(counts[t] for t in TERMINALS_AND_HONOURS):  # 13 kinds held
         pair = next(t for t in sorted(TERMINALS_AND_HONOURS) if counts[t] == 2)

@@ -11,6 +11,7 @@ is found once per hand (:class:`HandFacts`); what depends on the sets is found p
 
 from __future__ import annotations
 
+from operator import lt
 from typing import NamedTuple
 
 from .hand import Hand
@@ -220,8 +221,10 @@ def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
             out.append(table["toitoi"])
         if reading.concealed_triplets >= 3:
             out.append(table["sanankou"])
-        if any(t < 9 and t + 9 in triplets and t + 18 in triplets for t in triplets):
-            out.append(table["sanshoku_doukou"])
+        for t in triplets:
+            if t < 9 and t + 9 in triplets and t + 18 in triplets:
+                out.append(table["sanshoku_doukou"])
+                break
         if reading.quads == 3:
             out.append(table["sankantsu"])
     if reading.pair in _DRAGON_YAKU and n_triplets >= 2 and sum(1 for t in triplets if t in _DRAGON_YAKU) == 2:
@@ -230,21 +233,22 @@ def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
 
 
 def _chuuren(hand: Hand) -> str | None:
-    """``junsei_chuuren`` or ``chuuren`` when the hand is nine gates (no melds, no quads)."""
-    counts = hand.concealed
-    if hand.melds:
+    """``junsei_chuuren`` or ``chuuren`` when the hand is nine gates (no melds, no quads): the
+    14 tiles of one suit hold 1112345678999 and one more, and pure nine gates waited on all
+    nine tiles (the winning tile is the extra one)."""
+    win = hand.win_tile
+    if hand.melds or win >= 27:
         return None
-    suits = {t // 9 for t in range(34) if counts[t]}
-    if len(suits) != 1 or 3 in suits:
+    base = win - win % 9  # the suit of the winning tile: every tile must be of it
+    pattern = hand.concealed[base:base + 9]
+    if sum(pattern) != 14 or any(map(lt, pattern, _NINE_GATES)):
         return None
-    base = suits.pop() * 9
-    pattern = [counts[base + k] for k in range(9)]
-    need = [3, 1, 1, 1, 1, 1, 1, 1, 3]
-    if any(p < n for p, n in zip(pattern, need)):
-        return None
-    before = list(pattern)
-    before[hand.win_tile - base] -= 1
-    return "junsei_chuuren" if before == need else "chuuren"
+    before = bytearray(pattern)
+    before[win - base] -= 1
+    return "junsei_chuuren" if before == _NINE_GATES else "chuuren"
+
+
+_NINE_GATES = bytes((3, 1, 1, 1, 1, 1, 1, 1, 3))
 
 
 YAKUMAN_NAMES = {
