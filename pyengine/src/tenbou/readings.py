@@ -9,8 +9,8 @@ them all and leaves the choice to :mod:`tenbou.api`.
 How: the suits split independently, so each suit's nine counts are split into sets (and the
 pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the
 combinations of its suits' splits. A suit's splits depend only on its nine counts: they are
-read from a table of every set-only shape of one suit (built at import), trying each pair,
-and remembered (:class:`tenbou.tiles.Memo`), since the same suit shapes recur from hand to
+read from a table of every set-only shape of one suit (built when the first hand is read),
+trying each pair, and remembered (:class:`tenbou.tiles.Memo`), since the same suit shapes recur from hand to
 hand. Each reading also carries what yaku and fu ask of its sets (sequence tiles, triplet
 tiles, fu, whether every set holds a terminal or honour), found in one pass over its sets.
 """
@@ -107,7 +107,7 @@ def _suit_shapes() -> dict[bytes, list[tuple[int, ...]]]:
     triplet before a sequence on the same tile; a pattern's splits are in increasing order
     of their codes, each once (every multiset of sets is visited once). The search adds sets
     in code order and never holds five of a tile: 2,869 patterns, 2,967 splits, built in
-    a few milliseconds at import.
+    a few milliseconds, when the first hand is read.
 
     >>> _suit_shapes()[bytes((3, 3, 3, 0, 0, 0, 0, 0, 0))]
     [(0, 2, 4), (1, 1, 1)]
@@ -151,21 +151,31 @@ def _bits(pattern: bytes) -> int:
     return int.from_bytes(pattern, "little")
 
 
-#: :func:`_suit_shapes`: the splits of each set-only pattern of one suit, as set codes.
-_SHAPES = _suit_shapes()
 #: The concealed set of each code, per suit (index: the suit's first tile 0, 9 or 18).
 _CODE_SETS = {base: tuple(_CONCEALED[SEQUENCE if code & 1 else TRIPLET, base + (code >> 1)]
                           if not code & 1 or code >> 1 <= 6 else None for code in range(18))
               for base in (0, 9, 18)}
 #: The splits of every set-only pattern of each suit (by its first tile), as
-#: :func:`suit_splits` gives them, and (below) of every pattern with a pair and 8 tiles or
-#: fewer that splits: built at import, so that a suit without the pair (two suits of three,
-#: most often) or with the pair and few tiles is never searched. Keyed by the pattern's
-#: count bits (:func:`_bits`), as a hand's suit is cut from its count bits with a shift and a mask.
-_SET_SPLITS = {base: {_bits(pattern): tuple([(None, tuple(map(_CODE_SETS[base].__getitem__, codes)))
-                                             for codes in splits])
-                      for pattern, splits in _SHAPES.items()}
-               for base in (0, 9, 18)}
+#: :func:`suit_splits` gives them, and of every pattern with a pair and 8 tiles or fewer that
+#: splits, so that a suit without the pair (two suits of three, most often) or with the pair
+#: and few tiles is never searched. Keyed by the pattern's count bits (:func:`_bits`), as a
+#: hand's suit is cut from its count bits with a shift and a mask. Filled by
+#: :func:`_build_tables` when the first hand is read (not at import: the page's engine is
+#: ready sooner) and kept for the life of the process (not a memo).
+_SET_SPLITS: dict[int, dict[int, tuple[_Split, ...]]] = {base: {} for base in (0, 9, 18)}
+
+
+def _build_tables() -> None:
+    """Fill :data:`_SET_SPLITS` (a few tens of milliseconds in CPython, once)."""
+    shapes = _suit_shapes()
+    for base, table in _SET_SPLITS.items():
+        code_sets = _CODE_SETS[base].__getitem__
+        table.update({_bits(pattern): tuple([(None, tuple(map(code_sets, codes))) for codes in splits])
+                      for pattern, splits in shapes.items()})
+    small_pair_shapes = {shape[:offset] + bytes((held + 2,)) + shape[offset + 1:]
+                         for shape in shapes if sum(shape) <= 6 for offset, held in enumerate(shape) if held <= 2}
+    for base, table in _SET_SPLITS.items():  # (from the set-only splits above)
+        table.update({_bits(shape): _suit_splits(base, _bits(shape), shape) for shape in small_pair_shapes})
 
 
 def suit_splits(base: int, pattern: bytes | tuple[int, ...]) -> tuple[_Split, ...]:
@@ -192,6 +202,8 @@ def _suit_splits(base: int, bits: int, pattern: bytes) -> tuple[_Split, ...]:
     """:func:`suit_splits` of a pattern given both as count bits and as bytes."""
     total = sum(pattern)
     set_splits = _SET_SPLITS[base]
+    if not set_splits:
+        _build_tables()
     if total % 3 == 0:
         return set_splits.get(bits, ())
     if total % 3 == 1:
@@ -222,12 +234,6 @@ def _honour_split(pattern: bytes) -> _Split | None:
     return pair, tuple(groups)
 
 
-_SMALL_PAIR_SHAPES = {shape[:offset] + bytes((held + 2,)) + shape[offset + 1:]
-                      for shape in _SHAPES if sum(shape) <= 6 for offset, held in enumerate(shape) if held <= 2}
-for _base, _splits_of in _SET_SPLITS.items():
-    _splits_of.update({_bits(shape): suit_splits(_base, shape) for shape in _SMALL_PAIR_SHAPES})
-del _base, _splits_of
-
 # Splits already found, by the count bits of a suit's nine counts or of the seven honours:
 # the same shapes recur from hand to hand. Each suit: (its shift in a hand's count bits,
 # its memo, its table).
@@ -235,6 +241,7 @@ _NINE_BYTES = (1 << 72) - 1
 _SUIT_MEMOS = tuple((8 * base, CountMemo(lambda bits, base=base: _suit_splits(base, bits, bits.to_bytes(9, "little"))),
                      _SET_SPLITS[base]) for base in (0, 9, 18))
 _HONOUR_MEMO = CountMemo(lambda bits: _honour_split(bits.to_bytes(7, "little")))
+_MAN_SPLITS = _SET_SPLITS[0]  # (empty until the tables are built)
 
 
 def clear_memos() -> None:
@@ -260,6 +267,8 @@ def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:
 def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     """Every split of concealed counts (34 bytes) into sets and exactly one pair, the
     melds added last; in pair tile order."""
+    if not _MAN_SPLITS:
+        _build_tables()
     bits = int.from_bytes(counts, "little")
     parts = []
     several = False
@@ -269,7 +278,7 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     for shift, memo, set_splits in _SUIT_MEMOS:
         pattern = bits >> shift & _NINE_BYTES
         if pattern:
-            splits = set_splits.get(pattern)  # (built at import) else found once and remembered
+            splits = set_splits.get(pattern)  # (the tables) else found once and remembered
             if splits is None:
                 splits = memo[pattern]
             if not splits:
