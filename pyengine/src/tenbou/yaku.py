@@ -18,7 +18,7 @@ from .hand import Hand
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
-    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
+    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
 )
 
 
@@ -118,14 +118,15 @@ class HandFacts:
         # The counts as one int, a byte per tile (tile t in byte t): "holds a tile of a set"
         # is then one AND with a mask of 0xFF bytes at the set's tiles (as bitboards in chess).
         held = int.from_bytes(hand.all_tiles, "little")
-        suits = bool(held & _MAN) + bool(held & _PIN) + bool(held & _SOU)
+        man, pin = bool(held & _MAN), bool(held & _PIN)
+        suits = man + pin + bool(held & _SOU)
         self.has_honours = has_honours = bool(held & _HONOURS)
         self.one_suit = one_suit = suits == 1
-        self.all_terminal_or_honour = not held & _SIMPLES
+        self.all_terminal_or_honour = all_terminal_or_honour = not held & _SIMPLES
         self.no_terminal_or_honour = not held & _TERMINALS_AND_HONOURS
         self.all_honours = suits == 0
-        self.all_terminals = not held & _NOT_TERMINALS
-        self.all_green = not held & _NOT_GREEN
+        self.all_terminals = all_terminal_or_honour and not has_honours
+        self.all_green = not (man or pin or held & _NOT_GREEN)  # bamboo and green dragons only
         closed = self.closed = hand.closed
         self.value_tiles = _VALUE_TILES[hand.seat_wind, hand.round_wind]
         self.nine_gates = _chuuren(hand) if one_suit and not has_honours and not hand.melds else None
@@ -170,7 +171,6 @@ def _mask(tiles) -> int:
 _MAN, _PIN, _SOU, _HONOURS = _mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27)), _mask(range(27, 34))
 _TERMINALS_AND_HONOURS = _mask(TERMINALS_AND_HONOURS)
 _SIMPLES = _mask(range(34)) & ~_TERMINALS_AND_HONOURS
-_NOT_TERMINALS = _mask(range(34)) & ~_mask(TERMINALS)
 _NOT_GREEN = _mask(range(34)) & ~_mask(GREEN_TILES)
 _VALUE_TILES = {(seat, round_): frozenset((*DRAGONS, seat, round_)) for seat in WINDS for round_ in WINDS}
 
