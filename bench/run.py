@@ -164,8 +164,9 @@ def footnotes(engine, page):
             f"no-yaku errors), tenhou rules; best of {engine['passes']} passes, engines taking turns every {engine_speed.CHUNK} hands "
             f"(tenbou {', '.join(f'{v:.0f}' for v in passes['tenbou'])} µs; "
             f"mahjong {', '.join(f'{v:.0f}' for v in passes['mahjong'])} µs). tenbou: JSON-shaped dict in, "
-            "full response out; each pass starts with its memos (suit splits, melds, indicators, payouts; "
-            "bounded) empty, so every hand is new to it, and the 'memos kept' line is one more "
+            "full response out; each pass starts with its memos (suit splits, melds, indicators, winning tiles, "
+            "payouts, fu steps, response entries; bounded) empty, so every hand is new to it, and the 'memos kept' "
+            "line is one more "
             "pass that keeps them; mahjong: the scoring call alone on prepared 136-arrays, Melds and "
             "HandConfig (the target's figure); 'from the request' also builds those from the request tenbou "
             "gets, in the loop. Targets: issue #5.")
