@@ -364,7 +364,6 @@ def standard_readings(hand: Hand) -> list[Reading]:
         if pair == win:
             out.append(Reading(STANDARD, groups, pair, TANKI, None, (), sequences, triplets, concealed_triplets,
                                quads, set_fu, outside))
-        seen = []
         for index in range(concealed_sets):
             group = groups[index]
             tile = group.tile
@@ -376,9 +375,8 @@ def standard_readings(hand: Hand) -> list[Reading]:
                 wait = SHANPON
             else:
                 continue
-            if group in seen:  # the same set twice (123m 123m): one reading
+            if groups.index(group) != index:  # the same set twice (123m 123m): one reading
                 continue
-            seen.append(group)
             if wait == SHANPON and ron:  # completed by the discard: an open triplet
                 opened = groups[:index] + (_OPEN_BY_RON[tile],) + groups[index + 1:]
                 fu = group.fu // 2  # open, the triplet scores half its concealed fu
