@@ -10,6 +10,9 @@ normal start.
   snapshot in its place, which the visit after uses.
 - A snapshot stored under another build's key is never restored, and is deleted when the
   current build stores its own.
+- A first start that cannot make a snapshot, cannot store it, or fails before it can make one
+  still starts (fresh) and scores right, storing nothing; a restored engine that fails the
+  worker's check hand is not used: the page starts fresh and stores a new snapshot.
 
 Each test has its own browser context, so its own empty Cache Storage.
 """
@@ -120,3 +123,67 @@ def test_another_builds_snapshot_is_not_used_and_is_deleted(first_visit, wait_en
     _, urls, _ = page.evaluate(SNAPSHOTS_JS, [key, WHOLE])
     assert urls == [key], "the stale snapshot was kept beside the new one"
     assert visit(page, url, wait_engine_ready) == "snapshot"
+
+
+# The other problems a start can meet are caused here by serving the worker, in place of
+# Pyodide's pyodide.mjs, a module that wraps the real one (imported as pyodide.mjs?real, which
+# the route lets through) and breaks one step. Service workers are blocked in these contexts so
+# that every request, on every visit, goes through the route.
+FAULTY_PYODIDE_JS = """import * as real from "./pyodide.mjs?real";
+export const version = real.version;
+const FAULT = "%s";
+export async function loadPyodide(options) {
+  if (FAULT === "store") Cache.prototype.put = async () => { throw new Error("test: the cache refuses it"); };
+  const pyodide = await real.loadPyodide(options);
+  if (FAULT === "make" && options._makeSnapshot) {
+    pyodide.makeMemorySnapshot = () => { throw new Error("test: no snapshot can be made"); };
+  }
+  if (FAULT === "unpack" && options._makeSnapshot) {
+    pyodide.unpackArchive = () => { throw new Error("test: the wheel cannot be unpacked"); };
+  }
+  if (FAULT === "check" && options._loadSnapshot) {
+    pyodide.runPython("import tenbou\\ntenbou.score_json = lambda text: '{\\"ok\\": false}'");
+  }
+  return pyodide;
+}
+"""
+
+
+def serve_faulty_pyodide(context, fault):
+    """From now on, the worker's pyodide.mjs breaks the step `fault` (see FAULTY_PYODIDE_JS)."""
+    context.route("**/pyodide/pyodide.mjs", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body=FAULTY_PYODIDE_JS % fault))
+
+
+def stored_snapshots(page):
+    """The URLs in the snapshot cache (after the worker has had time to store one)."""
+    page.wait_for_timeout(3000)  # a snapshot is stored within a second or two of ready
+    return page.evaluate("""async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith("tenbou-snapshot"));
+      return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+    }""")
+
+
+@pytest.mark.browser_context_args(service_workers="block")
+@pytest.mark.parametrize("fault", ["make", "store", "unpack"])
+def test_a_first_start_that_cannot_make_or_store_a_snapshot_still_starts(context, page, site_url,
+                                                                        wait_engine_ready, console_errors, fault):
+    # make: makeMemorySnapshot throws; store: Cache Storage refuses the snapshot; unpack: the start
+    # that would make one fails before it can (then the worker starts as Pyodide installs packages).
+    serve_faulty_pyodide(context, fault)
+    assert visit(page, site_url + SHARE_QUERY, wait_engine_ready) == "fresh"  # (visit checks 3,200)
+    assert stored_snapshots(page) == []
+    assert not [e for e in console_errors if "uncaught" in e]
+
+
+@pytest.mark.browser_context_args(service_workers="block")
+def test_a_restored_engine_that_fails_its_check_is_not_used(context, first_visit, wait_engine_ready,
+                                                           console_errors):
+    page, url, name, key = first_visit
+    serve_faulty_pyodide(context, "check")  # the restored engine answers every hand wrongly
+    assert visit(page, url, wait_engine_ready) == "fresh"  # (and scores 3,200: not the restored one)
+    _, urls, size = page.evaluate(SNAPSHOTS_JS, [key, WHOLE])
+    assert urls == [key] and size >= WHOLE, "no new snapshot replaced the one that failed its check"
+    context.unroute("**/pyodide/pyodide.mjs")
+    assert visit(page, url, wait_engine_ready) == "snapshot"
+    assert not [e for e in console_errors if "uncaught" in e]
