@@ -119,11 +119,10 @@ def _parse_meld(raw, index: int) -> tuple[Group, int]:
 
 
 def _read_indicators(text: str, key: str) -> tuple[tuple[int, ...], int]:
-    """:func:`_indicators` of the request field ``key``, remembered."""
-    found = _INDICATORS.get(text)
-    if found is None:
-        found = _indicators(text, key)
-        _INDICATORS.remember(text, found)
+    """:func:`_indicators` of the request field ``key``, remembered: for a text the memo does
+    not hold yet (:func:`parse_request` reads the memo itself)."""
+    found = _indicators(text, key)
+    _INDICATORS.remember(text, found)
     return found
 
 

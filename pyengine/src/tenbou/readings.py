@@ -10,9 +10,10 @@ How: the suits split independently, so each suit's nine counts are split into se
 pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the
 combinations of its suits' splits. A suit's splits depend only on its nine counts: they are
 read from a table of every set-only shape of one suit (built when the first hand is read),
-trying each pair, and remembered (:class:`tenbou.tiles.Memo`), since the same suit shapes recur from hand to
-hand. Each reading also carries what yaku and fu ask of its sets (sequence tiles, triplet
-tiles, fu, whether every set holds a terminal or honour), found in one pass over its sets.
+trying each pair, and remembered (:class:`tenbou.tiles.CountMemo`), since the same suit
+shapes recur from hand to hand. Each reading also carries what yaku and fu ask of its sets
+(sequence tiles, triplet tiles, fu, whether every set holds a terminal or honour), found in
+one pass over its sets.
 """
 
 from __future__ import annotations
@@ -241,7 +242,6 @@ _NINE_BYTES = (1 << 72) - 1
 _SUIT_MEMOS = tuple((8 * base, CountMemo(lambda bits, base=base: _suit_splits(base, bits, bits.to_bytes(9, "little"))),
                      _SET_SPLITS[base]) for base in (0, 9, 18))
 _HONOUR_MEMO = CountMemo(lambda bits: _honour_split(bits.to_bytes(7, "little")))
-_MAN_SPLITS = _SET_SPLITS[0]  # (empty until the tables are built)
 
 
 def clear_memos() -> None:
@@ -267,8 +267,6 @@ def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:
 def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     """Every split of concealed counts (34 bytes) into sets and exactly one pair, the
     melds added last; in pair tile order."""
-    if not _MAN_SPLITS:
-        _build_tables()
     bits = int.from_bytes(counts, "little")
     parts = []
     several = False
@@ -278,7 +276,8 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     for shift, memo, set_splits in _SUIT_MEMOS:
         pattern = bits >> shift & _NINE_BYTES
         if pattern:
-            splits = set_splits.get(pattern)  # (the tables) else found once and remembered
+            splits = set_splits.get(pattern)  # (the tables) else found once and remembered (the
+            # first miss builds the tables: _suit_splits)
             if splits is None:
                 splits = memo[pattern]
             if not splits:
