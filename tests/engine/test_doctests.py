@@ -2,11 +2,13 @@
 
 import doctest
 import importlib
+import pkgutil
 
 import pytest
 
-MODULES = ["tenbou", "tenbou.api", "tenbou.errors", "tenbou.fu", "tenbou.hand", "tenbou.readings",
-           "tenbou.rules", "tenbou.scoring", "tenbou.tiles", "tenbou.yaku"]
+import tenbou
+
+MODULES = ["tenbou"] + [f"tenbou.{m.name}" for m in pkgutil.iter_modules(tenbou.__path__) if m.name != "__main__"]
 
 
 @pytest.mark.parametrize("name", MODULES)

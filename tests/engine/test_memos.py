@@ -8,7 +8,8 @@ import pytest
 import test_differential as differential
 
 import tenbou
-from tenbou import api, readings, tiles
+from tenbou import api, readings, scoring, tiles
+from tenbou import request as request_reading
 from tenbou.fu import fu_steps, raw_fu
 from tenbou.yaku import PINFU, YAKU_TABLE, HandFacts, score_yaku
 
@@ -27,8 +28,8 @@ def test_memos_stay_bounded_and_right_when_emptied_on_the_way(monkeypatch):
     api.clear_memos()
     monkeypatch.setattr(tiles, "MEMO_KEPT", 5)
     assert [tenbou.score(r) for r in HANDS] == expected
-    memos = [memo for _, memo, _ in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, api._MELDS,
-                                                          api._win_tile, api._INDICATORS, api._PAYOUTS]
+    memos = [memo for _, memo, _ in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, request_reading._MELDS,
+                                                          request_reading._WIN_TILES, request_reading._INDICATORS, scoring.PAYOUTS]
     assert all(0 < len(memo) <= 5 for memo in memos)
 
 
@@ -52,7 +53,7 @@ def test_long_texts_are_not_remembered():
     response = tenbou.score({"hand": "123m456p789s1155z", "win_tile": "5z" + padding,
                              "dora_indicators": "3m" + padding, "melds": [{"kind": "pon", "tiles": "777z" + padding}]})
     assert response["error"]["code"] == "wrong_tile_count"
-    memos = [api._MELDS, api._win_tile, api._INDICATORS]
+    memos = [request_reading._MELDS, request_reading._WIN_TILES, request_reading._INDICATORS]
     assert all(len(key) < 100 for memo in memos for key in memo)
 
 
@@ -72,8 +73,8 @@ def test_yaku_come_in_table_order():
 def test_raw_fu_is_the_sum_of_the_fu_steps_of_every_reading():
     # Readings are ranked by raw_fu; the winner is explained by fu_steps. They must agree.
     checked = 0
-    for request in HANDS:
-        hand, rules = api.parse_request(request)
+    for hand_request in HANDS:
+        hand, rules = request_reading.parse_request(hand_request)
         facts = HandFacts(hand, rules)
         for reading in readings.all_readings(hand):
             pinfu = PINFU in score_yaku(reading, hand, facts)

@@ -1,7 +1,7 @@
 """Every reading is found: the fu guide's 5-6-7-8-9 trap, shanpon vs kanchan, seven pairs
 vs two double sequences, thirteen orphans."""
 
-from tenbou.api import parse_request
+from tenbou.request import parse_request
 from tenbou import readings
 from tenbou.readings import all_readings, decompositions
 from tenbou.tiles import parse_tiles, to_counts

@@ -52,10 +52,11 @@ def _set_reason(group: Group) -> str:
     return f"{state} {what} of {_tile_words(group.tile)} ({kind}){how}"
 
 
-def _pair_steps(key: tuple[int, int, int, int, str]) -> tuple[FuStep, ...]:
+def _pair_steps(key: tuple[int, int, int, Rules]) -> tuple[FuStep, ...]:
     """The fu steps of an honour pair (none for a wind that is neither seat nor round wind),
-    for ``(pair, seat wind, round wind, the rules' double-wind pair fu, the rules' name)``."""
-    pair, seat_wind, round_wind, double_wind_pair_fu, rules_name = key
+    for ``(pair, seat wind, round wind, rules)``."""
+    pair, seat_wind, round_wind, rules = key
+    double_wind_pair_fu, rules_name = rules.double_wind_pair_fu, rules.name
     label = _tile_words(pair)
     if pair in DRAGONS:
         return (FuStep(2, f"dragon pair ({label})"),)
@@ -121,7 +122,7 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
         if group.shape != SEQUENCE:
             steps.append(_SET_STEPS[group])
     if reading.pair >= 27:  # an honour pair: it may be a value pair
-        steps += _PAIR_STEPS[reading.pair, hand.seat_wind, hand.round_wind, rules.double_wind_pair_fu, rules.name]
+        steps += _PAIR_STEPS[reading.pair, hand.seat_wind, hand.round_wind, rules]
     if reading.wait in _WAIT_REASONS:
         steps.append(_WAIT_STEPS[reading.wait, hand.win_tile])
     if len(steps) == 1 and not hand.closed:
@@ -136,7 +137,7 @@ def raw_fu(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> int:
     """The sum of :func:`fu_steps` (not rounded), counted without writing the reasons: what
     readings are ranked by. 0 for thirteen orphans, 25 for seven pairs.
 
-    >>> from tenbou.api import parse_request
+    >>> from tenbou.request import parse_request
     >>> from tenbou.readings import all_readings
     >>> hand, rules = parse_request({"hand": "123m456m999p555s77z", "win_tile": "5m"})
     >>> [raw_fu(r, hand, rules, False) for r in all_readings(hand)]

@@ -1,6 +1,6 @@
 """The validated contents of a score request: tiles, melds and the situation of the win.
 
-:class:`Hand` is built by :func:`tenbou.api.parse_request` from the contract's JSON and is
+:class:`Hand` is built by :func:`tenbou.request.parse_request` from the contract's JSON and is
 what the rest of the engine reads. Tiles are 34-index ints (:mod:`tenbou.tiles`).
 """
 
@@ -11,6 +11,15 @@ from functools import lru_cache
 from .tiles import format_tiles, is_terminal_or_honour
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
+
+#: The conditions of a win a request can set (each a ``true``/``false`` field of the score
+#: request, and a boolean attribute of :class:`Hand`), in the order the request lists them.
+FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
+         "tenhou", "chiihou", "renhou")
+
+#: The kinds of meld a request can declare: called sequence, called triplet, open quad
+#: (called or added) and concealed quad.
+MELD_KINDS = ("chi", "pon", "kan", "ankan")
 
 
 @lru_cache(maxsize=None)
@@ -135,23 +144,21 @@ _CONCEALED_QUADS = frozenset(Group(QUAD, tile, True, "ankan") for tile in range(
 class Hand:
     """A winning hand and the circumstances of the win, already validated.
 
-    Built once by :func:`tenbou.api.parse_request` and only read afterwards (plain slots
+    Built once by :func:`tenbou.request.parse_request` and only read afterwards (plain slots
     rather than a frozen dataclass: one is built for every request).
 
     ``concealed`` holds the counts (34 bytes, ``concealed[t]`` for tile t) of the concealed
     tiles, winning tile included, 14 - 3 x melds of them; ``all_tiles`` (34 bytes too) adds
     every tile of every meld, 4 per quad. ``reds`` counts red fives per suit (m, p, s)
     anywhere in the hand. Winds are tiles (27 East .. 30 North). Indicators are tuples of
-    tiles. ``flags`` is the set of the names of the conditions that hold (``riichi``,
-    ``double_riichi``, ``ippatsu``, ``rinshan``, ``chankan``, ``haitei``, ``houtei``,
-    ``tenhou``, ``chiihou``, ``renhou``): each becomes a boolean attribute, and ``flags`` is
-    kept. Derived on building: ``closed`` (no called meld; a concealed quad keeps the hand
+    tiles. ``flags`` is the set of the names of the conditions that hold (:data:`FLAGS`):
+    each of :data:`FLAGS` is also a boolean attribute, and ``flags`` is kept. Derived on
+    building: ``closed`` (no called meld; a concealed quad keeps the hand
     closed), ``dealer`` (the seat wind is East) and ``in_riichi`` (riichi or double riichi).
     """
 
     __slots__ = ("concealed", "all_tiles", "reds", "melds", "win_tile", "tsumo", "seat_wind",
-                 "round_wind", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei",
-                 "houtei", "tenhou", "chiihou", "renhou", "flags", "dora_indicators", "ura_dora_indicators",
+                 "round_wind", *FLAGS, "flags", "dora_indicators", "ura_dora_indicators",
                  "honba", "riichi_sticks", "closed", "dealer", "in_riichi")
 
     def __init__(self, concealed: bytes, all_tiles: bytes, reds: tuple[int, int, int],
@@ -167,20 +174,8 @@ class Hand:
         self.seat_wind = seat_wind
         self.round_wind = round_wind
         self.flags = flags
-        if flags:
-            self.riichi = "riichi" in flags
-            self.double_riichi = "double_riichi" in flags
-            self.ippatsu = "ippatsu" in flags
-            self.rinshan = "rinshan" in flags
-            self.chankan = "chankan" in flags
-            self.haitei = "haitei" in flags
-            self.houtei = "houtei" in flags
-            self.tenhou = "tenhou" in flags
-            self.chiihou = "chiihou" in flags
-            self.renhou = "renhou" in flags
-        else:
-            self.riichi = self.double_riichi = self.ippatsu = self.rinshan = self.chankan = False
-            self.haitei = self.houtei = self.tenhou = self.chiihou = self.renhou = False
+        for flag in FLAGS:
+            setattr(self, flag, flag in flags)
         self.dora_indicators = dora_indicators
         self.ura_dora_indicators = ura_dora_indicators
         self.honba = honba

@@ -1,6 +1,6 @@
-"""From han and fu to base points, limits and payments, and the choice of the best reading.
+"""From han and fu to base points, limits and payments.
 
-Formulas from rules.md "Common to every profile" and rules-research.md §3: base =
+Formulas from docs/rules.md, "Points and payments": base =
 fu x 2^(2 + han); mangan above 2,000 base or at 5 han (kiriage: also 4 han 30 fu and
 3 han 60 fu, where the rules use it); haneman 6-7 han, baiman 8-10, sanbaiman 11-12,
 13+ han a counted yakuman or a sanbaiman by the rules; yakuman 8,000 base each.
@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-#: (han, fu) that kiriage mangan rounds up to a mangan: base 1,920 (rules-research.md §3.1).
-KIRIAGE_CELLS = ((4, 30), (3, 60))
+from .tiles import Memo
 
+#: (han, fu) that kiriage mangan rounds up to a mangan: base 1,920 (docs/rules.md, "kiriage").
+KIRIAGE_CELLS = ((4, 30), (3, 60))
 
 
 class Value(NamedTuple):
@@ -88,7 +89,7 @@ def with_honba(payments: dict, *, tsumo: bool, honba: int, honba_ron: int = 300,
                honba_tsumo_each: int = 100) -> dict:
     """A new ``payments`` object (as :func:`pay` gives) with honba added: each payer adds
     ``honba_tsumo_each`` points per honba on a self-draw, the discarder ``honba_ron`` on a
-    ron (rules.md "Common").
+    ron (docs/rules.md, "Honba and riichi sticks").
 
     >>> with_honba({"dealer": 800, "non_dealer": 400}, tsumo=True, honba=2)
     {'dealer': 1000, 'non_dealer': 600}
@@ -117,3 +118,36 @@ def payments_for(han: int, fu: int, *, dealer: bool, tsumo: bool, kiriage: bool,
     """
     value = hand_value(han, fu, kiriage=kiriage)
     return pay(value.base, dealer=dealer, tsumo=tsumo, honba=honba)
+
+
+class Payout(NamedTuple):
+    """What a hand of some han and fu pays before honba and sticks: its :class:`Value`, the
+    ``payments`` object (:func:`pay`, points) and ``received``, all that the winner gets."""
+
+    value: Value
+    payments: dict
+    received: int
+
+
+def _payout(key: tuple) -> Payout:
+    han, fu, yakuman, rules, dealer, tsumo = key
+    value = hand_value(han, fu, yakuman, kiriage=rules.kiriage, kazoe=rules.kazoe)
+    payments = pay(value.base, dealer=dealer, tsumo=tsumo)
+    return Payout(value, payments, payments_total(payments))
+
+
+# The same han, fu and situation recur from hand to hand. Keyed by the rules object itself, so
+# no option that changes a payment can be left out of the key.
+PAYOUTS = Memo(_payout)
+
+
+def payout(han: int, fu: int, yakuman: int, rules, *, dealer: bool, tsumo: bool) -> Payout:
+    """:class:`Payout` of ``han`` han and ``fu`` rounded fu, or of ``yakuman`` yakuman, for the
+    dealer or not, by tsumo or ron, under ``rules`` (:class:`tenbou.rules.Rules`: kiriage,
+    kazoe). Remembered: the ``payments`` object is shared, copy it before changing it.
+
+    >>> from tenbou.rules import PROFILES
+    >>> payout(4, 30, 0, PROFILES["ema2025"], dealer=False, tsumo=False).payments
+    {'discarder': 8000}
+    """
+    return PAYOUTS[han, fu, yakuman, rules, dealer, tsumo]

@@ -214,6 +214,54 @@ def tiles_bits(tiles, reds: tuple[int, int, int] = (0, 0, 0)) -> int:
 _TILE_BITS = tuple(1 << 8 * t for t in range(34))
 
 
+def count_bytes(bits: int) -> bytes:
+    """The counts held in count bits (:func:`count_bits`): 37 bytes, a count per tile, then
+    the red fives of m, p and s."""
+    return bits.to_bytes(COUNT_BYTES, "little")
+
+
+# Count bits hold each count in a byte whose top bit stays clear while the count is small, so
+# a limit on every count at once is one addition and one mask (as bitboards are tested in
+# chess engines): adding 0x80 - (limit + 1) to a byte carries into its top bit exactly when
+# the count passes the limit. Counts never reach 128 (a request holds 14 concealed tiles,
+# 4 melds of at most 4 and 10 indicators once its tile count is checked), so no carry spills
+# into the next byte.
+_TOP_BITS = sum(0x80 << 8 * byte for byte in range(COUNT_BYTES))
+
+
+def _limit_adder(limits: dict[int, int]) -> int:
+    """What to add to count bits so that byte ``b`` carries into its top bit when its count
+    passes ``limits[b]``."""
+    return sum((0x80 - (limit + 1)) << 8 * byte for byte, limit in limits.items())
+
+
+#: Four copies of each tile, one red five of each suit.
+_OVER_COPIES = _limit_adder({**dict.fromkeys(range(RED_BYTE), 4), **dict.fromkeys(range(RED_BYTE, COUNT_BYTES), 1)})
+#: Three copies of each five (the fourth is the red one where red fives count).
+_OVER_THREE_FIVES = _limit_adder(dict.fromkeys(FIVES, 3))
+
+
+def over_four_copies(bits: int) -> bool:
+    """Whether count bits hold a tile more than 4 times or a suit's red five more than once.
+
+    >>> over_four_copies(count_bits("11111m")[0]), over_four_copies(count_bits("1111m00p")[0])
+    (True, True)
+    >>> over_four_copies(count_bits("1111m0p")[0])
+    False
+    """
+    return bool((bits + _OVER_COPIES) & _TOP_BITS)
+
+
+def has_four_fives(bits: int) -> bool:
+    """Whether count bits (within the limits of :func:`over_four_copies`) hold all four copies
+    of a five, red or plain (the cheap test before counting plain fives).
+
+    >>> has_four_fives(count_bits("5550m")[0]), has_four_fives(count_bits("555m")[0])
+    (True, False)
+    """
+    return bool((bits + _OVER_THREE_FIVES) & _TOP_BITS)
+
+
 #: Results a memo keeps before it forgets them all at once (a few hundred bytes each), and the
 #: longest argument (a text or a tuple) whose result it keeps: a text padded with whitespace
 #: must not hold memory.

@@ -261,6 +261,22 @@ YAKUMAN_NAMES = {
 }
 
 
+def yakuman_possible(reading: Reading, facts: HandFacts) -> bool:
+    """Whether the reading can have a yakuman at all: the one test that spares the search of
+    :func:`yakuman_ids` for most readings (a test shows that it never hides one).
+
+    A standard reading's own yakuman need four concealed triplets (suuankou), four quads
+    (suukantsu) or three honour triplets (daisangen, the four winds); every other yakuman comes
+    from the whole hand (``facts.hand_yakuman``: all honours, all terminals, all green, nine
+    gates, tenhou, chiihou, renhou as a yakuman) or is thirteen orphans.
+    """
+    if reading.form != STANDARD or facts.hand_yakuman:
+        return True
+    triplets = reading.triplets
+    return len(triplets) >= 3 and (
+        reading.concealed_triplets == 4 or reading.quads == 4 or sorted(triplets)[-3] >= 27)
+
+
 def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> list[str]:
     """Ids of every yakuman the reading has, in the order of the contract's list.
 
@@ -270,8 +286,6 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
     found = []
     if reading.form == KOKUSHI:
         found.append(reading.wait)
-    elif reading.form == STANDARD and len(reading.triplets) < 3 and not facts.hand_yakuman:
-        return found  # every set-based yakuman needs three triplets at least
     else:
         if reading.form == STANDARD:
             triplets = reading.triplets
@@ -310,7 +324,7 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
     Double forms count 2 where ``rules.double_yakuman`` lists them; without
     ``rules.yakuman_stacking`` only the first yakuman found counts (EMA: one yakuman at most).
     """
-    ids = yakuman_ids(reading, hand, rules, facts)
+    ids = yakuman_ids(reading, hand, rules, facts) if yakuman_possible(reading, facts) else ()
     if not ids:
         return [], []
     entries = [Yaku(i, YAKUMAN_NAMES[i], yakuman=2 if i in rules.double_yakuman else 1) for i in ids]

@@ -1,0 +1,98 @@
+"""Finding and ranking the readings of a hand: which one the score uses.
+
+Every reading of the hand (:mod:`tenbou.readings`) is valued (:func:`candidate`: its yaku and
+dora, or its yakuman) and the one that pays the winner most is kept (docs/rules.md, "The
+reading that is scored"): then a named yakuman over a counted one, then han, then fu. Ties
+keep the first reading found. Only the winner is explained in full (:mod:`tenbou.response`).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import TenbouError
+from .fu import raw_fu, round_fu
+from .hand import Hand
+from .readings import Reading, all_readings
+from .rules import Rules
+from .scoring import payout
+from .yaku import PINFU, YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
+
+
+class Candidate(NamedTuple):
+    """One way to score the hand: a reading with what it scores.
+
+    ``yaku`` holds the yaku and dora entries (han), or the yakuman entries; ``yakuman`` is how
+    many yakuman they make (0 for a regular hand). ``notes`` say what the rules changed (double
+    or stacked yakuman, renhou alone); ``pinfu`` decides the self-draw fu.
+    """
+
+    reading: Reading
+    yaku: list[Yaku]
+    yakuman: int
+    notes: list[str]
+    pinfu: bool
+
+
+def candidate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts, dora: list[Yaku]) -> Candidate | None:
+    """The yakuman of a reading, or else its yaku and the hand's ``dora`` entries; None when it
+    has no yaku (dora alone do not make a win). A yakuman counts without regular yaku and
+    without pinfu (the fu shown keep the self-draw 2)."""
+    yakuman, notes = score_yakuman(reading, hand, rules, facts)
+    if yakuman:
+        return Candidate(reading, yakuman, sum(y.yakuman for y in yakuman), notes, False)
+    yaku = score_yaku(reading, hand, facts)
+    if not yaku:
+        return None
+    return Candidate(reading, yaku + dora, 0, [], PINFU in yaku)
+
+
+def renhou_alone(reading: Reading, rules: Rules) -> Candidate:
+    """Renhou scored on its own: 5 han, no other yaku and no dora (EMA 2025, WRC 2025), or a
+    fixed mangan, which 5 han is (EMA 2016) (docs/rules.md, "renhou")."""
+    if rules.renhou == "mangan":
+        note = f"Renhou is a mangan under {rules.name}, scored alone (no other yaku or dora); the better of that and the hand without it is paid."
+    else:
+        note = f"Renhou is 5 han under {rules.name} and combines with nothing (no other yaku or dora); the better of that and the hand without it is paid."
+    return Candidate(reading, [Yaku("renhou", YAKU_NAMES["renhou"], 5)], 0, [note], False)
+
+
+def rank(option: Candidate, hand: Hand, rules: Rules) -> tuple[int, bool, int, int]:
+    """Order of preference between candidates, without writing their explanation: what the
+    winner receives (points, before honba, which add the same to every reading), then a named
+    yakuman over a counted one (as Tenhou shows it), then han (13 per yakuman), then fu."""
+    fu = round_fu(raw_fu(option.reading, hand, rules, option.pinfu))
+    if option.yakuman:
+        han = 13 * option.yakuman
+        return payout(0, fu, option.yakuman, rules, dealer=hand.dealer, tsumo=hand.tsumo).received, True, han, fu
+    han = sum(y.han for y in option.yaku)
+    value, _, received = payout(han, fu, 0, rules, dealer=hand.dealer, tsumo=hand.tsumo)
+    if value.kazoe == "yakuman":
+        han += 13
+    return received, False, han, fu
+
+
+def best_candidate(hand: Hand, rules: Rules) -> Candidate:
+    """The candidate the score uses: the best of every reading, and of renhou alone where the
+    rules score renhou that way.
+
+    :raises TenbouError: ``not_winning`` when the tiles make no reading, ``no_yaku`` when no
+        reading scores a yaku.
+    """
+    readings = all_readings(hand)
+    if not readings:
+        raise TenbouError("not_winning", "These tiles do not make a complete hand (four sets and a pair, seven pairs or thirteen orphans).")
+    facts = HandFacts(hand, rules)
+    dora = count_dora(hand, rules)
+    options = [candidate(reading, hand, rules, facts, dora) for reading in readings]
+    if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
+        options.append(renhou_alone(readings[0], rules))
+    best = best_rank = None
+    for option in options:
+        if option is not None:
+            option_rank = rank(option, hand, rules)
+            if best is None or option_rank > best_rank:
+                best, best_rank = option, option_rank
+    if best is None:
+        raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
+    return best

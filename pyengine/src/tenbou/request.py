@@ -1,0 +1,317 @@
+"""Reading a score request: its JSON fields checked and turned into a :class:`Hand` and
+:class:`Rules`, or a :class:`TenbouError` with the code of the first thing wrong.
+
+The fields, their types and defaults, and the error codes are those of docs/api.md ("Score
+request", "Errors"). The checks run in the order a player would fix things: the request's
+shape and field types, the tiles, the tile count, the copies of each tile, the winning tile,
+then the conditions of the win (:func:`_check_conditions`).
+"""
+
+from __future__ import annotations
+
+from .errors import TenbouError
+from .hand import FLAGS, MELD_KINDS, QUAD, SEQUENCE, TRIPLET, Group, Hand
+from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
+from .tiles import (
+    FIVES, RED_BYTE, WIND_IDS, Memo, count_bits, count_bytes, format_tiles, has_four_fives, over_four_copies,
+    parse_tile, parse_tiles, tile_label, tiles_bits,
+)
+
+#: Every field a score request may have.
+FIELDS = frozenset(("hand", "win_tile", "melds", "win", "seat_wind", "round_wind",
+                    "dora_indicators", "ura_dora_indicators", "honba", "riichi_sticks", "rules", *FLAGS))
+MAX_INDICATORS = 5  # the first dora indicator and four kan dora
+MAX_COUNTER = 999  # honba and riichi sticks: 0 to 999
+
+
+def _bad(message: str) -> TenbouError:
+    return TenbouError("bad_request", message)
+
+
+_TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "a string", list: "a list"}
+
+#: The type of each field, in the contract's order (``rules`` may also be an object:
+#: :func:`tenbou.rules.resolve_rules`).
+_FIELD_TYPES = {"hand": str, "win_tile": str, "melds": list, "win": str, "seat_wind": str, "round_wind": str,
+                **dict.fromkeys(FLAGS, bool), "dora_indicators": str, "ura_dora_indicators": str,
+                "honba": int, "riichi_sticks": int, "rules": str}
+_ABSENT = object()
+
+
+def _check_types(request: dict) -> None:
+    """Raise ``bad_request`` for the first field, in the contract's order (whatever the
+    request's), whose value has the wrong type (exactly: a bool is not a whole number)."""
+    for key, kind in _FIELD_TYPES.items():
+        value = request.get(key, _ABSENT)
+        if value is _ABSENT or (key == "rules" and type(value) is dict):
+            continue
+        if type(value) is not kind:
+            raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
+
+
+def _unknown_field(request: dict) -> TenbouError:
+    from difflib import get_close_matches  # only here: a slow import at start-up
+    unknown = sorted(map(str, set(request) - FIELDS))[0]
+    close = ([f for f in sorted(FIELDS) if len(unknown) >= 3 and unknown in f]
+             or get_close_matches(unknown, sorted(FIELDS), n=1, cutoff=0.6))
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    return _bad(f"Unknown field {unknown!r} in the request.{hint}")
+
+
+_WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
+
+
+def _wind(request: dict, key: str, default: str) -> int:
+    """The wind field ``key`` as a tile (27 East .. 30 North)."""
+    tile = _WIND_TILES.get(request.get(key, default))
+    if tile is None:
+        raise _bad(f"'{key}' must be one of east, south, west, north, not {request[key]!r}.")
+    return tile
+
+
+def _counter(request: dict, key: str) -> int:
+    """The counter field ``key`` (honba, riichi sticks): 0 to :data:`MAX_COUNTER`."""
+    value = request.get(key, 0)
+    if not 0 <= value <= MAX_COUNTER:
+        raise _bad(f"'{key}' must be from 0 to {MAX_COUNTER}, not {value}.")
+    return value
+
+
+def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
+    """The set a meld declares, and its tiles and red fives as count bits
+    (:func:`tenbou.tiles.count_bits`)."""
+    parsed = parse_tiles(text, field=f"melds[{index}]")
+    meld_tiles = sorted(parsed.tiles)
+    size = 3 if kind in ("chi", "pon") else 4
+    shown = text.strip()
+    if len(meld_tiles) != size:
+        raise TenbouError("invalid_meld", f"A {kind} has {size} tiles; {shown!r} has {len(meld_tiles)}.")
+    if kind == "chi":
+        first = meld_tiles[0]
+        if first >= 27 or first % 9 > 6 or meld_tiles != [first, first + 1, first + 2]:
+            raise TenbouError("invalid_meld", f"A chi is three consecutive tiles of one suit, like 345p; {shown!r} is not.")
+        return Group(SEQUENCE, first, False, kind), tiles_bits(meld_tiles, parsed.reds)
+    if len(set(meld_tiles)) != 1:
+        raise TenbouError("invalid_meld", f"A {kind} is {size} copies of one tile; {shown!r} is not.")
+    shape = TRIPLET if kind == "pon" else QUAD
+    return Group(shape, meld_tiles[0], kind == "ankan", kind), tiles_bits(meld_tiles, parsed.reds)
+
+
+_MELD_FIELDS = frozenset(("kind", "tiles"))
+_MELDS = Memo()  # the same melds recur from hand to hand: kind + tiles -> _meld's result
+
+
+def _parse_meld(raw, index: int) -> tuple[Group, int]:
+    """Meld number ``index`` of a request: ``(set, its tiles and red fives as count bits)``.
+
+    :raises TenbouError: ``bad_request`` for a malformed object, ``invalid_meld`` or
+        ``invalid_tile`` for a meld that is not one.
+    """
+    if type(raw) is not dict:
+        raise _bad(f"melds[{index}] must be an object like {{\"kind\": \"pon\", \"tiles\": \"777z\"}}.")
+    if not _MELD_FIELDS.issuperset(raw):
+        unknown = sorted(map(str, set(raw) - _MELD_FIELDS))[0]
+        raise _bad(f"melds[{index}] has an unknown field {unknown!r}.")
+    kind, text = raw.get("kind"), raw.get("tiles")
+    if type(kind) is not str or kind not in MELD_KINDS:
+        raise TenbouError("invalid_meld", f"melds[{index}]: kind must be chi, pon, kan or ankan, not {kind!r}.")
+    if type(text) is not str:
+        raise _bad(f"melds[{index}]: 'tiles' must be an MPSZ string such as '777z'.")
+    key = kind + text  # unambiguous: a kind is letters, a meld's tiles start with a digit
+    found = _MELDS.get(key)
+    if found is None:  # (an error names the meld's index, so errors are not kept)
+        found = _meld(kind, text, index)
+        _MELDS.remember(key, found)
+    return found
+
+
+_NO_INDICATORS = ((), 0)
+# Indicator texts recur from hand to hand (dora and ura dora indicators share one memo; an
+# error, which names the field, is not kept).
+_INDICATORS = Memo()
+
+
+def _indicators(request: dict, key: str) -> tuple[tuple[int, ...], int]:
+    """The dora or ura dora indicators of field ``key``: their tiles, and the tiles and red
+    fives as count bits."""
+    text = request.get(key)
+    if not text:
+        return _NO_INDICATORS
+    found = _INDICATORS.get(text)
+    if found is None:
+        parsed = parse_tiles(text, field=key)
+        if len(parsed.tiles) > MAX_INDICATORS:
+            raise _bad(f"'{key}' has {len(parsed.tiles)} tiles; there are at most {MAX_INDICATORS} (one plus four kan dora).")
+        found = tuple(parsed.tiles), tiles_bits(parsed.tiles, parsed.reds)
+        _INDICATORS.remember(text, found)
+    return found
+
+
+_WIN_TILES = Memo(parse_tile)  # winning tile texts recur too
+
+
+def clear_memos() -> None:
+    """Forget the remembered melds, indicators and winning tiles (:func:`tenbou.api.clear_memos`)."""
+    for memo in (_MELDS, _INDICATORS, _WIN_TILES):
+        memo.clear()
+
+
+def _rules(request: dict) -> Rules:
+    spec = request.get("rules", DEFAULT_PROFILE)
+    rules = PROFILES.get(spec) if type(spec) is str else None
+    return rules if rules is not None else resolve_rules(spec)
+
+
+def parse_request(request) -> tuple[Hand, Rules]:
+    """Validate a score request and build the :class:`Hand` and the :class:`Rules`.
+
+    :param request: a dict as in docs/api.md, "Score request".
+    :returns: ``(hand, rules)``.
+    :raises TenbouError: with the codes of docs/api.md: ``bad_request``, ``invalid_rules``,
+        ``invalid_tile``, ``invalid_meld``, ``wrong_tile_count``, ``too_many_copies``,
+        ``win_tile_not_in_hand``, ``conflicting_conditions``.
+    """
+    if type(request) is not dict:
+        raise _bad("A score request must be a JSON object.")
+    if not FIELDS.issuperset(request):
+        raise _unknown_field(request)
+    rules = _rules(request)
+    for key, value in request.items():
+        if type(value) is not _FIELD_TYPES[key]:  # (a rules object too: then _check_types
+            _check_types(request)  # names the first wrong field in the contract's order)
+            break
+    flags = frozenset(flag for flag in FLAGS if request.get(flag))
+    win = request.get("win", "ron")
+    if win != "ron" and win != "tsumo":
+        raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
+    seat_wind = _wind(request, "seat_wind", "south")
+    round_wind = _wind(request, "round_wind", "east")
+    honba = _counter(request, "honba")
+    riichi_sticks = _counter(request, "riichi_sticks")
+
+    hand_text = request.get("hand")
+    if hand_text is None:
+        raise _bad("The request needs 'hand': the concealed tiles in MPSZ, winning tile included.")
+    # Tiles are counted as count bits (tenbou.tiles.count_bits): a byte per tile and per
+    # suit's red fives, so the hand, its melds and the indicators add up with `+`.
+    concealed_bits, n_concealed = count_bits(hand_text, field="hand")
+    win_text = request.get("win_tile")
+    if win_text is None:
+        raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
+    win_tile, win_red = _WIN_TILES[win_text]
+    melds = [_parse_meld(m, i) for i, m in enumerate(request.get("melds") or ())]
+    dora, dora_bits = _indicators(request, "dora_indicators")
+    ura, ura_bits = _indicators(request, "ura_dora_indicators")
+
+    _check_tile_count(n_concealed, len(melds))
+    all_bits = concealed_bits + sum(meld_bits for _, meld_bits in melds)
+    seen_bits = all_bits + dora_bits + ura_bits
+    _check_copies(seen_bits, rules)
+    concealed = count_bytes(concealed_bits)
+    _check_win_tile(concealed, win_tile, win_red, hand_text)
+
+    every = count_bytes(all_bits)
+    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), tuple(group for group, _ in melds),
+                win_tile, win == "tsumo", seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks)
+    _check_conditions(hand, count_bytes(seen_bits), len(ura) > len(dora))
+    return hand, rules
+
+
+def _check_tile_count(n_concealed: int, n_melds: int) -> None:
+    """14 tiles in all: 14 - 3 x melds concealed, the winning tile included."""
+    expected = 14 - 3 * n_melds
+    if n_melds > 4:
+        raise TenbouError("wrong_tile_count", f"A hand has at most 4 melds; this one has {n_melds}.")
+    if n_concealed != expected:
+        raise TenbouError("wrong_tile_count", (
+            f"With {n_melds} meld{'s' if n_melds != 1 else ''} the hand needs {expected} concealed tiles "
+            f"(winning tile included); it has {n_concealed}."))
+
+
+def _check_copies(seen_bits: int, rules: Rules) -> None:
+    """No tile more than 4 times in the hand, its melds and the indicators, no red five twice,
+    and, where red fives count, three plain fives of a suit at most.
+
+    :param seen_bits: count bits (:func:`tenbou.tiles.count_bits`) of everything in sight.
+    """
+    if over_four_copies(seen_bits):
+        _too_many_copies(count_bytes(seen_bits))
+    if rules.aka_dora and has_four_fives(seen_bits):  # else no suit can have 4 plain fives
+        seen = count_bytes(seen_bits)
+        for suit, five in enumerate(FIVES):
+            plain = seen[five] - seen[RED_BYTE + suit]
+            if plain > 3:
+                raise TenbouError("too_many_copies", f"Under {rules.name} rules a suit has one red five and three plain ones; this request uses {plain} plain 5{'mps'[suit]}.")
+
+
+def _too_many_copies(seen: bytes) -> None:
+    """Raise ``too_many_copies`` for the first tile held more than 4 times (tile order) or,
+    if none is, the suit whose red five is used more than once. ``seen``: count bytes
+    (:func:`tenbou.tiles.count_bytes`) of the hand, its melds and the indicators."""
+    counts = seen[:RED_BYTE]
+    if max(counts) > 4:
+        t = counts.index(max(counts))
+        raise TenbouError("too_many_copies", f"There are only four {tile_label(t)} tiles; this hand and its indicators use {seen[t]}.")
+    reds = seen[RED_BYTE:]
+    suit = reds.index(max(reds))
+    raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {reds[suit]}.")
+
+
+def _check_win_tile(concealed: bytes, win_tile: int, win_red: bool, hand_text: str) -> None:
+    """The winning tile (the red five itself, or a plain one) is among the concealed tiles."""
+    held = concealed[win_tile]
+    if win_tile in FIVES:
+        red_held = concealed[RED_BYTE + FIVES.index(win_tile)]
+        held = red_held if win_red else held - red_held
+    if held == 0:
+        shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
+        raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
+
+
+def _conflict(message: str) -> TenbouError:
+    return TenbouError("conflicting_conditions", message)
+
+
+#: Who wins each first-turn yakuman, and how: (the dealer, by self-draw).
+_FIRST_TURN_WINS = {"tenhou": (True, True), "chiihou": (False, True), "renhou": (False, False)}
+
+
+def _check_conditions(hand: Hand, seen: bytes, too_many_ura: bool) -> None:
+    """Reject flag combinations that cannot happen at a table (docs/rules.md, "Conditions
+    that cannot happen together"). ``seen``: count bytes of everything in sight."""
+    if not hand.closed and (hand.riichi or hand.double_riichi):
+        raise _conflict("Riichi needs a concealed hand; this hand has an open meld.")
+    if hand.ippatsu and not hand.in_riichi:
+        raise _conflict("Ippatsu needs riichi or double riichi.")
+    if hand.ippatsu and hand.rinshan:
+        raise _conflict("Ippatsu and rinshan cannot both be true: the winner's kan cancels ippatsu.")
+    if hand.haitei and not hand.tsumo:
+        raise _conflict("Haitei is a win by self-draw on the last tile; this is a ron (use houtei).")
+    if hand.houtei and hand.tsumo:
+        raise _conflict("Houtei is a ron on the last discard; this is a self-draw (use haitei).")
+    if hand.chankan and hand.tsumo:
+        raise _conflict("Chankan (robbing a kan) is a ron; this is a self-draw.")
+    if hand.rinshan and not hand.tsumo:
+        raise _conflict("Rinshan is a self-draw on the kan replacement tile; this is a ron.")
+    if hand.rinshan and not any(m.shape == QUAD for m in hand.melds):
+        raise _conflict("Rinshan needs a kan among the melds.")
+    if hand.chankan and hand.houtei:
+        raise _conflict("Chankan and houtei cannot both be true: a robbed kan tile is not the last discard.")
+    if hand.chankan and seen[hand.win_tile] != 1:
+        raise _conflict(f"With chankan the winning tile is the fourth {tile_label(hand.win_tile)}, added to another player's kan, so no other copy can be in this hand or the indicators.")
+    first_turn = [kind for kind in _FIRST_TURN_WINS if getattr(hand, kind)]
+    if len(first_turn) > 1:
+        raise _conflict(f"{first_turn[0]} and {first_turn[1]} cannot both be true.")
+    if first_turn:
+        kind = first_turn[0]
+        dealer, tsumo = _FIRST_TURN_WINS[kind]
+        who = "the dealer (seat wind east)" if dealer else "a non-dealer"
+        how = "self-draw" if tsumo else "ron"
+        if hand.dealer != dealer or hand.tsumo != tsumo:
+            raise _conflict(f"{kind.capitalize()} is a win by {who}, by {how}.")
+        if hand.melds:
+            raise _conflict(f"{kind.capitalize()} happens before any call or kan, so the hand has no melds.")
+        if hand.in_riichi or hand.haitei or hand.houtei:
+            raise _conflict(f"{kind.capitalize()} happens in the first go-around: no riichi, haitei or houtei.")
+    if too_many_ura:
+        raise _conflict("There are more ura dora indicators than dora indicators.")

@@ -1,0 +1,114 @@
+"""Writing the score response: the chosen candidate explained in full.
+
+The response lists the yaku with their han, every fu step with its reason, the reading, the
+limit, the payments (honba included) and the total (sticks included), with notes on what the
+rules changed (docs/api.md, "Score response").
+"""
+
+from __future__ import annotations
+
+from .fu import fu_steps, round_fu
+from .hand import Hand
+from .ranking import Candidate
+from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
+from .rules import Rules
+from .scoring import KIRIAGE_CELLS, payments_total, payout, with_honba
+from .tiles import Memo
+from .yaku import Yaku
+
+# Yaku entries and fu steps recur from hand to hand: their JSON is written once (and copied
+# into each response, which is the caller's to change).
+_YAKU_JSON = Memo(Yaku.to_json)
+_STEP_JSON = Memo(lambda step: {"fu": step.fu, "reason": step.reason})
+
+
+def clear_memos() -> None:
+    """Forget the JSON of the yaku entries and fu steps (:func:`tenbou.api.clear_memos`)."""
+    _YAKU_JSON.clear()
+    _STEP_JSON.clear()
+
+
+def explain(best: Candidate, hand: Hand, rules: Rules) -> dict:
+    """The response for the candidate the score uses (:func:`tenbou.ranking.best_candidate`).
+
+    :returns: ``{"ok": True, "han", "fu", "yakuman", "limit", "yaku", "fu_steps", "fu_raw",
+        "reading", "base_points", "payments", "total", "dealer", "win", "rules", "rules_name",
+        "notes"}``: han, fu (rounded; 0 for thirteen orphans, which have no fu), points.
+    """
+    steps = fu_steps(best.reading, hand, rules, best.pinfu)
+    han = sum(y.han for y in best.yaku)
+    raw = sum(step.fu for step in steps)
+    fu = round_fu(raw)
+    value, payments, received = payout(han, fu, best.yakuman, rules, dealer=hand.dealer, tsumo=hand.tsumo)
+    if hand.honba:
+        payments = with_honba(payments, tsumo=hand.tsumo, honba=hand.honba, honba_ron=rules.honba_ron,
+                              honba_tsumo_each=rules.honba_tsumo_each)
+        received = payments_total(payments)
+    else:
+        payments = payments.copy()  # (the remembered one is shared)
+    yakuman = 1 if value.kazoe == "yakuman" else best.yakuman
+    return {
+        "ok": True,
+        "han": han,
+        "fu": fu,
+        "yakuman": yakuman,
+        "limit": value.limit,
+        "yaku": [_YAKU_JSON[y].copy() for y in best.yaku],
+        "fu_steps": [_STEP_JSON[step].copy() for step in steps],
+        "fu_raw": raw,
+        "reading": reading_json(best.reading, hand),
+        "base_points": value.base,
+        "payments": payments,
+        "total": received + rules.riichi_stick * hand.riichi_sticks,
+        "dealer": hand.dealer,
+        "win": "tsumo" if hand.tsumo else "ron",
+        "rules": rules.id,
+        "rules_name": rules.name,
+        "notes": situation_notes(hand, rules) + best.notes + value_notes(han, fu, best.yakuman, value, rules),
+    }
+
+
+def value_notes(han: int, fu: int, yakuman: int, value, rules: Rules) -> list[str]:
+    """Notes on what the rules made of the han and fu: kiriage mangan applied or not, and what
+    13 or more han are worth (docs/rules.md, "kiriage", "kazoe")."""
+    notes = []
+    if value.kiriage_applied:
+        notes.append(f"Kiriage mangan ({rules.name}): {han} han {fu} fu paid as a mangan.")
+    elif not yakuman and (han, fu) in KIRIAGE_CELLS:
+        notes.append(f"No kiriage mangan under {rules.name}: {han} han {fu} fu is not rounded up to a mangan.")
+    if value.kazoe == "yakuman":
+        notes.append(f"{han} han: a counted yakuman (kazoe) under {rules.name}.")
+    elif value.kazoe:
+        notes.append(f"{han} han: sanbaiman, no counted yakuman under {rules.name}.")
+    return notes
+
+
+def situation_notes(hand: Hand, rules: Rules) -> list[str]:
+    """Notes on what the rules did with the situation: haitei on a kan replacement tile,
+    renhou where it is no yaku, ura dora without riichi, red fives where they are plain."""
+    notes = []
+    if hand.haitei and hand.rinshan and rules.haitei_with_rinshan == "rinshan_only":
+        notes.append(f"Haitei does not count on a kan replacement tile under {rules.name}: rinshan only.")
+    if hand.renhou and rules.renhou == "none":
+        notes.append(f"Renhou is not a yaku under {rules.name}.")
+    if hand.ura_dora_indicators and not hand.in_riichi:
+        notes.append("Ura dora count only with riichi; they were not counted.")
+    if not rules.aka_dora and any(hand.reds):
+        notes.append(f"Red fives count as plain fives under {rules.name}.")
+    return notes
+
+
+def reading_json(reading: Reading, hand: Hand) -> dict:
+    """The response's ``reading``: sets and pair in MPSZ, the wait, and the group the winning
+    tile completed (``win_group``); ``melds`` the declared sets, ``pairs`` those of seven pairs."""
+    if reading.form == CHIITOITSU:
+        return {"sets": [], "pair": None, "pairs": [PAIR_MPSZ[t] for t in reading.pairs],
+                "wait": reading.wait, "win_group": PAIR_MPSZ[hand.win_tile]}
+    if reading.form == KOKUSHI:
+        return {"sets": [], "pair": PAIR_MPSZ[reading.pair], "wait": reading.wait,
+                "win_group": None}
+    sets = [SET_MPSZ[group] for group in reading.groups]
+    pair = PAIR_MPSZ[reading.pair]
+    return {"sets": sets, "pair": pair, "wait": reading.wait,
+            "win_group": pair if reading.win_group is None else sets[reading.win_group],
+            "melds": sets[4 - len(hand.melds):]}
