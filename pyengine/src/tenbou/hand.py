@@ -144,8 +144,8 @@ _CONCEALED_QUADS = frozenset(Group(QUAD, tile, True, "ankan") for tile in range(
 class Hand:
     """A winning hand and the circumstances of the win, already validated.
 
-    Built once by :func:`tenbou.request.parse_request` and only read afterwards (plain slots
-    rather than a frozen dataclass: one is built for every request).
+    Built once by :func:`tenbou.request.parse_request` and only read afterwards (a plain
+    class rather than a frozen dataclass: one is built for every request).
 
     ``concealed`` holds the counts (34 bytes, ``concealed[t]`` for tile t) of the concealed
     tiles, winning tile included, 14 - 3 x melds of them; ``all_tiles`` (34 bytes too) adds
@@ -157,9 +157,6 @@ class Hand:
     closed), ``dealer`` (the seat wind is East) and ``in_riichi`` (riichi or double riichi).
     """
 
-    __slots__ = ("concealed", "all_tiles", "reds", "melds", "win_tile", "tsumo", "seat_wind",
-                 "round_wind", *FLAGS, "flags", "dora_indicators", "ura_dora_indicators",
-                 "honba", "riichi_sticks", "closed", "dealer", "in_riichi")
 
     def __init__(self, concealed: bytes, all_tiles: bytes, reds: tuple[int, int, int],
                  melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int,
@@ -174,8 +171,8 @@ class Hand:
         self.seat_wind = seat_wind
         self.round_wind = round_wind
         self.flags = flags
-        for flag in FLAGS:
-            setattr(self, flag, flag in flags)
+        for flag in flags:  # the conditions that hold; the others stay False (below the class)
+            setattr(self, flag, True)
         self.dora_indicators = dora_indicators
         self.ura_dora_indicators = ura_dora_indicators
         self.honba = honba
@@ -183,3 +180,7 @@ class Hand:
         self.closed = not melds or _CONCEALED_QUADS.issuperset(melds)
         self.dealer = seat_wind == 27
         self.in_riichi = self.riichi or self.double_riichi
+
+
+for _flag in FLAGS:  # every condition of the win is False unless the request sets it
+    setattr(Hand, _flag, False)

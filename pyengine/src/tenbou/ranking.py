@@ -87,12 +87,9 @@ def best_candidate(hand: Hand, rules: Rules) -> Candidate:
     options = [candidate(reading, hand, rules, facts, dora) for reading in readings]
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
         options.append(renhou_alone(readings[0], rules))
-    best = best_rank = None
-    for option in options:
-        if option is not None:
-            option_rank = rank(option, hand, rules)
-            if best is None or option_rank > best_rank:
-                best, best_rank = option, option_rank
-    if best is None:
+    options = [option for option in options if option is not None]
+    if not options:
         raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
-    return best
+    if len(options) == 1:  # (most hands: nothing to rank)
+        return options[0]
+    return max(options, key=lambda option: rank(option, hand, rules))  # (the first of equals)

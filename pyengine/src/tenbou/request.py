@@ -36,6 +36,7 @@ _FIELD_TYPES = {"hand": str, "win_tile": str, "melds": list, "win": str, "seat_w
                 **dict.fromkeys(FLAGS, bool), "dora_indicators": str, "ura_dora_indicators": str,
                 "honba": int, "riichi_sticks": int, "rules": str}
 _ABSENT = object()
+_FLAGS = frozenset(FLAGS)
 
 
 def _check_types(request: dict) -> None:
@@ -180,7 +181,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
         if type(value) is not _FIELD_TYPES[key]:  # (a rules object too: then _check_types
             _check_types(request)  # names the first wrong field in the contract's order)
             break
-    flags = frozenset(flag for flag in FLAGS if request.get(flag))
+    flags = frozenset(flag for flag in _FLAGS.intersection(request) if request[flag])
     win = request.get("win", "ron")
     if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
@@ -210,10 +211,11 @@ def parse_request(request) -> tuple[Hand, Rules]:
     concealed = count_bytes(concealed_bits)
     _check_win_tile(concealed, win_tile, win_red, hand_text)
 
-    every = count_bytes(all_bits)
+    every = count_bytes(all_bits) if melds else concealed
     hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), tuple(group for group, _ in melds),
                 win_tile, win == "tsumo", seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks)
-    _check_conditions(hand, count_bytes(seen_bits), len(ura) > len(dora))
+    if flags or ura:  # (only the conditions of the win and ura dora can conflict)
+        _check_conditions(hand, count_bytes(seen_bits), len(ura) > len(dora))
     return hand, rules
 
 
@@ -299,7 +301,7 @@ def _check_conditions(hand: Hand, seen: bytes, too_many_ura: bool) -> None:
         raise _conflict("Chankan and houtei cannot both be true: a robbed kan tile is not the last discard.")
     if hand.chankan and seen[hand.win_tile] != 1:
         raise _conflict(f"With chankan the winning tile is the fourth {tile_label(hand.win_tile)}, added to another player's kan, so no other copy can be in this hand or the indicators.")
-    first_turn = [kind for kind in _FIRST_TURN_WINS if getattr(hand, kind)]
+    first_turn = [kind for kind in _FIRST_TURN_WINS if kind in hand.flags]
     if len(first_turn) > 1:
         raise _conflict(f"{first_turn[0]} and {first_turn[1]} cannot both be true.")
     if first_turn:
