@@ -17,8 +17,12 @@ riichienv's total, and the dora, ura dora and red-five han are riichienv's own: 
 again without them.
 
 Where riichienv's fixed rules differ from a profile, its answer is changed to the profile's rule
-(``RULE_DIFFERENCES``: each narrow, named, with its source) and the hand is still compared in
-full; the number of hands each one touched is printed. Any other disagreement fails the test.
+and the hand is still compared in full (``RULE_DIFFERENCES``: a tenhou's widest wait for nine
+gates and suuankou; the double yakuman counted once under tenhou; kiriage mangan under
+mahjongsoul). One disagreement of presentation is set aside, payments still compared
+(``SET_ASIDES``: a counted and a named yakuman of equal pay). Each is narrow, named and sourced
+in its docstring, and the hands each one touched are counted in the output. Any other
+disagreement fails the test.
 
 2,000 hands per profile normally, 50,000 with ``pytest --slow``; the seed is test_differential's
 (TENBOU_DIFF_SEED to change it), so a failing hand is reproducible from its index.
@@ -44,7 +48,7 @@ import riichienv  # noqa: E402  the oracle: a pinned dev dependency (requirement
 # no win. The Rust evaluator counts every meld as three tiles.
 from riichienv._riichienv import Conditions, HandEvaluator, Meld, MeldType, Wind  # noqa: E402
 
-from test_differential import WINDS, _Allocator, _import_tenbou, _seed, generate  # noqa: E402
+from test_differential import WINDS, Group, _Allocator, _import_tenbou, _seed, generate, tiles_to_mpsz  # noqa: E402
 
 PROFILES = ("tenhou", "mahjongsoul")
 NORMAL_COUNT = 2_000
@@ -224,7 +228,7 @@ def ours_summary(res):
 
 
 # ---------------------------------------------------------------------------------------------
-# Where riichienv's fixed rules are not the profile's. Each entry: a name, the profile, and a
+# Where riichienv's fixed rules are not the profile's. Each entry: a name, the profiles, and a
 # function (hand, riichienv summary) -> the summary under the profile's rule (its docstring gives
 # the rule and its source), or None when the difference does not touch the hand. The changed
 # summary is still compared in full.
@@ -237,11 +241,24 @@ def _yakuman_summary(hand, yaku):
     return {"han": None, "fu": None, "yakuman": n, "yaku": yaku, "payments": payments, "total": total}
 
 
+def widest_wait_on_tenhou(hand, theirs):
+    """A tenhou has no winning tile, so nine gates and suuankou take their widest form, pure nine
+    gates and the pair wait (test_yaku.py, test_tenhou_has_no_winning_tile, with the Mahjong Soul
+    sources). riichienv does this for thirteen orphans only and reads the other two from the
+    winning tile."""
+    widened = {"chuuren": "junsei_chuuren", "suuankou": "suuankou_tanki"}
+    if not hand["request"].get("tenhou") or not widened.keys() & set(theirs.get("yaku", ())):
+        return None
+    yaku = {widened.get(y, y): {"yakuman": 2} if y in widened else v for y, v in theirs["yaku"].items()}
+    return _yakuman_summary(hand, yaku)
+
+
 def single_doubles_under_tenhou(hand, theirs):
     """Tenhou counts the four double forms as one yakuman each (docs/rules.md, profile table:
-    ``double_yakuman`` is empty for tenhou; Tenhou's rules have no double yakuman from one yaku,
-    as the `mahjong` package's maintainers agreed in its pull request #26, "tenhou doesnot apply
-    this rule"). riichienv's evaluator always counts them twice."""
+    ``double_yakuman`` is empty for tenhou; as a contributor to the `mahjong` package put it,
+    "tenhou doesnot apply this rule so that double kokushi, double chuuren, 4 big winds and 4
+    closed triplets single wait are all considered 13 hans", github.com/MahjongRepository/mahjong/pull/26).
+    riichienv's evaluator always counts them twice."""
     if not RIICHIENV_DOUBLES & set(theirs.get("yaku", ())):
         return None
     yaku = {y: {"yakuman": 1} if y in RIICHIENV_DOUBLES else v for y, v in theirs["yaku"].items()}
@@ -258,8 +275,9 @@ def kiriage_under_mahjongsoul(hand, theirs):
 
 
 RULE_DIFFERENCES = [
-    ("double yakuman count once", "tenhou", single_doubles_under_tenhou),
-    ("kiriage mangan", "mahjongsoul", kiriage_under_mahjongsoul),
+    ("widest wait on a tenhou", ("tenhou", "mahjongsoul"), widest_wait_on_tenhou),
+    ("double yakuman count once", ("tenhou",), single_doubles_under_tenhou),
+    ("kiriage mangan", ("mahjongsoul",), kiriage_under_mahjongsoul),
 ]
 
 
@@ -312,8 +330,9 @@ def _count(request):
 
 def run_differential(score, profile, seed, count):
     """Score `count` generated hands both ways under `profile`: (failures, outcomes, changed,
-    set_aside), changed counting the agreeing hands each rule difference changed, set_aside
-    the disagreeing hands each set-aside explained."""
+    set_aside), changed counting the agreeing hands each rule difference changed (and, under
+    ``None``, the agreeing hands any of them changed), set_aside the disagreeing hands each
+    set-aside explained."""
     failures, outcomes, changed, set_aside = [], Counter(), Counter(), Counter()
     for index in range(count):
         hand = generate(seed, index)
@@ -321,8 +340,8 @@ def run_differential(score, profile, seed, count):
         theirs = riichienv_summary(hand)
         outcomes[theirs.get("error", "scored")] += 1
         applied = []
-        for name, rule_profile, rule in RULE_DIFFERENCES:
-            under_profile = rule(hand, theirs) if rule_profile == profile else None
+        for name, rule_profiles, rule in RULE_DIFFERENCES:
+            under_profile = rule(hand, theirs) if profile in rule_profiles else None
             if under_profile is not None:
                 theirs = under_profile
                 applied.append(name)
@@ -333,7 +352,7 @@ def run_differential(score, profile, seed, count):
         ours = ours_summary(raw)
         diffs = compare(ours, theirs)
         if not diffs:
-            changed.update(applied)
+            changed.update(applied + [None] * bool(applied))
             continue
         reason = next((name for name, test in SET_ASIDES
                        if "error" not in ours and "error" not in theirs and test(hand, profile, ours, theirs)), None)
@@ -369,11 +388,49 @@ def test_tenbou_matches_riichienv(request, profile):
     failures, outcomes, changed, set_aside = run_differential(tenbou.score, profile, seed, count)
     agreed = count - len(failures) - sum(set_aside.values())
     print(f"\nriichienv differential, {profile}: seed {seed}, {count} hands compared, {agreed} agree "
-          f"({sum(changed.values())} of them after a rule difference), {sum(set_aside.values())} set aside, "
+          f"({changed[None]} of them after a rule difference), {sum(set_aside.values())} set aside, "
           f"{len(failures)} disagree; riichienv outcomes {dict(outcomes)}")
-    for name, rule_profile, _ in RULE_DIFFERENCES:
-        if rule_profile == profile:
+    for name, rule_profiles, _ in RULE_DIFFERENCES:
+        if profile in rule_profiles:
             print(f"  rule difference {name!r}: {changed[name]} hands changed to the {profile} rule, then agreed")
     for name, _ in SET_ASIDES:
         print(f"  set aside {name!r}: {set_aside[name]} hands")
     assert not failures, format_failures(profile, seed, count, failures)
+
+
+def _tenhou_hand(groups, win_group, win_pos):
+    """A generated-style hand for a dealer's tenhou on `groups` (34-index tiles, no melds)."""
+    win = win_group.tiles[win_pos]
+    request = {"hand": tiles_to_mpsz([p for g in groups for p in g.pairs()]), "win_tile": tiles_to_mpsz([(win, False)]),
+               "win": "tsumo", "seat_wind": "east", "round_wind": "east", "tenhou": True,
+               "dora_indicators": "", "honba": 1, "riichi_sticks": 1}
+    return {"request": request, "style": "tenhou", "groups": groups, "win_group": win_group,
+            "win_pos": win_pos, "dora": [], "ura": []}
+
+
+def _tenhou_hands():
+    orphans = Group("loose", [0, 8, 9, 17, 18, 26, 27, 27, 28, 29, 30, 31, 32, 33])  # 1z pair
+    gates = Group("loose", [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8])  # 1112345678999m + 9m
+    triplets = [Group("trip", [t] * 3) for t in (0, 10, 20, 31)] + [Group("pair", [27, 27])]
+    return {
+        "thirteen orphans, 9m named": _tenhou_hand([orphans], orphans, 1),
+        "nine gates, 5m named": _tenhou_hand([gates], gates, 6),
+        "suuankou, 1m named": _tenhou_hand(triplets, triplets[0], 0),
+    }
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("name", list(_tenhou_hands()))
+def test_rule_differences_on_tenhou_hands(profile, name):
+    """The widest-wait rule of a tenhou is rare in random hands: these three tenhou hands take
+    riichienv through it (and under tenhou through the single-double rule) to Tenbou's answer,
+    whose values test_yaku.py, test_tenhou_has_no_winning_tile, checks by hand."""
+    tenbou = _import_tenbou()
+    hand = _tenhou_hands()[name]
+    hand["request"]["rules"] = profile
+    theirs = riichienv_summary(hand)
+    for _, rule_profiles, rule in RULE_DIFFERENCES:
+        if profile in rule_profiles:
+            theirs = rule(hand, theirs) or theirs
+    ours = ours_summary(tenbou.score(hand["request"]))
+    assert compare(ours, theirs) == [], (ours, theirs)
