@@ -638,9 +638,19 @@ def compare(ours, theirs):
 # string to exempt a hand, None otherwise.
 
 
+# A tenhou has no winning tile, so Tenbou gives thirteen orphans, nine gates and suuankou their
+# widest wait whatever tile the request names (test_yaku.py, test_tenhou_has_no_winning_tile,
+# with its sources); `mahjong` reads the wait from the winning tile. Under Tenhou rules either
+# form is one yakuman, so only the yaku id differs: widest form -> the form `mahjong` names.
+TENHOU_WIDEST_WAITS = {"kokushi_13": "kokushi", "junsei_chuuren": "chuuren", "suuankou_tanki": "suuankou"}
+
+
 def known_difference(hand, ours, theirs, diffs):
-    # None so far. (Equal payment, named yakuman vs counted yakuman was one: the engine now
-    # prefers the named yakuman on a tie, as Tenhou and `mahjong` do; test_yaku.py keeps the hand.)
+    # (Equal payment, named yakuman vs counted yakuman was one: the engine now prefers the named
+    # yakuman on a tie, as Tenhou and `mahjong` do; test_yaku.py keeps the hand.)
+    if hand["request"].get("tenhou") and len(diffs) == 1 and diffs[0].startswith("yaku "):
+        if {TENHOU_WIDEST_WAITS.get(k, k): v for k, v in ours["yaku"].items()} == theirs["yaku"]:
+            return "tenhou: widest wait"
     return None
 
 

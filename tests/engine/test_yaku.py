@@ -185,3 +185,47 @@ def test_named_yakuman_preferred_over_counted_on_equal_payment():
     r = score(hand="11155566677799m", win_tile="6m", win="tsumo", riichi=True, ippatsu=True,
               dora_indicators="4m", rules="tenhou")
     assert yaku(r) == {"suuankou": 1} and r["payments"] == {"dealer": 16000, "non_dealer": 8000}
+
+
+def test_tenhou_has_no_winning_tile():
+    """A tenhou (the dealer wins on the 14 tiles dealt) has no winning tile: the 14 tiles come
+    at once, so whichever tile a request names, the hand waited on all of them, and the
+    wait-dependent yakuman take their widest form. Chiihou is not like this: the non-dealer's
+    first draw is a real winning tile.
+
+    Mahjong Soul: "Mahjong Soul's ruling for *tenhou* is that if you get kokushi, suuanko, and
+    chuuren, they automatically upgrade to the double yakuman version, because for dealer, we
+    cannot distinguish which tile is the 'drawn tile'" (Longhorn-Riichi/InjusticeJudge, a
+    Mahjong Soul and Tenhou game-record analyser, github.com/Longhorn-Riichi/InjusticeJudge/issues/19).
+    riichienv, validated on Mahjong Soul records, does the same for thirteen orphans: "The Tenhou
+    yaku has no distinguished winning tile among the initial 14: use the thirteen-sided
+    interpretation regardless of dealing order" (smly/RiichiEnv, riichienv-core/src/yaku.rs), and
+    its record check notes that "for an immediate dealer heavenly-hand win, the provider's named
+    winning tile can differ from the wall's 14th tile" (docs/MJSOUL_CORPUS_VALIDATION.md there).
+    Under Tenhou, EMA and WRC the widest forms are single yakuman like the others, so only the
+    name changes there, not the score.
+    """
+    dealer = dict(win="tsumo", seat_wind="east", round_wind="east", tenhou=True)
+    # Thirteen orphans with the 1z pair, 9m named as the winning tile: a single wait by the
+    # tile, but 13-sided on a tenhou. Mahjong Soul: 2 + tenhou 1 = 3 yakuman, dealer tsumo
+    # 3 x 16,000 = 48,000 from each (144,000); Tenhou: 1 + 1 = 2 yakuman, 32,000 each.
+    kokushi = dict(hand="1m19p19s11234567z9m", win_tile="9m", **dealer)
+    r = score(**kokushi, rules="mahjongsoul")
+    assert yaku(r) == {"kokushi_13": 2, "tenhou": 1} and r["payments"] == {"each": 48000} and r["total"] == 144000
+    r = score(**kokushi, rules="tenhou")
+    assert yaku(r) == {"kokushi_13": 1, "tenhou": 1} and r["payments"] == {"each": 32000}
+    # Nine gates 1112345678999m + 9m (the extra tile), 5m named: pure nine gates on a tenhou.
+    r = score(hand="11123456789999m", win_tile="5m", **dealer, rules="mahjongsoul")
+    assert yaku(r) == {"junsei_chuuren": 2, "tenhou": 1} and r["payments"] == {"each": 48000}
+    # 111m 222p 333s 555z 11z, 1m named (completing a triplet): suuankou on the pair.
+    r = score(hand="111m222p333s55511z", win_tile="1m", **dealer, rules="mahjongsoul")
+    assert yaku(r) == {"suuankou_tanki": 2, "tenhou": 1} and r["payments"] == {"each": 48000}
+    # Without tenhou the winning tile decides: the same thirteen orphans is the single wait,
+    # 1 yakuman, 16,000 from each.
+    r = score(hand="1m19p19s11234567z9m", win_tile="9m", win="tsumo", seat_wind="east", rules="mahjongsoul")
+    assert yaku(r) == {"kokushi": 1} and r["payments"] == {"each": 16000}
+    # Chiihou: the first draw is the winning tile. Single wait 1 + chiihou 1 = 2 yakuman,
+    # non-dealer tsumo: 32,000 from the dealer, 16,000 from each other player.
+    r = score(hand="1m19p19s11234567z9m", win_tile="9m", win="tsumo", seat_wind="south", chiihou=True,
+              rules="mahjongsoul")
+    assert yaku(r) == {"kokushi": 1, "chiihou": 1} and r["payments"] == {"dealer": 32000, "non_dealer": 16000}

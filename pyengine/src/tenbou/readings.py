@@ -388,7 +388,11 @@ def standard_readings(hand: Hand) -> list[Reading]:
 
 
 def special_readings(hand: Hand) -> list[Reading]:
-    """Seven pairs and thirteen orphans, when the concealed tiles (no melds) form them."""
+    """Seven pairs and thirteen orphans, when the concealed tiles (no melds) form them.
+
+    Thirteen orphans waits on 13 tiles when the winning tile is its pair tile, or on a tenhou,
+    which has no winning tile (test_yaku.py, test_tenhou_has_no_winning_tile, gives the rule
+    and its sources)."""
     if hand.melds:
         return []
     counts = hand.concealed
@@ -398,7 +402,8 @@ def special_readings(hand: Hand) -> list[Reading]:
         out.append(Reading(CHIITOITSU, (), None, CHIITOITSU, None, pairs))
     elif counts.count(0) == 21 and all(counts[t] for t in TERMINALS_AND_HONOURS):  # 13 kinds held
         pair = next(t for t in sorted(TERMINALS_AND_HONOURS) if counts[t] == 2)
-        wait = "kokushi_13" if pair == hand.win_tile else KOKUSHI
+        # A tenhou has no winning tile (the dealer's 14 tiles come at once): the 13-sided wait.
+        wait = "kokushi_13" if pair == hand.win_tile or hand.tenhou else KOKUSHI
         out.append(Reading(KOKUSHI, (), pair, wait))
     return out
 

@@ -235,7 +235,8 @@ def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
 def _chuuren(hand: Hand) -> str | None:
     """``junsei_chuuren`` or ``chuuren`` when the hand is nine gates (no melds, no quads): the
     14 tiles of one suit hold 1112345678999 and one more, and pure nine gates waited on all
-    nine tiles (the winning tile is the extra one)."""
+    nine tiles (the winning tile is the extra one, or the win is a tenhou, which has no winning
+    tile: test_yaku.py, test_tenhou_has_no_winning_tile)."""
     win = hand.win_tile
     if hand.melds or win >= 27:
         return None
@@ -245,7 +246,7 @@ def _chuuren(hand: Hand) -> str | None:
         return None
     before = bytearray(pattern)
     before[win - base] -= 1
-    return "junsei_chuuren" if before == _NINE_GATES else "chuuren"
+    return "junsei_chuuren" if before == _NINE_GATES or hand.tenhou else "chuuren"
 
 
 _NINE_GATES = bytes((3, 1, 1, 1, 1, 1, 1, 1, 3))
@@ -281,7 +282,9 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
     """Ids of every yakuman the reading has, in the order of the contract's list.
 
     Suuankou needs four concealed triplets: by ron only the pair-wait form qualifies, since a
-    triplet completed by the discard is open (rules.md; EMA 2025 example 5).
+    triplet completed by the discard is open (rules.md; EMA 2025 example 5). A tenhou has no
+    winning tile, so its wait is the widest: thirteen orphans 13-sided, pure nine gates,
+    suuankou on the pair (test_yaku.py, test_tenhou_has_no_winning_tile, with its sources).
     """
     found = []
     if reading.form == KOKUSHI:
@@ -290,7 +293,7 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
         if reading.form == STANDARD:
             triplets = reading.triplets
             if reading.concealed_triplets == 4:
-                found.append("suuankou_tanki" if reading.wait == TANKI else "suuankou")
+                found.append("suuankou_tanki" if reading.wait == TANKI or hand.tenhou else "suuankou")
             if HAKU in triplets and HATSU in triplets and CHUN in triplets:
                 found.append("daisangen")
             winds = sum(1 for t in triplets if t in WINDS)
@@ -318,6 +321,10 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
     return found
 
 
+#: The wait-dependent yakuman forms a tenhou always has (:func:`yakuman_ids`).
+_WIDEST_WAITS = frozenset(("kokushi_13", "junsei_chuuren", "suuankou_tanki"))
+
+
 def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> tuple[list[Yaku], list[str]]:
     """The yakuman entries the rules pay for this reading, and notes on what the rules changed.
 
@@ -338,6 +345,9 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
         notes.append(f"Different yakuman add up under {rules.name}: "
                      f"{' + '.join(y.name.lower() for y in entries)} = {sum(y.yakuman for y in entries)} yakuman.")
     for y in entries:
+        if hand.tenhou and y.id in _WIDEST_WAITS:
+            notes.append(f"{y.name}: a blessing of heaven has no winning tile (the dealer's 14 tiles "
+                         "come at once), so the hand counts its widest wait.")
         if y.yakuman == 2:
             notes.append(f"{y.name}: a double yakuman under {rules.name}.")
         elif y.id in DOUBLE_YAKUMAN_FORMS:
