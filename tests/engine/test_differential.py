@@ -423,7 +423,7 @@ def _try_generate(rng):
                 flags["chankan"] = True
             elif rng.random() < 0.05:
                 flags["houtei"] = True
-        # Ippatsu needs riichi and is cancelled by any kan call (docs/rules.md, "Conditions"),
+        # Ippatsu needs riichi and is cancelled by any kan call (docs/rules.md, "Conditions that cannot happen together"),
         # so no ippatsu on a kan replacement tile; and no kan may precede it after riichi.
         if riichi and not flags["rinshan"] and rng.random() < 0.2:
             flags["ippatsu"] = True

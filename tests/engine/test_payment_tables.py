@@ -147,7 +147,7 @@ def _limit_cases():
 
 @pytest.mark.parametrize("kind, han, kiriage, expected", _limit_cases())
 def test_limit_row(payments_for, kind, han, kiriage, expected):
-    # 5+ han are limit hands whatever the fu (docs/rules.md, "Limits and base points"); fu=30 as a plain value.
+    # 5+ han are limit hands whatever the fu (docs/rules.md, "Points and payments"); fu=30 as a plain value.
     dealer, tsumo = KINDS[kind]
     got = payments_for(han, 30, dealer=dealer, tsumo=tsumo, kiriage=kiriage)
     assert got == expected

@@ -1,7 +1,7 @@
 """One test per profile for every row of the docs/rules.md table ("The profiles at a glance")
 where the profiles differ, on a hand where the row changes the result. Every expected value is
-worked out by hand below from the row and the payment rules (docs/rules.md, "Limits and base
-points" and "Payments": base = fu x 2^(2+han), each payment rounded up to 100)."""
+worked out by hand below from the row and the payment rules (docs/rules.md, "Points and
+payments": base = fu x 2^(2+han), each payment rounded up to 100)."""
 
 import pytest
 

@@ -20,7 +20,7 @@ def test_56789_on_the_7_is_both_two_sided_and_edge():
 
 
 def test_shanpon_or_kanchan():
-    # docs/rules.md, "The reading": 3m can complete 333m (shanpon) or 234m (kanchan).
+    # docs/rules.md, "The reading that is scored": 3m can complete 333m (shanpon) or 234m (kanchan).
     readings = readings_of(hand="234m333m555p777s99p", win_tile="3m")
     assert {r.wait for r in readings} == {"shanpon", "kanchan"}
     shanpon = next(r for r in readings if r.wait == "shanpon")
