@@ -34,7 +34,6 @@ import urllib.parse
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-SHARED = ROOT.parent / "shared"
 SITE = ROOT / "site"
 DIST = ROOT / "dist"
 ENGINE = ROOT / "pyengine"
@@ -311,7 +310,7 @@ def pyodide_lock(wheel):
     """Our pyodide-lock.json: the stock `info`, and one entry for the shipped engine wheel.
 
     The stock lock's hashes are for Pyodide's own rebuilt wheels, which we do not ship; in a
-    browser a mismatch fails the download's integrity check (see shared/notes/pyodide.md).
+    browser a mismatch fails the download's integrity check.
     """
     stock = json.loads((NODE_PYODIDE / "pyodide-lock.json").read_text())
     name, version = wheel.name.split("-")[:2]
@@ -559,9 +558,7 @@ def suite_commands(wheel, pyodide_wheels, pytest_args):
     runner = ["node", PYODIDE_RUNNER]
     for path in [*pyodide_wheels, wheel]:
         runner += ["--wheel", path]
-    for folder in (ROOT, SHARED):
-        if folder.is_dir():
-            runner += ["--mount", folder]
+    runner += ["--mount", ROOT]
     runner += ["--cwd", ROOT, "--"]
     return {
         "engine": [python, "-m", "pytest", "tests/engine", *pytest_args],

@@ -8,7 +8,8 @@ project's .venv Python. It measures, in one run on this machine:
 3. cold and warm load times in Chromium, beside a bare `loadPyodide` page (browser.py);
 4. the bytes of a first visit, raw and gzip, Pyodide's files and our own (browser.py);
 
-and prints one table with each figure, its target (from the performance issue) and PASS/FAIL.
+and prints one table with each figure, its target (the project's performance targets, below)
+and PASS/FAIL.
 Options: see --help. --json PATH also writes every figure (and each run's raw values). The exit
 status is 0 whether or not the targets are met: this measures, the tests check.
 """
@@ -31,7 +32,7 @@ import engine_speed  # noqa: E402
 
 MB = 1_000_000  # decimal megabytes, as in the targets
 
-# The issue's targets.
+# The project's performance targets.
 TARGET_ENGINE_RATIO = 0.5       # tenbou time per hand <= half of mahjong's
 TARGET_ROUND_TRIP_P95_MS = 30
 TARGET_TILES_MS = 500           # tiles usable within 0.5 s of navigation
@@ -172,7 +173,7 @@ def footnotes(engine, page):
             "line is one more "
             "pass that keeps them; mahjong: the scoring call alone on prepared 136-arrays, Melds and "
             "HandConfig (the target's figure); 'from the request' also builds those from the request tenbou "
-            "gets, in the loop. Targets: issue #5.")
+            "gets, in the loop.")
     if page:
         load = page["load"]
         runs = len(load["site_cold"]["ready_all_ms"])

@@ -1,7 +1,7 @@
 /**
  * The page side of the engine: owns the module Web Worker that runs Pyodide and `tenbou`.
  * Protocol (SVGOMG style): the page posts {id, type: "score", request}; the worker replies
- * {id, ok: true, result} (result is the contract's score response) or {id, ok: false, error},
+ * {id, ok: true, result} (result is the engine's score response, docs/api.md) or {id, ok: false, error},
  * and posts {type: "status", phase: "loading" | "ready" | "failed", message, start} on its own
  * (`start`, with "ready": "snapshot" when the engine was restored from a memory snapshot,
  * "fresh" when it booted from scratch).
@@ -55,7 +55,7 @@ export class EngineClient {
     listener(this.phase, this.phase === "failed" ? this.failure : undefined);
   }
 
-  /** Score a request (the contract's object); resolves to the contract's response. */
+  /** Score a request (docs/api.md, "Score request"); resolves to the engine's response. */
   score(request) {
     if (this.pending) this.pending.reject(new StaleRequest());
     const id = ++this.lastId;

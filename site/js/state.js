@@ -1,5 +1,5 @@
 /**
- * The page's state: the contract's score request, held with tile lists as arrays (the hand in
+ * The page's state: the score request (docs/api.md), held with tile lists as arrays (the hand in
  * the order tiles were added, so "the last tile added" is known), plus the edits the controls
  * make to it. Everything else on the page is drawn from this object.
  */
@@ -22,7 +22,7 @@ export const MAX_INDICATORS = 5;
 export const MAX_COUNTER = 999;
 
 /**
- * A new, empty state with the contract's defaults. `win_picked` (not part of the request) is
+ * A new, empty state with the score request's defaults. `win_picked` (not part of the request) is
  * true once the user chose the winning tile; until then the last tile added is the winning tile.
  */
 export function defaultState() {
@@ -34,7 +34,7 @@ export function defaultState() {
   };
 }
 
-/** The contract's score request for this state (JSON-ready). */
+/** The score request for this state (JSON-ready; docs/api.md, "Score request"). */
 export function toRequest(state) {
   return {
     hand: formatTiles(state.hand),
@@ -54,7 +54,7 @@ export const usesRedFives = (state) => {
   return typeof overridden === "boolean" ? overridden : Boolean(profile(baseRules(state.rules))?.redFives);
 };
 
-/** Tiles in the hand, counting 3 per meld (a kan counts 3, as the contract does). */
+/** Tiles in the hand, counting 3 per meld (a kan counts 3, as the score request counts it). */
 export const tileCount = (state) => state.hand.length + 3 * state.melds.length;
 
 /** Every tile on the table that the player can see: hand, melds and indicators. */

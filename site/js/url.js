@@ -1,5 +1,5 @@
 /**
- * The page URL mirrors the state, parameter for parameter as in the contract:
+ * The page URL mirrors the state, parameter for parameter as docs/api.md ("Link parameters") says:
  * ?hand=123m456m999p555s77z&win_tile=5m&win=ron&seat_wind=south&round_wind=east&riichi=1
  * &dora_indicators=2m&melds=pon:777z,ankan:1111z&honba=0&riichi_sticks=0&rules=ema2025
  * Reading keeps whatever is valid and reports the rest; parameters we do not know are kept.
@@ -103,7 +103,8 @@ export function stateFromURL(search) {
 }
 
 /**
- * A `rules` override object from a link (the contract's {"base": "<profile>", "<option>": value}),
+ * A `rules` override object from a link (the score request's {"base": "<profile>", "<option>": value},
+ * docs/rules.md "Choosing the rules"),
  * or null when the text is not one: names are snake_case, values are true/false, numbers,
  * names or lists of names. The engine checks the options themselves (invalid_rules).
  */

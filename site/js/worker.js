@@ -17,7 +17,8 @@
  *   restored or checked; a failure to make or store one) ends in a fresh start, and a bad
  *   snapshot is deleted so that it is made again.
  * A snapshot must be made before Python hands any object to JavaScript, and Pyodide cannot
- * snapshot a package installed by loadPackage (pyodide issues #5195, #6418), so a start that
+ * snapshot a package installed by loadPackage (https://github.com/pyodide/pyodide/issues/5195
+ * and https://github.com/pyodide/pyodide/issues/6418), so a start that
  * can store one installs the wheel itself (unpackArchive, after checking its sha256 against
  * pyodide-lock.json as loadPackage would).
  */
@@ -173,7 +174,7 @@ const engine = boot();
 engine.catch((err) => status("failed", String(err?.message ?? err).split("\n")[0]));
 
 const actions = {
-  /** Score one request (the contract's object) and return the contract's response. */
+  /** Score one request and return the engine's response (both as in docs/api.md, "Score"). */
   score: scoreWith,
 };
 

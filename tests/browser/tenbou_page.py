@@ -1,7 +1,8 @@
 """Helpers for driving the Tenbou page in browser tests: tapping tiles, reading the result.
 
-Selectors are the contract's hooks (data-tile, data-testid, data-yaku) plus the page's own
-data-* attributes for controls (data-mode, data-flag, data-win, data-seat-wind ...).
+Selectors are the stable hooks of docs/api.md ("Test hooks": data-tile, data-testid, data-yaku)
+plus the page's own data-* attributes for controls (data-mode, data-flag, data-win,
+data-seat-wind ...).
 """
 
 import re
@@ -71,7 +72,7 @@ def fu_steps(page: Page):
 
 
 def payments(page: Page):
-    """{payer: amount} from the payments list (payer keys as in the contract)."""
+    """{payer: amount} from the payments list (payer keys as in docs/api.md, "Payments and total")."""
     items = result(page).locator('[data-testid="payments"] > [data-payer]').all()
     return {i.get_attribute("data-payer"): int(i.locator("strong").inner_text().replace(",", "")) for i in items}
 

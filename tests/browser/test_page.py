@@ -1,4 +1,4 @@
-"""Browser tests of the Tenbou page: the fu guide's worked examples entered by tapping, links
+"""Browser tests of the Tenbou page: the worked examples of docs/fu.md entered by tapping, links
 that open a hand, errors shown beside the hand, the engine's loading and failure states, and
 a phone-size screenshot (kept as docs/screenshot.png for the README).
 
@@ -22,7 +22,7 @@ def mentions(text, *words):
     return any(w.lower() in text.lower() for w in words)
 
 
-# ---- The fu guide's three worked examples, entered with the palette and the controls ----
+# ---- The three worked examples of docs/fu.md, entered with the palette and the controls ----
 
 def test_worked_example_1_concealed_ron_closed_wait(app_page, console_errors):
     page = app_page

@@ -3,8 +3,8 @@ by clicking the selector, shows the total the profile gives and says why (the en
 and fu reasons, and the profile's name); the choice is remembered between visits, the link's
 `rules` wins over the remembered one, and a page without storage still works.
 
-Every value below is worked out by hand in tests/engine/test_profiles.py (rules.md's table and
-its payment rules); the page must show the same.
+Every value below is worked out by hand in tests/engine/test_profiles.py (the table of
+docs/rules.md and its payment rules); the page must show the same.
 """
 
 import pytest

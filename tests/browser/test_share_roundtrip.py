@@ -1,9 +1,9 @@
-"""Share links: a link made by the page carries the whole hand, every contract field.
+"""Share links: a link made by the page carries the whole hand, every request field.
 
-- Every acceptance case (tests/engine/data/acceptance.jsonl) is opened as a contract link
-  (the score request's fields as URL parameters); the page's *Copy link* turns it into the
-  page's own link; that link, opened again, must send the engine the same request and show the
-  case's expected result; copying again gives the same link.
+- Every acceptance case (tests/engine/data/acceptance.jsonl) is opened as a link of the score
+  request's fields as URL parameters (docs/api.md, "Link parameters"); the page's *Copy link*
+  turns it into the page's own link; that link, opened again, must send the engine the same
+  request and show the case's expected result; copying again gives the same link.
 - A request with every field away from its default (every flag, both indicator lists, every
   meld kind, counters, winds, tsumo, another rule profile; red fives too) survives the trip.
 - A link with malformed parameters shows a message naming each one and keeps everything else.
@@ -70,7 +70,7 @@ def tiles(text):
 
 
 def normal(request):
-    """A score request with the contract's defaults filled in and tiles in one order."""
+    """A score request with the request's defaults filled in and tiles in one order."""
     out = {**DEFAULTS, **request}
     for field in TILE_FIELDS:
         out[field] = tiles(out.get(field, ""))
@@ -79,7 +79,7 @@ def normal(request):
 
 
 def contract_query(request):
-    """The contract's link for a request: its fields as URL parameters."""
+    """The link for a request (docs/api.md, "Link parameters"): its fields as URL parameters."""
     pairs = []
     for key, value in request.items():
         if key == "melds":
@@ -202,7 +202,7 @@ def test_acceptance_case_survives_the_page_link(share_page, site_url, case):
         expect(page.get_by_test_id("tile-count")).to_have_text(re.compile(rf"^{count}/14"))
     else:
         assert sent is not None, "the page did not ask the engine"
-        assert set(sent) >= set(DEFAULTS) | {"hand", "win_tile"}, "the request lacks contract fields"
+        assert set(sent) >= set(DEFAULTS) | {"hand", "win_tile"}, "the request lacks request fields"
         assert normal(sent) == normal(request)
         shown = shown_result(page)
         wanted = expected_result(case["expect"])
@@ -266,8 +266,8 @@ def test_malformed_parameters_are_named_and_the_rest_is_kept(share_page, site_ur
 
 
 def test_rule_overrides_travel_in_the_link(page, site_url, wait_engine_ready):
-    """The contract's `rules` object ({"base": ..., option: value}) is kept by a link: EMA 2025
-    without kiriage pays riichi + pinfu + ittsu (4 han 30 fu) 7,700, not 8,000 (rules.md)."""
+    """The request's `rules` object ({"base": ..., option: value}) is kept by a link: EMA 2025
+    without kiriage pays riichi + pinfu + ittsu (4 han 30 fu) 7,700, not 8,000 (docs/rules.md, kiriage)."""
     import json
     from urllib.parse import quote
 

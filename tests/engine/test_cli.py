@@ -19,9 +19,9 @@ def test_json_lines_batch_goes_on_after_a_bad_line():
     responses = [json.loads(line) for line in out.getvalue().splitlines()]
     assert errors == 1
     assert [r["ok"] for r in responses] == [True, False, True]
-    assert responses[0]["total"] == 3200                     # fu guide example 1
+    assert responses[0]["total"] == 3200                     # docs/fu.md, worked example 1
     assert responses[1]["error"]["code"] == "bad_request"
-    assert responses[2]["payments"] == {"dealer": 4000, "non_dealer": 2000}  # fu guide example 3
+    assert responses[2]["payments"] == {"dealer": 4000, "non_dealer": 2000}  # docs/fu.md, worked example 3
 
 
 def test_main_reads_stdin(monkeypatch, capsys):
@@ -57,4 +57,4 @@ def test_pretty_json_and_open_meld():
     out = io.StringIO()
     main(["567p456s33p678s", "--win", "6s", "--chi", "234m", "--seat", "west", "--json"], out=out)
     r = json.loads(out.getvalue())
-    assert (r["han"], r["fu"], r["total"]) == (1, 30, 1000)   # fu guide example 2
+    assert (r["han"], r["fu"], r["total"]) == (1, 30, 1000)   # docs/fu.md, worked example 2

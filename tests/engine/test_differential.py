@@ -35,7 +35,7 @@ NORMAL_COUNT = 2_000
 SLOW_COUNT = 100_000
 MAX_REPORTED = 10
 
-# Tenhou-like oracle settings (shared/notes/peers.md section 3; rules.md `tenhou` column):
+# Tenhou-like oracle settings (options of `mahjong`'s HandConfig; docs/rules.md, `tenhou` column):
 # open tanyao, red fives, no single-yaku double yakuman (different yakuman still stack in
 # `mahjong`, as in Tenhou), kazoe capped at one yakuman, no kiriage, open pinfu-shape ron = 30 fu,
 # pinfu tsumo = 20 fu, renhou never generated. `mahjong` always gives a double-wind pair 4 fu,
@@ -51,7 +51,7 @@ ORACLE_RULES = dict(
     renhou_as_yakuman=False,
 )
 
-# `mahjong` yaku class name -> contract yaku id (contract.md "Yaku ids").
+# `mahjong` yaku class name -> our yaku id (docs/api.md, "Yaku ids").
 YAKU_IDS = {
     "Riichi": "riichi",
     "DaburuRiichi": "double_riichi",
@@ -423,7 +423,7 @@ def _try_generate(rng):
                 flags["chankan"] = True
             elif rng.random() < 0.05:
                 flags["houtei"] = True
-        # Ippatsu needs riichi and is cancelled by any kan call (rules-research.md section 4.4),
+        # Ippatsu needs riichi and is cancelled by any kan call (docs/rules.md, "Conditions that cannot happen together"),
         # so no ippatsu on a kan replacement tile; and no kan may precede it after riichi.
         if riichi and not flags["rinshan"] and rng.random() < 0.2:
             flags["ippatsu"] = True
@@ -686,7 +686,7 @@ def run_differential(score, seed, count):
         theirs = oracle_summary(hand, oracle(hand))
         try:
             raw = score(json.loads(json.dumps(hand["request"])))
-        except Exception as exc:  # the contract says score never raises
+        except Exception as exc:  # docs/api.md: score never raises
             raw = {"ok": False, "error": {"code": f"raised {type(exc).__name__}: {exc}"}}
         ours = ours_summary(raw, theirs)
         outcomes[theirs.get("error", "scored")] += 1
@@ -743,7 +743,7 @@ def test_generator_makes_winning_hands_for_the_oracle(request):
     assert outcomes["scored"] >= 0.75 * count, outcomes
     assert outcomes["no_yaku"] >= 0.01 * count, "the no-yaku path should be exercised too"
     unknown = [y for y in yaku_seen if y.startswith("?")]
-    assert not unknown, f"oracle yaku with no contract id: {unknown}"
+    assert not unknown, f"oracle yaku with no id of ours: {unknown}"
     if count >= NORMAL_COUNT:
         # a broad spread of yaku, not a few easy ones
         assert len(yaku_seen) >= 35, sorted(yaku_seen)

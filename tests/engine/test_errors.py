@@ -1,4 +1,5 @@
-"""Bad input gets the contract's error object, with a code and a sentence, never an exception."""
+"""Bad input gets the error object of docs/api.md ("Errors"), with a code and a sentence, never an
+exception."""
 
 import pytest
 
@@ -38,7 +39,7 @@ def code_of(request):
     ({"win_tile": "9m"}, "win_tile_not_in_hand"),
     ({"win_tile": "0m"}, "win_tile_not_in_hand"),                      # no red five in the hand
     ({"hand": "123m406m999p555s77z", "win_tile": "5m"}, "win_tile_not_in_hand"),  # its only 5m is red
-    # one red and three plain fives a suit where red fives count (contract "Tiles")
+    # one red and three plain fives a suit where red fives count (docs/rules.md, aka_dora)
     ({"hand": "55556p123m456s111z", "win_tile": "1z", "rules": "tenhou"}, "too_many_copies"),
     # melds
     ({"hand": "567p456s33p678s", "win_tile": "6s", "riichi": False, "melds": [{"kind": "chi", "tiles": "135m"}]}, "invalid_meld"),
@@ -99,7 +100,7 @@ def test_unknown_field_suggests_the_right_name():
 
 def test_the_error_reported_does_not_depend_on_the_order_of_the_fields():
     # JSON objects are unordered: with several wrong fields, the same one is named whatever
-    # the order they come in (type errors first, in the contract's order of fields).
+    # the order they come in (type errors first, in the order of the request table of docs/api.md).
     wrong = {"hand": 5, "riichi": 1, "melds": "777z", "honba": "1", "dora_indicators": 3}
     messages = set()
     for rotation in range(len(wrong)):

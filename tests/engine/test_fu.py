@@ -1,5 +1,5 @@
-"""Fu, step by step, with values from the fu guide (shared/000_bc4ec2f8da9af2df.txt) and the
-set table of rules.md ("Common to every profile")."""
+"""Fu, step by step, with the values and worked examples of docs/fu.md and the set table of
+docs/rules.md ("Common rules", "Fu")."""
 
 import pytest
 
@@ -59,7 +59,7 @@ def test_shanpon_tsumo_triplet_stays_concealed():
 
 @pytest.mark.parametrize("rules, pair_fu", [("ema2025", 2), ("wrc2025", 2), ("ema2016", 4), ("tenhou", 4), ("mahjongsoul", 4)])
 def test_double_wind_pair(rules, pair_fu):
-    # rules.md double_wind_pair_fu row: 20 + 10 + 8 (1m concealed) + pair
+    # docs/rules.md, double_wind_pair_fu: 20 + 10 + 8 (1m concealed) + pair
     steps, raw, fu = fu_of(hand="111m234p567789s11z", win_tile="9s", seat_wind="east", round_wind="east",
                            riichi=True, rules=rules)
     assert raw == 38 + pair_fu

@@ -41,7 +41,7 @@ def test_a_response_is_the_callers_to_change():
     first["yaku"][0]["han"] = 5
     first["fu_steps"][0]["fu"] = 0
     again = tenbou.score(request)
-    assert again["payments"] == {"discarder": 3200}  # 2 han 50 fu, non-dealer ron (the fu guide)
+    assert again["payments"] == {"discarder": 3200}  # 2 han 50 fu, non-dealer ron (docs/fu.md, worked example 1)
     assert [(y["id"], y["han"]) for y in again["yaku"]] == [("riichi", 1), ("dora", 1)]
     assert again["fu_steps"][0] == {"fu": 20, "reason": "base for winning"}
 

@@ -1,15 +1,14 @@
 """Payments checked against the published scoring tables, not against our own output.
 
 Expected values come from ``data/payment_tables.json``, a cell-for-cell hand transcription of
-the four scoring tables in shared/rules-research.md section 5 (non-dealer / dealer, ron /
-tsumo, 1-4 han, 20-110 fu and 25 fu, with the kiriage cells) and of its limit table (section
-3.1). The rules-research note cross-checked those tables against three independent hard-coded
-tables and against the `mahjong` package (0 mismatches in 352 cells). Nothing in this file
-computes an expected payment from a formula.
+four scoring tables (non-dealer / dealer, ron / tsumo, 1-4 han, 20-110 fu and 25 fu, with the
+kiriage cells) and of a limit table. Those tables were cross-checked against three independent
+hard-coded tables and against the `mahjong` package (0 mismatches in 352 cells): docs/rules.md,
+"Score tables". Nothing in this file computes an expected payment from a formula.
 
-API under test (contract with the engine author):
+API under test (agreed with the engine author):
     tenbou.scoring.payments_for(han, fu, *, dealer, tsumo, kiriage, honba=0) -> dict
-returning the contract's payments dict: ron {"discarder": N}; non-dealer tsumo
+returning the response's payments dict (docs/api.md, "Payments and total"): ron {"discarder": N}; non-dealer tsumo
 {"dealer": N, "non_dealer": M}; dealer tsumo {"each": N}.
 """
 
@@ -73,7 +72,7 @@ def _parse_cell(cell):
 
 
 def _payments(kind, value):
-    """The contract's payments dict for a table value (tsumo cells read non-dealer/dealer)."""
+    """The response's payments dict for a table value (tsumo cells read non-dealer/dealer)."""
     dealer, tsumo = KINDS[kind]
     if not tsumo:
         (n,) = value
@@ -114,7 +113,7 @@ def test_transcription_shape():
         for cells in rows.values()
         for cell in cells
     )
-    # as printed in rules-research.md section 5: ron 20 fu (4) + 25 fu 1 han, tsumo 20/25 fu 1 han
+    # as printed (docs/rules.md, "Score tables"): ron 20 fu (4) + 25 fu 1 han, tsumo 20/25 fu 1 han
     assert dashes == 5 + 2 + 5 + 2
     assert len(TABLE_CASES) == 2 * (4 * 11 * 4 - dashes)
     kiriage_cells = sum(
@@ -148,14 +147,14 @@ def _limit_cases():
 
 @pytest.mark.parametrize("kind, han, kiriage, expected", _limit_cases())
 def test_limit_row(payments_for, kind, han, kiriage, expected):
-    # 5+ han are limit hands whatever the fu (rules-research.md section 3.1); fu=30 as a plain value.
+    # 5+ han are limit hands whatever the fu (docs/rules.md, "Points and payments"); fu=30 as a plain value.
     dealer, tsumo = KINDS[kind]
     got = payments_for(han, 30, dealer=dealer, tsumo=tsumo, kiriage=kiriage)
     assert got == expected
 
 
 # Honba: 300 per counter, the discarder pays all of it on ron, each payer 100 on tsumo, added
-# after rounding (rules.md "honba" row; rules-research.md section 3.4). The base values are table
+# after rounding (docs/rules.md, "Honba and riichi sticks"). The base values are table
 # cells; the honba parts are the literal amounts that rule states.
 HONBA_CASES = [
     # han, fu, dealer, tsumo, kiriage, honba, expected
@@ -178,8 +177,8 @@ def test_honba(payments_for, han, fu, dealer, tsumo, kiriage, honba, expected):
 
 # ---------------------------------------------------------------------------------------------
 # Limits that depend on the rule profile, through tenbou.score. Expected payments are the
-# yakuman / double-yakuman / sanbaiman rows of the limit table (rules-research.md section 3.1);
-# which limit applies is stated by rules.md ("kazoe", "yakuman_stacking").
+# yakuman / double-yakuman / sanbaiman rows of the limit table (data/payment_tables.json);
+# which limit applies is stated by docs/rules.md (kazoe, yakuman_stacking).
 
 # Daisangen: a named yakuman in every profile.
 DAISANGEN = {"hand": "555z666z777z123m99p", "win_tile": "9p"}
@@ -234,7 +233,7 @@ def test_single_yakuman(score, rules, kind):
 @pytest.mark.parametrize(
     "rules, limit",
     [
-        # rules.md yakuman_stacking: ema2025/ema2016 no (one yakuman at most); wrc2025, tenhou,
+        # docs/rules.md, yakuman_stacking: ema2025/ema2016 no (one yakuman at most); wrc2025, tenhou,
         # mahjongsoul yes.
         ("ema2025", "yakuman"),
         ("ema2016", "yakuman"),
@@ -254,7 +253,7 @@ def test_yakuman_stacking(score, rules, limit, kind):
 @pytest.mark.parametrize(
     "rules, limit",
     [
-        # rules.md kazoe: 13+ han without a yakuman is sanbaiman in ema2025/wrc2025/ema2016,
+        # docs/rules.md, kazoe: 13+ han without a yakuman is sanbaiman in ema2025/wrc2025/ema2016,
         # a yakuman in tenhou/mahjongsoul.
         ("ema2025", "sanbaiman"),
         ("wrc2025", "sanbaiman"),
@@ -269,5 +268,5 @@ def test_kazoe(score, rules, limit, kind):
     assert res.get("ok"), res
     assert res["han"] >= 13
     assert res["payments"] == _limit_payments(limit, kind)
-    # contract: `yakuman` counts "counted yakuman by 13+ han included where the rules count it"
+    # docs/api.md, "Score response": `yakuman` counts a counted yakuman by 13 or more han
     assert res["yakuman"] == (1 if limit == "yakuman" else 0)

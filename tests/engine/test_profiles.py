@@ -1,7 +1,7 @@
-"""One test per profile for every row of the rules.md table where the profiles differ, on a
-hand where the row changes the result. Every expected value is worked out by hand below
-from the row and the payment rules (rules.md "Common": base = fu x 2^(2+han), each
-payment rounded up to 100)."""
+"""One test per profile for every row of the docs/rules.md table ("The profiles at a glance")
+where the profiles differ, on a hand where the row changes the result. Every expected value is
+worked out by hand below from the row and the payment rules (docs/rules.md, "Points and
+payments": base = fu x 2^(2+han), each payment rounded up to 100)."""
 
 import pytest
 
@@ -114,7 +114,7 @@ def test_renhou_alone_loses_to_a_better_hand():
 
 
 def test_notes_explain_options_that_work_against_the_player():
-    # rules.md: no kiriage under EMA 2016; no double yakuman and no stacking under EMA 2025.
+    # docs/rules.md, kiriage: none under EMA 2016; double_yakuman, yakuman_stacking: neither under EMA 2025.
     r = run(KIRIAGE_4_30, "ema2016")
     assert any("No kiriage mangan under EMA 2016" in n for n in r["notes"])
     r = run({"hand": "19m19p19s12345677z", "win_tile": "7z"}, "ema2025")

@@ -1,4 +1,4 @@
-"""Every reading is found: the fu guide's 5-6-7-8-9 trap, shanpon vs kanchan, seven pairs
+"""Every reading is found: the 5-6-7-8-9 trap of docs/fu.md, shanpon vs kanchan, seven pairs
 vs two double sequences, thirteen orphans."""
 
 from tenbou.request import parse_request
@@ -13,14 +13,14 @@ def readings_of(**request):
 
 
 def test_56789_on_the_7_is_both_two_sided_and_edge():
-    # Fu guide, "Read the hand the way that scores most".
+    # docs/fu.md, "Read the hand the way that pays most".
     waits = {(r.wait, r.groups[r.win_group].mpsz()) for r in readings_of(hand="234m678p22p567789s", win_tile="7s")}
     assert ("ryanmen", "567s") in waits
     assert ("penchan", "789s") in waits
 
 
 def test_shanpon_or_kanchan():
-    # rules-research §4.3: 3m can complete 333m (shanpon) or 234m (kanchan).
+    # docs/rules.md, "The reading that is scored": 3m can complete 333m (shanpon) or 234m (kanchan).
     readings = readings_of(hand="234m333m555p777s99p", win_tile="3m")
     assert {r.wait for r in readings} == {"shanpon", "kanchan"}
     shanpon = next(r for r in readings if r.wait == "shanpon")
@@ -42,7 +42,7 @@ def test_seven_pairs_and_ryanpeikou_both_listed():
 
 
 def test_nobetan_is_a_pair_wait():
-    # rules-research §1.4: holding 4-5-6-7 and winning on 4 is always a pair wait.
+    # docs/fu.md, "The wait": holding 4-5-6-7 and winning on 4 is always a pair wait.
     waits = {r.wait for r in readings_of(hand="4567m123p456s789s4m", win_tile="4m")}
     assert waits == {"tanki"}
 

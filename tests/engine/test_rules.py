@@ -1,4 +1,4 @@
-"""The five profiles carry the values of the rules.md table, and overrides are checked."""
+"""The five profiles carry the values of the docs/rules.md table, and overrides are checked."""
 
 import pytest
 
@@ -6,7 +6,7 @@ import tenbou
 from tenbou.errors import TenbouError
 from tenbou.rules import PROFILES, resolve_rules
 
-# Transcribed from shared/rules.md, "The profiles".
+# Transcribed from docs/rules.md, "The profiles at a glance".
 TABLE = {
     #               dw fu kiriage open_tanyao aka    kazoe        double yakuman  stacking renhou            kokushi robs ankan
     "ema2025":     (2, True,  True, False, "sanbaiman", set(), False, "five_han_alone", True),

@@ -1,4 +1,4 @@
-"""MPSZ notation and dora indicators (contract "Tiles"; rules.md indicator order)."""
+"""MPSZ notation and dora indicators (docs/api.md, "Tiles"; docs/rules.md, "Dora": indicator order)."""
 
 import pytest
 

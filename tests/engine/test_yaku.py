@@ -1,4 +1,4 @@
-"""Yaku and yakuman with the han of rules.md ("Yaku and yakuman values") and the rule
+"""Yaku and yakuman with the han of docs/rules.md ("Yaku values", "Yakuman") and the rule
 options of its profile table. Every expected value is worked out by hand in the comment."""
 
 import tenbou
@@ -62,7 +62,7 @@ def test_shousangen_with_two_dragon_yakuhai():
 
 
 def test_toitoi_sanankou():
-    # EMA 2025 example 5 (rules-research §4.3): sanankou + toitoi + tanyao + 3 dora = baiman
+    # EMA 2025 rulebook, example 5: sanankou + toitoi + tanyao + 3 dora = baiman
     r = score(hand="333m444m555m33p888s", win_tile="8s", dora_indicators="7s")
     assert yaku(r) == {"sanankou": 2, "toitoi": 2, "tanyao": 1, "dora": 3}
     assert r["limit"] == "baiman" and r["total"] == 16000

@@ -3,7 +3,7 @@
 //   node tests/pyodide/run_pytest_in_pyodide.mjs \
 //       --wheel .cache/pyodide-wheels/pytest-9.2.0-py3-none-any.whl ...   (repeatable)
 //       --wheel dist/pyodide/tenbou-0.1.0-py3-none-any.whl
-//       --mount /path/to/repo [--mount /path/to/shared]                   (repeatable)
+//       --mount /path/to/repo                                             (repeatable)
 //       --cwd /path/to/repo
 //       -- tests/engine [pytest args...]
 //

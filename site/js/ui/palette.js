@@ -1,7 +1,7 @@
 /**
  * The palette: a mode bar (what a tap adds: hand tile, meld, dora indicator) over the tiles,
  * one row per suit. Red fives appear only when the rules count them. Buttons carry
- * data-tile="5p" ("0p" for a red five), the contract's hook.
+ * data-tile="5p" ("0p" for a red five), a stable test hook (docs/api.md, "Test hooks").
  */
 import { el } from "../dom.js";
 import { tileButton } from "../tile-svg.js";
