@@ -1,6 +1,6 @@
 """Tenbou: riichi mahjong hand scoring with every yaku, each fu step and every payment.
 
-The whole API is JSON-shaped (``shared/contract.md``)::
+The whole API is JSON-shaped (docs/api.md)::
 
     >>> import tenbou
     >>> r = tenbou.score({"hand": "11234567789p444z", "win_tile": "7p", "win": "tsumo",

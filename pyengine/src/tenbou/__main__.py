@@ -1,7 +1,7 @@
 """Command line.
 
 ``python -m tenbou score`` reads JSON Lines on stdin (one score request a line, as in
-``shared/contract.md``) and writes one response a line, in the same order; a line that is
+docs/api.md) and writes one response a line, in the same order; a line that is
 not JSON gets an error response (``bad_request``) and the batch goes on.
 
 ``python -m tenbou HAND [options]`` (or ``python -m tenbou score --pretty HAND [options]``)

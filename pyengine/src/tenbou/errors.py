@@ -3,7 +3,7 @@
 Inside the engine, malformed or impossible input raises a :class:`TenbouError`
 subclass of :class:`ValueError`; the JSON boundary (:mod:`tenbou.api`) turns it into
 ``{"ok": false, "error": {"code": ..., "message": ...}}``. The codes are those of
-the contract (``shared/contract.md``, "Error response").
+docs/api.md, "Errors".
 """
 
 from __future__ import annotations

@@ -1,11 +1,10 @@
 """Fu, step by step, each with the reason a player would give.
 
-Follows the fu guide (``shared/000_bc4ec2f8da9af2df.txt``, EMA 2025 values; WRC 2025 gives
-the same totals) and rules.md "Common to every profile": 20 base; +10 concealed ron;
-+2 self-draw except with pinfu; sets 2/4/8/16 doubled for terminals and honours; +2 per
-value pair (double wind: the profile's option); +2 kanchan, penchan or tanki; an open
-hand with nothing beyond the base gets 2 so that it rounds to 30; round up to 10; seven
-pairs 25 exactly.
+Follows docs/fu.md (EMA 2025 values; WRC 2025 gives the same totals) and docs/rules.md,
+"Fu": 20 base; +10 concealed ron; +2 self-draw except with pinfu; sets 2/4/8/16 doubled
+for terminals and honours; +2 per value pair (double wind: the profile's option); +2
+kanchan, penchan or tanki; an open hand with nothing beyond the base gets 2 so that it
+rounds to 30; round up to 10; seven pairs 25 exactly.
 """
 
 from __future__ import annotations

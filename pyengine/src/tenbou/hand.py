@@ -36,7 +36,7 @@ class Group:
     """One set of a reading: a sequence, triplet or quad.
 
     ``tile`` is the lowest tile. ``concealed`` is False for a called meld and for a triplet
-    completed by the winning discard (open for fu and for sanankou, rules.md "Common").
+    completed by the winning discard (open for fu and for sanankou, docs/fu.md, "Step by step").
     ``meld`` is the meld kind (``chi``, ``pon``, ``kan``, ``ankan``) or None for a set
     formed from the concealed tiles.
 
@@ -121,7 +121,7 @@ class PerGroup(dict):
 
 
 def set_fu(group: Group) -> int:
-    """Fu of one set (rules.md "Common"; the fu guide): sequences 0; triplet 2, quad 8;
+    """Fu of one set (docs/rules.md, "Fu"): sequences 0; triplet 2, quad 8;
     x2 concealed; x2 terminals or honours.
 
     >>> set_fu(Group("triplet", 17, True)), set_fu(Group("quad", 4, False, "kan"))

@@ -1,7 +1,6 @@
 """Yaku and yakuman: which of them a reading scores, with their han.
 
-The values are the standard ones listed in ``shared/rules.md`` ("Yaku and yakuman values")
-and ``rules-research.md`` §2; rule options (:class:`tenbou.rules.Rules`) change open
+The values are the standard ones (docs/rules.md, "Yaku values" and "Yakuman"); rule options (:class:`tenbou.rules.Rules`) change open
 tanyao, double yakuman, stacking and renhou. Every regular yaku is a row of
 :data:`YAKU_TABLE` (id, name, han concealed, han open or None when it needs a concealed
 hand). What the whole hand scores whatever its reading (riichi, all simples, a flush, ...)
@@ -42,7 +41,7 @@ class Yaku(NamedTuple):
 
 
 #: Regular yaku in the order a score lists them: (id, name, han concealed, han open or None
-#: when the yaku needs a concealed hand). Values: rules.md "Yaku and yakuman values".
+#: when the yaku needs a concealed hand). Values: docs/rules.md, "Yaku values".
 YAKU_TABLE: tuple[tuple[str, str, int, int | None], ...] = (
     ("double_riichi", "Double riichi", 2, None),
     ("riichi", "Riichi", 1, None),
@@ -75,7 +74,7 @@ YAKU_TABLE: tuple[tuple[str, str, int, int | None], ...] = (
     ("chinitsu", "Full flush", 6, 5),
 )
 
-#: Yaku a seven-pairs hand can have besides chiitoitsu itself (rules-research.md §2.1).
+#: Yaku a seven-pairs hand can have besides chiitoitsu itself (docs/rules.md, "Yaku values").
 _CHIITOITSU_COMPATIBLE = frozenset((
     "double_riichi", "riichi", "ippatsu", "menzen_tsumo", "tanyao", "haitei", "houtei",
     "honroutou", "honitsu", "chinitsu"))
@@ -178,7 +177,7 @@ _VALUE_TILES = {(seat, round_): frozenset((*DRAGONS, seat, round_)) for seat in 
 def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     """The regular yaku that depend on how a standard reading splits the hand into sets:
     pinfu, the double sequences, yakuhai, the triple sequences and straights, the outside
-    hands, and the triplet yaku; han as :data:`YAKU_TABLE` gives them (rules.md).
+    hands, and the triplet yaku; han as :data:`YAKU_TABLE` gives them (docs/rules.md, "Yaku values").
 
     Ryanpeikou replaces iipeikou; chanta needs an honour, junchan none.
     """
@@ -282,7 +281,7 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
     """Ids of every yakuman the reading has, in the order of the contract's list.
 
     Suuankou needs four concealed triplets: by ron only the pair-wait form qualifies, since a
-    triplet completed by the discard is open (rules.md; EMA 2025 example 5). A tenhou has no
+    triplet completed by the discard is open (docs/rules.md, "Yakuman"; EMA 2025 example 5). A tenhou has no
     winning tile, so its wait is the widest: thirteen orphans 13-sided, pure nine gates,
     suuankou on the pair (test_yaku.py, test_tenhou_has_no_winning_tile, with its sources).
     """
@@ -384,7 +383,7 @@ def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
     """Dora, ura dora (riichi only) and red fives (where ``rules.aka_dora``), 1 han per tile.
 
     Every indicator counts once per matching tile, quads and melds included; two indicators
-    for the same dora count twice (rules.md "Common").
+    for the same dora count twice (docs/rules.md, "Dora").
     """
     out = []
     counts = hand.all_tiles
