@@ -502,9 +502,14 @@ def make_server(directory, host="127.0.0.1", port=0, prefix="/", quiet=False, on
 
 
 def serve(host, port):
-    """Build, then serve dist/ until interrupted."""
+    """Build, then serve dist/ until interrupted (the port is taken first, so a busy one is
+    reported before the build)."""
+    try:
+        server = make_server(DIST, host, port)
+    except OSError as error:  # the port is taken (or the host is not this machine's)
+        sys.exit(f"Cannot serve on {host}:{port}: {error.strerror}. If another program uses the port, "
+                 f"pick another one: python3 build.py serve --port {port + 1}")
     build()
-    server = make_server(DIST, host, port)
     url = f"http://{host}:{server.server_address[1]}/"
     print(f"Serving dist/ at {url}  (Ctrl+C to stop)", flush=True)
     try:
