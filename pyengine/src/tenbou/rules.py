@@ -17,8 +17,6 @@ a profile id or ``{"base": "<id>", "<option>": value, ...}`` (:func:`resolve_rul
 from __future__ import annotations
 
 import dataclasses
-import textwrap
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Callable
 
@@ -48,13 +46,14 @@ def _invalid(message: str) -> TenbouError:
 #
 # Each kind of option has: ``field_type`` (what the Rules attribute holds), ``check(name,
 # value)`` (the value to store for a JSON value, or ``invalid_rules``), ``to_json(value)`` and
-# ``allowed()`` (every JSON value it accepts).
+# ``allowed()`` (every JSON value it accepts). (Plain classes, not dataclasses: each dataclass
+# costs the engine's start-up about half a millisecond.)
 
 
-@dataclass(frozen=True)
 class Flag:
     """Yes or no: JSON ``true`` or ``false``."""
 
+    __slots__ = ()
     field_type = bool
 
     def check(self, name: str, value) -> bool:
@@ -69,12 +68,14 @@ class Flag:
         return (False, True)
 
 
-@dataclass(frozen=True)
 class Numbers:
     """One of a few whole numbers (a JSON integer, not a bool), e.g. fu: 2 or 4."""
 
-    values: tuple[int, ...]
+    __slots__ = ("values",)
     field_type = int
+
+    def __init__(self, values: tuple[int, ...]):
+        self.values = values
 
     def check(self, name: str, value) -> int:
         if type(value) is not int or value not in self.values:
@@ -89,12 +90,14 @@ class Numbers:
         return self.values
 
 
-@dataclass(frozen=True)
 class Choice:
     """One of a few ids (JSON strings)."""
 
-    values: tuple[str, ...]
+    __slots__ = ("values",)
     field_type = str
+
+    def __init__(self, values: tuple[str, ...]):
+        self.values = values
 
     def check(self, name: str, value) -> str:
         if value not in self.values:
@@ -108,13 +111,14 @@ class Choice:
         return self.values
 
 
-@dataclass(frozen=True)
 class Points:
     """A whole number of points from ``low`` to ``high`` (a JSON integer, not a bool)."""
 
-    low: int
-    high: int
+    __slots__ = ("low", "high")
     field_type = int
+
+    def __init__(self, low: int, high: int):
+        self.low, self.high = low, high
 
     def check(self, name: str, value) -> int:
         if type(value) is not int or not self.low <= value <= self.high:
@@ -128,12 +132,14 @@ class Points:
         return range(self.low, self.high + 1)
 
 
-@dataclass(frozen=True)
 class Subset:
     """Some of a list of ids: a JSON list, held as a frozenset (written back as a sorted list)."""
 
-    values: tuple[str, ...]
+    __slots__ = ("values",)
     field_type = frozenset
+
+    def __init__(self, values: tuple[str, ...]):
+        self.values = values
 
     def check(self, name: str, value) -> frozenset:
         if not isinstance(value, list) or any(v not in self.values for v in value):
@@ -151,7 +157,6 @@ class Subset:
 # ------------------------------------------------------------------ the options
 
 
-@dataclass(frozen=True)
 class Option:
     """One rule option, declared once.
 
@@ -163,13 +168,13 @@ class Option:
     and its source.
     """
 
-    name: str
-    kind: Flag | Numbers | Choice | Points | Subset
-    profiles: dict[str, object]
-    phrase: dict | Callable[[object, "Rules"], str] | None
-    doc: str
+    __slots__ = ("name", "kind", "profiles", "phrase", "doc")
 
-    def describe(self, rules: "Rules") -> str | None:
+    def __init__(self, name: str, kind: Flag | Numbers | Choice | Points | Subset, profiles: dict[str, object],
+                 phrase: dict | Callable[[object, Rules], str] | None, doc: str):
+        self.name, self.kind, self.profiles, self.phrase, self.doc = name, kind, profiles, phrase, doc
+
+    def describe(self, rules: Rules) -> str | None:
         """The phrase for this option's value in ``rules``, or None if the summary omits it."""
         value = getattr(rules, self.name)
         if self.phrase is None:
@@ -196,7 +201,7 @@ _FORM_PHRASES = {"kokushi_13": "kokushi 13-sided", "suuankou_tanki": "suuankou t
                  "junsei_chuuren": "junsei chuuren", "daisuushii": "daisuushii"}
 
 
-def _yakuman_phrase(stacking: bool, rules: "Rules") -> str:
+def _yakuman_phrase(stacking: bool, rules: Rules) -> str:
     """How yakuman combine, and which count double: one phrase for ``yakuman_stacking`` and
     ``double_yakuman`` (where some count double, adding up needs no "different")."""
     doubles = rules.double_yakuman
@@ -350,7 +355,7 @@ def _rules_doc() -> str:
         "after an override. Then one attribute per option of :data:`OPTIONS`:",
     ]
     for option in OPTIONS:
-        lines += ["", textwrap.fill(f"``{option.name}``: {' '.join(option.doc.split())}", width=92)]
+        lines += ["", f"``{option.name}``: " + "\n".join(line.strip() for line in option.doc.splitlines())]
     lines += ["", ">>> PROFILES[\"ema2025\"].double_wind_pair_fu, PROFILES[\"tenhou\"].double_wind_pair_fu", "(2, 4)"]
     return "\n".join(lines)
 
