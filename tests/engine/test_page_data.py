@@ -65,6 +65,18 @@ def test_every_flag_is_a_request_field():
     assert code_of({**GOOD, "nagashi": False}) == "bad_request"
 
 
+def test_every_flag_is_a_condition_of_the_hand():
+    from tenbou.hand import Hand
+
+    def held(flags):  # (a Hand is built from checked input: any flags will do here)
+        hand = Hand(bytes(34), bytes(34), (0, 0, 0), (), 0, False, 27, 27, frozenset(flags))
+        return {f for f in DATA["flags"] if getattr(hand, f)}
+
+    assert held(()) == set()
+    for flag in DATA["flags"]:
+        assert held({flag}) == {flag}
+
+
 def test_every_meld_kind_is_one_the_engine_takes():
     tiles = {"chi": "234p", "pon": "777p", "kan": "7777p", "ankan": "7777p"}
     assert DATA["meld_kinds"] == list(tiles)
