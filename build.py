@@ -12,6 +12,8 @@ dist/ is self-contained and every URL inside it is relative:
 
     dist/                    everything in site/, copied as is, except that sw.js (the
                              service worker) gets its cache names and precache lists filled in
+    dist/js/engine-data.js   the page's rule data and request facts, written by the engine
+                             (tenbou.page_data.page_data()): never typed into site/
     dist/pyodide/            the Pyodide runtime (from the pinned npm package), the engine
                              wheel, and our own small pyodide-lock.json naming only that wheel
 
@@ -52,6 +54,9 @@ PYODIDE_PYTHON = "3.14"
 # What loadPyodide() fetches at start-up; the stock lock and the CommonJS build are not shipped.
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 ENGINE_IMPORTS = ["tenbou"]
+
+# The ES module of the engine's facts for the page (tenbou.page_data), written into the built site.
+ENGINE_DATA = "js/engine-data.js"
 
 # The service worker (site/sw.js) and the line of it that build.py fills in.
 SERVICE_WORKER = "sw.js"
@@ -306,6 +311,20 @@ def build_engine_wheel(python, out_dir):
     return wheels[0]
 
 
+def engine_data_module(python):
+    """The text of js/engine-data.js: each key of the engine's ``tenbou.page_data.page_data()``
+    as an ``export const`` in capitals (``DEFAULT_PROFILE``, ``PROFILES``, ``FLAGS`` ...), its
+    value as JSON. The engine's own Python writes the data, from pyengine/src."""
+    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); from tenbou.page_data import page_data; "
+            "print(json.dumps(page_data(), ensure_ascii=False))")
+    out = subprocess.run([str(python), "-c", code, str(ENGINE / "src")], check=True, stdout=subprocess.PIPE, text=True)
+    data = json.loads(out.stdout)
+    lines = ["// Written by build.py from the engine, tenbou.page_data.page_data(): do not edit.", ""]
+    for key, value in data.items():
+        lines.append(f"export const {key.upper()} = {json.dumps(value, indent=2, ensure_ascii=False)};")
+    return "\n".join(lines) + "\n"
+
+
 def pyodide_lock(wheel):
     """Our pyodide-lock.json: the stock `info`, and one entry for the shipped engine wheel.
 
@@ -386,7 +405,8 @@ def write_service_worker(site, version=None):
 
 
 def build():
-    """Write dist/: site/ as is, plus pyodide/ with the runtime, the engine wheel and the lock.
+    """Write dist/: site/ as is, js/engine-data.js from the engine, and pyodide/ with the
+    runtime, the engine wheel and the lock.
 
     The site is assembled in a staging folder and swapped in at the end, so a server that is
     serving dist/ never sees half a build.
@@ -402,6 +422,11 @@ def build():
             shutil.copytree(SITE, stage, dirs_exist_ok=True)
         else:
             say("note: site/ does not exist yet; dist/ will hold only the runtime and the engine")
+        engine_data = stage / ENGINE_DATA
+        if engine_data.exists():
+            sys.exit(f"error: site/{ENGINE_DATA} would clash with the one the engine writes")
+        engine_data.parent.mkdir(parents=True, exist_ok=True)
+        engine_data.write_text(engine_data_module(venv_python()))
         runtime = stage / "pyodide"
         if runtime.exists():
             sys.exit("error: site/pyodide/ would clash with the runtime folder dist/pyodide/")

@@ -3,23 +3,20 @@
  * the order tiles were added, so "the last tile added" is known), plus the edits the controls
  * make to it. Everything else on the page is drawn from this object.
  */
-import { DEFAULT_RULES, baseRules, profile } from "./profiles.js";
+import { FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS } from "./engine-data.js";
+import { DEFAULT_PROFILE, baseRules, profile } from "./profiles.js";
 import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
 
-export { DEFAULT_RULES };
+// From the engine (js/engine-data.js): the request's condition flags (contract order), the meld
+// kinds, the most indicators of each kind (one, plus one per kan) and the largest honba and
+// riichi-stick count it takes.
+export { FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS };
 
 export const WINDS = ["east", "south", "west", "north"];
 export const WIN_KINDS = ["ron", "tsumo"];
-export const MELD_KINDS = ["chi", "pon", "kan", "ankan"];
-export const FLAGS = ["riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
-  "chankan", "tenhou", "chiihou", "renhou"];
 export const COUNTERS = ["honba", "riichi_sticks"];
 /** A complete hand: concealed tiles plus 3 per meld. */
 export const HAND_SIZE = 14;
-/** Most indicators of each kind a table can show (one, plus one per kan). */
-export const MAX_INDICATORS = 5;
-/** Largest honba and riichi-stick count, as the engine takes them. */
-export const MAX_COUNTER = 999;
 
 /**
  * A new, empty state with the score request's defaults. `win_picked` (not part of the request) is
@@ -30,7 +27,7 @@ export function defaultState() {
     hand: [], win_tile: "", win_picked: false, melds: [], win: "ron", seat_wind: "south", round_wind: "east",
     ...Object.fromEntries(FLAGS.map((f) => [f, false])),
     dora_indicators: [], ura_dora_indicators: [], honba: 0, riichi_sticks: 0,
-    rules: DEFAULT_RULES,
+    rules: DEFAULT_PROFILE,
   };
 }
 
@@ -51,7 +48,7 @@ export function toRequest(state) {
 /** True when the selected rules count red fives (and so the palette offers them). */
 export const usesRedFives = (state) => {
   const overridden = typeof state.rules === "object" ? state.rules.aka_dora : undefined;
-  return typeof overridden === "boolean" ? overridden : Boolean(profile(baseRules(state.rules))?.redFives);
+  return typeof overridden === "boolean" ? overridden : Boolean(profile(baseRules(state.rules))?.options.aka_dora);
 };
 
 /** Tiles in the hand, counting 3 per meld (a kan counts 3, as the score request counts it). */

@@ -8,7 +8,11 @@ import {
   COUNTERS, FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
   defaultState, isMeldShape,
 } from "./state.js";
+import { DEFAULT_PROFILE } from "./profiles.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
+
+/** A counter as a link writes it: digits, no more of them than MAX_COUNTER has. */
+const COUNTER_TEXT = new RegExp(`^\\d{1,${String(MAX_COUNTER).length}}$`);
 
 const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...FLAGS,
   "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "rules"]);
@@ -86,7 +90,7 @@ export function stateFromURL(search) {
   for (const name of COUNTERS) {
     const value = params.get(name);
     if (value === null) continue;
-    if (/^\d{1,3}$/.test(value) && Number(value) <= MAX_COUNTER) state[name] = Number(value);
+    if (COUNTER_TEXT.test(value) && Number(value) <= MAX_COUNTER) state[name] = Number(value);
     else ignore(name, value, `use a whole number from 0 to ${MAX_COUNTER}.`);
   }
 
@@ -95,7 +99,7 @@ export function stateFromURL(search) {
     const overrides = rules.startsWith("{") ? parseOverrides(rules) : null;
     if (/^[a-z0-9_]{1,40}$/.test(rules)) state.rules = rules;
     else if (overrides) state.rules = overrides;
-    else ignore("rules", rules, "not a rule profile name or an override object like {\"base\":\"ema2025\",\"kiriage\":false}.");
+    else ignore("rules", rules, `not a rule profile name or an override object like {"base":"${DEFAULT_PROFILE}","kiriage":false}.`);
   }
 
   const extra = [...params].filter(([name]) => !KNOWN.has(name));

@@ -171,3 +171,36 @@ def test_hand_text_round_trips(modules, typed, shown, win):
         return [shown, st.win_tile, s.handText(again), again.win_tile];
     }""", typed)
     assert got == [shown, win, shown, win]
+
+
+def test_engine_data_is_the_engines(modules):
+    """js/engine-data.js, written by build.py, holds what the engine's page_data() says."""
+    from tenbou.page_data import page_data
+
+    exported = modules.evaluate("""async () => {
+        const data = await import("./js/engine-data.js");
+        return Object.fromEntries(Object.entries(data));
+    }""")
+    assert exported == {key.upper(): value for key, value in page_data().items()}
+
+
+def test_the_page_has_words_for_every_engine_id(modules):
+    flags, flag_labels, kinds, meld_labels, buttons = modules.evaluate("""async () => {
+        const data = await import("./js/engine-data.js");
+        const labels = await import("./js/ui/labels.js");
+        const palette = await import("./js/ui/palette.js");
+        return [data.FLAGS, Object.keys(labels.FLAG_LABELS), data.MELD_KINDS, Object.keys(labels.MELD_LABELS),
+                palette.MODES.map((m) => m.id)];
+    }""")
+    assert sorted(flag_labels) == sorted(flags)
+    assert meld_labels == kinds
+    assert buttons == ["hand", *kinds, "dora", "ura"]
+
+
+def test_rule_options_of_a_link(modules):
+    options = "rules => { const o = p.ruleOptions(rules); return [o.aka_dora, o.honba_ron, o.riichi_stick]; }"
+    modules.evaluate('async () => { window.p = await import("./js/profiles.js"); }')
+    assert modules.evaluate(options, "tenhou") == [True, 300, 1000]
+    assert modules.evaluate(options, {"base": "ema2025", "honba_ron": 1500}) == [False, 1500, 1000]
+    assert modules.evaluate(options, {"kiriage": False}) == [False, 300, 1000]  # base: the default profile
+    assert modules.evaluate(options, "house") == [None, None, None]

@@ -7,6 +7,8 @@ Every value below is worked out by hand in tests/engine/test_profiles.py (the ta
 docs/rules.md and its payment rules); the page must show the same.
 """
 
+from urllib.parse import quote
+
 import pytest
 from playwright.sync_api import expect
 
@@ -196,3 +198,26 @@ def test_unknown_rules_in_a_link_are_reported(page, site_url, wait_engine_ready)
     expect(page.get_by_test_id("rules-summary")).to_contain_text("unknown")
     choose(page, "ema2016")
     expect_total(page, "ema2016", "7,700")
+
+
+# ---- Honba and riichi sticks: the points the rules give them ----
+
+COUNTERS = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m&honba=2&riichi_sticks=1"
+
+
+@pytest.mark.parametrize("link, total, note", [
+    # Ron, 2 han 50 fu: 3,200; 300 per honba from the discarder, 1,000 per stick (docs/rules.md, honba).
+    ("", "4,800", "The total includes 600 for 2 honbas and 1,000 for 1 riichi stick."),
+    # Tsumo, 3 han 40 fu (menzen tsumo): 2,600 + 2 x 1,300; each of the three payers adds 100 per honba.
+    ("&win=tsumo", "6,800", "The total includes 600 for 2 honbas and 1,000 for 1 riichi stick."),
+    # The rules' own figures, when a link changes them.
+    ("&rules=" + quote('{"base":"ema2025","honba_ron":1500,"riichi_stick":3000}'), "9,200",
+     "The total includes 3,000 for 2 honbas and 3,000 for 1 riichi stick."),
+    ("&win=tsumo&rules=" + quote('{"base":"tenhou","honba_tsumo_each":500}'), "9,200",
+     "The total includes 3,000 for 2 honbas and 1,000 for 1 riichi stick."),
+])
+def test_the_total_says_what_honba_and_sticks_add(page, site_url, wait_engine_ready, link, total, note):
+    page.goto(site_url + COUNTERS + link)
+    wait_engine_ready(page)
+    expect(result(page).get_by_test_id("total")).to_have_text(total)
+    expect(result(page).locator(".counters-note")).to_have_text(note)

@@ -1,36 +1,127 @@
-"""The five profiles carry the values of the docs/rules.md table, and overrides are checked."""
+"""The five profiles carry the values of the rules table in docs/rules.md, every declared option
+can be overridden with each value it allows and refuses any other, and the summaries say what
+the page has always said."""
 
 import pytest
 
 import tenbou
 from tenbou.errors import TenbouError
-from tenbou.rules import PROFILES, resolve_rules
+from tenbou.rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Points, Subset, resolve_rules, summary
 
-# Transcribed from docs/rules.md, "The profiles at a glance".
+DOUBLES = ["kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"]
+
+# Transcribed from docs/rules.md, "The profiles at a glance", option by option.
 TABLE = {
-    #               dw fu kiriage open_tanyao aka    kazoe        double yakuman  stacking renhou            kokushi robs ankan
-    "ema2025":     (2, True,  True, False, "sanbaiman", set(), False, "five_han_alone", True),
-    "wrc2025":     (2, True,  True, False, "sanbaiman", set(), True,  "five_han_alone", True),
-    "ema2016":     (4, False, True, False, "sanbaiman", set(), False, "mangan",         False),
-    "tenhou":      (4, False, True, True,  "yakuman",   set(), True,  "none",           False),
-    "mahjongsoul": (4, True,  True, True,  "yakuman",
-                    {"kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"}, True, "none", True),
+    "double_wind_pair_fu": {"ema2025": 2, "wrc2025": 2, "ema2016": 4, "tenhou": 4, "mahjongsoul": 4},
+    "kiriage": {"ema2025": True, "wrc2025": True, "ema2016": False, "tenhou": False, "mahjongsoul": True},
+    "open_tanyao": {"ema2025": True, "wrc2025": True, "ema2016": True, "tenhou": True, "mahjongsoul": True},
+    "aka_dora": {"ema2025": False, "wrc2025": False, "ema2016": False, "tenhou": True, "mahjongsoul": True},
+    "kazoe": {"ema2025": "sanbaiman", "wrc2025": "sanbaiman", "ema2016": "sanbaiman", "tenhou": "yakuman",
+              "mahjongsoul": "yakuman"},
+    "double_yakuman": {"ema2025": set(), "wrc2025": set(), "ema2016": set(), "tenhou": set(),
+                       "mahjongsoul": set(DOUBLES)},
+    "yakuman_stacking": {"ema2025": False, "wrc2025": True, "ema2016": False, "tenhou": True, "mahjongsoul": True},
+    "renhou": {"ema2025": "five_han_alone", "wrc2025": "five_han_alone", "ema2016": "mangan", "tenhou": "none",
+               "mahjongsoul": "none"},
+    "kokushi_robs_concealed_kan": {"ema2025": True, "wrc2025": True, "ema2016": False, "tenhou": False,
+                                   "mahjongsoul": True},
+    "haitei_with_rinshan": dict.fromkeys(PROFILES, "rinshan_only"),
+    "nagashi_mangan": {"ema2025": False, "wrc2025": False, "ema2016": False, "tenhou": True, "mahjongsoul": True},
+    "honba_ron": dict.fromkeys(PROFILES, 300),
+    "honba_tsumo_each": dict.fromkeys(PROFILES, 100),
+    "riichi_stick": dict.fromkeys(PROFILES, 1000),
+}
+NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou",
+         "mahjongsoul": "Mahjong Soul"}
+
+# Values that no option of each kind takes (the JSON a link or a caller could send by mistake).
+BAD_VALUES = {
+    Flag: [1, 0, "true", None, []],
+    Numbers: [3, 0, True, 2.0, "2", None],
+    Choice: ["double", "", None, 1, ["none"]],
+    Points: [-1, True, 1.5, "300", None],
+    Subset: ["daisuushii", ["tenhou"], ("daisuushii",), None, [["daisuushii"]]],
 }
 
 
-@pytest.mark.parametrize("profile", TABLE)
-def test_profile_matches_rules_md(profile):
-    r = PROFILES[profile]
-    dw, kiriage, open_tanyao, aka, kazoe, doubles, stacking, renhou, kokushi = TABLE[profile]
-    assert (r.double_wind_pair_fu, r.kiriage, r.open_tanyao, r.aka_dora, r.kazoe) == (dw, kiriage, open_tanyao, aka, kazoe)
-    assert (set(r.double_yakuman), r.yakuman_stacking, r.renhou, r.kokushi_robs_concealed_kan) == (doubles, stacking, renhou, kokushi)
-    assert r.haitei_with_rinshan == "rinshan_only"
-    assert (r.honba_ron, r.honba_tsumo_each, r.riichi_stick) == (300, 100, 1000)
-    assert r.nagashi_mangan is (profile in ("tenhou", "mahjongsoul"))
+def test_every_declared_option_is_in_the_table():
+    assert {option.name for option in OPTIONS} == set(TABLE)
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("option", TABLE)
+def test_profile_matches_the_rules_table(profile, option):
+    value = getattr(PROFILES[profile], option)
+    expected = TABLE[option][profile]
+    assert (set(value) if option == "double_yakuman" else value) == expected
+    assert type(value) is type(expected) or option == "double_yakuman"
+
+
+def test_profiles_names_and_order():
+    assert [(r.id, r.name) for r in PROFILES.values()] == list(NAMES.items())
+    assert tenbou.PROFILES is PROFILES
 
 
 def test_default_profile_is_ema2025():
+    assert DEFAULT_PROFILE == "ema2025"
     assert resolve_rules({}).id == "ema2025"
+    assert tenbou.score({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True})["rules"] == "ema2025"
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("option", OPTIONS, ids=lambda o: o.name)
+def test_every_option_takes_every_allowed_value(profile, option):
+    base = PROFILES[profile]
+    values = list(option.kind.allowed())  # (for a range of points, every one of them)
+    assert len(values) >= 2
+    subset = isinstance(option.kind, Subset)
+    unchanged = {k: v for k, v in base.to_json().items() if k not in (option.name, "name")}
+    for value in values:
+        changed = base.override(**{option.name: value})
+        assert getattr(changed, option.name) == (frozenset(value) if subset else value)
+        assert changed.name == f"{NAMES[profile]} (with changes)"
+        options = changed.to_json()
+        assert options.pop(option.name) == (sorted(value) if subset else value)
+        del options["name"]
+        assert options == unchanged
+
+
+def test_the_allowed_values_of_each_kind():
+    kinds = {option.name: option.kind for option in OPTIONS}
+    assert list(kinds["kiriage"].allowed()) == [False, True]
+    assert list(kinds["double_wind_pair_fu"].allowed()) == [2, 4]
+    assert list(kinds["renhou"].allowed()) == ["five_han_alone", "mangan", "yakuman", "none"]
+    assert kinds["honba_ron"].allowed() == range(0, 3001)
+    assert kinds["honba_tsumo_each"].allowed() == range(0, 1001)
+    assert kinds["riichi_stick"].allowed() == range(0, 10001)
+    subsets = kinds["double_yakuman"].allowed()
+    assert len(subsets) == 16 and [] in subsets and DOUBLES in subsets
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("option", OPTIONS, ids=lambda o: o.name)
+def test_every_option_refuses_a_bad_value(profile, option):
+    bad = BAD_VALUES[type(option.kind)]
+    if isinstance(option.kind, Points):
+        bad = [*bad, option.kind.high + 1]
+    for value in bad:
+        with pytest.raises(TenbouError) as info:
+            resolve_rules({"base": profile, option.name: value})
+        assert info.value.code == "invalid_rules" and repr(option.name) in info.value.message
+        response = tenbou.score({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True,
+                                 "rules": {"base": profile, option.name: value}})
+        assert response["ok"] is False and response["error"]["code"] == "invalid_rules"
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_to_json_round_trips(profile):
+    rules = PROFILES[profile]
+    options = rules.to_json()
+    assert (options.pop("id"), options.pop("name")) == (profile, NAMES[profile])
+    assert set(options) == set(TABLE)
+    again = resolve_rules({"base": profile, **options})
+    assert again.to_json() == {**rules.to_json(), "name": f"{NAMES[profile]} (with changes)"}
+    assert {name: getattr(again, name) for name in TABLE} == {name: getattr(rules, name) for name in TABLE}
 
 
 def test_override_changes_only_the_named_option():
@@ -46,11 +137,32 @@ def test_override_changes_only_the_named_option():
     ({"base": "ema2025", "double_yakuman": ["tenhou"]}, "double_yakuman"),
     ({"base": "ema2025", "honba_ron": -300}, "honba_ron"),
     ({"base": "ema2025", "id": "tenhou"}, "id"),
+    ({"base": "ema2025", "name": "House"}, "name"),
 ])
 def test_invalid_rules_name_the_problem(spec, word):
     with pytest.raises(TenbouError) as info:
         resolve_rules(spec)
     assert info.value.code == "invalid_rules" and word in info.value.message
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("ema2020", "Unknown rules 'ema2020'; use one of ema2025, wrc2025, ema2016, tenhou, mahjongsoul."),
+    (7, "'rules' must be a profile id or an object with 'base', not 7."),
+    ({"base": 7}, "Unknown rules '7'; use one of ema2025, wrc2025, ema2016, tenhou, mahjongsoul."),
+    ({"kirriage": True}, "Unknown rule option 'kirriage'."),
+    ({"kiriage": 1}, "Rule option 'kiriage' takes true or false, not 1."),
+    ({"double_wind_pair_fu": 3}, "Rule option 'double_wind_pair_fu' takes 2 or 4, not 3."),
+    ({"kazoe": "double"}, "Rule option 'kazoe' takes one of sanbaiman, yakuman, not 'double'."),
+    ({"renhou": None}, "Rule option 'renhou' takes one of five_han_alone, mangan, yakuman, none, not None."),
+    ({"double_yakuman": ["tenhou"]}, "Rule option 'double_yakuman' takes a list of: kokushi_13, suuankou_tanki, "
+                                     "junsei_chuuren, daisuushii; got ['tenhou']."),
+    ({"honba_ron": -300}, "Rule option 'honba_ron' takes a whole number of points from 0 to 3000, not -300."),
+    ({"riichi_stick": True}, "Rule option 'riichi_stick' takes a whole number of points from 0 to 10000, not True."),
+])
+def test_invalid_rules_messages(spec, message):
+    with pytest.raises(TenbouError) as info:
+        resolve_rules(spec)
+    assert info.value.message == message
 
 
 def test_profiles_are_frozen():
@@ -60,6 +172,7 @@ def test_profiles_are_frozen():
 
 def test_override_is_named_as_changed():
     assert resolve_rules({"base": "ema2025", "kiriage": False}).name == "EMA 2025 (with changes)"
+    assert resolve_rules({"base": "ema2025", "kiriage": False}).override(aka_dora=True).name == "EMA 2025 (with changes)"
     assert resolve_rules({"base": "tenhou"}).name == "Tenhou"
 
 
@@ -69,3 +182,41 @@ def test_a_rule_option_that_is_not_a_string_is_refused_not_raised():
                              "rules": {"base": "tenhou", 1: 2}})
     assert response["ok"] is False and response["error"]["code"] == "invalid_rules"
     assert "1" in response["error"]["message"]
+
+
+# The page's line on each profile, as the page has written it (the rules table in words).
+SUMMARIES = {
+    "ema2025": "Double-wind pair 2 fu; kiriage mangan; red fives are plain fives; 13+ han is sanbaiman; "
+               "one yakuman at most, none double; renhou 5 han alone.",
+    "wrc2025": "Double-wind pair 2 fu; kiriage mangan; red fives are plain fives; 13+ han is sanbaiman; "
+               "different yakuman add up, none double; renhou 5 han alone.",
+    "ema2016": "Double-wind pair 4 fu; no kiriage; red fives are plain fives; 13+ han is sanbaiman; "
+               "one yakuman at most, none double; renhou a mangan.",
+    "tenhou": "Double-wind pair 4 fu; no kiriage; red fives 1 han each; 13+ han is a counted yakuman; "
+              "different yakuman add up, none double; no renhou.",
+    "mahjongsoul": "Double-wind pair 4 fu; kiriage mangan; red fives 1 han each; 13+ han is a counted yakuman; "
+                   "yakuman add up, and four count double (kokushi 13-sided, suuankou tanki, junsei chuuren, "
+                   "daisuushii); no renhou.",
+}
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_summary_of_each_profile(profile):
+    assert summary(PROFILES[profile]) == SUMMARIES[profile]
+
+
+@pytest.mark.parametrize("option", [o for o in OPTIONS if o.phrase is not None], ids=lambda o: o.name)
+def test_every_value_of_a_summarised_option_has_a_phrase(option):
+    phrases = set()
+    for value in option.kind.allowed():
+        phrase = option.describe(PROFILES["ema2025"].override(**{option.name: value}))
+        assert phrase and phrase == phrase.strip() and ";" not in phrase
+        phrases.add(phrase)
+    assert len(phrases) == len(option.kind.allowed()), "two values share a phrase"
+
+
+def test_a_summary_names_the_double_yakuman_it_has():
+    rules = PROFILES["tenhou"].override(double_yakuman=["daisuushii", "kokushi_13"])
+    assert "and two count double (kokushi 13-sided, daisuushii)" in summary(rules)
+    rules = PROFILES["ema2025"].override(double_yakuman=["suuankou_tanki"])
+    assert "one yakuman at most, and one count double (suuankou tanki)" in summary(rules)

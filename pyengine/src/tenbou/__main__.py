@@ -17,10 +17,9 @@ import json
 import sys
 
 from .api import score, score_json
+from .hand import FLAGS, MELD_KINDS
+from .rules import DEFAULT_PROFILE, PROFILES
 from .tiles import WIND_IDS
-
-FLAG_OPTIONS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
-                "tenhou", "chiihou", "renhou")
 
 
 def run_jsonl(lines, out) -> int:
@@ -87,15 +86,16 @@ def _hand_parser(prog: str) -> argparse.ArgumentParser:
     p.add_argument("--tsumo", action="store_true", help="won by self-draw (default: ron)")
     p.add_argument("--seat", choices=WIND_IDS, default="south", help="seat wind (east = dealer)")
     p.add_argument("--round", choices=WIND_IDS, default="east", help="round wind")
-    for flag in FLAG_OPTIONS:
+    for flag in FLAGS:
         p.add_argument("--" + flag.replace("_", "-"), action="store_true", dest=flag)
-    for kind in ("chi", "pon", "kan", "ankan"):
+    for kind in MELD_KINDS:
         p.add_argument("--" + kind, action="append", default=[], metavar="TILES", help=f"a {kind} meld, repeatable")
     p.add_argument("--dora", default="", help="dora indicators, e.g. 2m7z")
     p.add_argument("--ura", default="", help="ura dora indicators")
     p.add_argument("--honba", type=int, default=0)
     p.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
-    p.add_argument("--rules", default="ema2025", help="ema2025 (default), wrc2025, ema2016, tenhou, mahjongsoul")
+    p.add_argument("--rules", default=DEFAULT_PROFILE,
+                   help=", ".join(name + (" (default)" if name == DEFAULT_PROFILE else "") for name in PROFILES))
     p.add_argument("--json", action="store_true", help="print the JSON response instead")
     return p
 
@@ -109,11 +109,11 @@ def request_from_args(args: argparse.Namespace) -> dict:
     request = {
         "hand": args.hand, "win_tile": win_tile, "win": "tsumo" if args.tsumo else "ron",
         "seat_wind": args.seat, "round_wind": args.round,
-        "melds": [{"kind": kind, "tiles": tiles} for kind in ("chi", "pon", "kan", "ankan") for tiles in getattr(args, kind)],
+        "melds": [{"kind": kind, "tiles": tiles} for kind in MELD_KINDS for tiles in getattr(args, kind)],
         "dora_indicators": args.dora, "ura_dora_indicators": args.ura,
         "honba": args.honba, "riichi_sticks": args.sticks, "rules": args.rules,
     }
-    request.update({flag: True for flag in FLAG_OPTIONS if getattr(args, flag)})
+    request.update({flag: True for flag in FLAGS if getattr(args, flag)})
     return request
 
 

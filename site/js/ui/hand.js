@@ -10,9 +10,8 @@ import { el } from "../dom.js";
 import { tileButton, tileImage } from "../tile-svg.js";
 import { formatTiles, sortTiles, tileName } from "../tiles.js";
 import { HAND_SIZE, handText, tileCount } from "../state.js";
+import { MELD_LABELS } from "./labels.js";
 import { onLongPress } from "./long-press.js";
-
-const MELD_LABELS = { chi: "Chi", pon: "Pon", kan: "Kan", ankan: "Concealed kan" };
 
 export class HandView {
   /**

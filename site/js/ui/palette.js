@@ -5,18 +5,22 @@
  */
 import { el } from "../dom.js";
 import { tileButton } from "../tile-svg.js";
+import { MELD_KINDS } from "../state.js";
 import { ALL_TILES, suitOf } from "../tiles.js";
 
-/** The palette modes, in the order of the mode bar. */
-export const MODES = [
-  { id: "hand", label: "Hand", name: "Hand tiles", hint: "Tap a tile to add it to the hand. The last tile added is the winning tile." },
-  { id: "chi", label: "Chi", name: "Chi (open run)", hint: "Chi: tap the lowest tile of the run." },
-  { id: "pon", label: "Pon", name: "Pon (open triplet)", hint: "Pon: tap the tile of the triplet." },
-  { id: "kan", label: "Kan", name: "Open kan", hint: "Open kan: tap the tile of the quad." },
-  { id: "ankan", label: "Ankan", name: "Concealed kan", hint: "Concealed kan: tap the tile of the quad." },
-  { id: "dora", label: "Dora", name: "Dora indicator", hint: "Dora: tap the indicator tile shown on the wall." },
-  { id: "ura", label: "Ura", name: "Ura dora indicator", hint: "Ura dora: tap the indicator tile under the dora indicator." },
-];
+/** The words of each palette mode: hand tiles, each meld kind, dora and ura dora indicators. */
+const MODE_TEXTS = {
+  hand: { label: "Hand", name: "Hand tiles", hint: "Tap a tile to add it to the hand. The last tile added is the winning tile." },
+  chi: { label: "Chi", name: "Chi (open run)", hint: "Chi: tap the lowest tile of the run." },
+  pon: { label: "Pon", name: "Pon (open triplet)", hint: "Pon: tap the tile of the triplet." },
+  kan: { label: "Kan", name: "Open kan", hint: "Open kan: tap the tile of the quad." },
+  ankan: { label: "Ankan", name: "Concealed kan", hint: "Concealed kan: tap the tile of the quad." },
+  dora: { label: "Dora", name: "Dora indicator", hint: "Dora: tap the indicator tile shown on the wall." },
+  ura: { label: "Ura", name: "Ura dora indicator", hint: "Ura dora: tap the indicator tile under the dora indicator." },
+};
+
+/** The palette modes, in the order of the mode bar: the hand, a meld of each kind, the indicators. */
+export const MODES = ["hand", ...MELD_KINDS, "dora", "ura"].map((id) => ({ id, ...MODE_TEXTS[id] }));
 
 export class Palette {
   /**

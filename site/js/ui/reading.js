@@ -7,6 +7,7 @@
 import { el } from "../dom.js";
 import { tileImage } from "../tile-svg.js";
 import { formatTiles, isRed, parseTiles, plain, sortTiles } from "../tiles.js";
+import { MELD_LABELS } from "./labels.js";
 
 const WAITS = {
   ryanmen: "Won on a two-sided wait (ryanmen).", kanchan: "Won on a closed wait (kanchan).",
@@ -14,7 +15,6 @@ const WAITS = {
   tanki: "Won on a pair wait (tanki).", chiitoitsu: "Seven pairs, won on a pair wait.",
   kokushi: "Thirteen orphans.", kokushi_13: "Thirteen orphans, won on a 13-sided wait.",
 };
-const MELD_LABELS = { chi: "Chi", pon: "Pon", kan: "Kan", ankan: "Concealed kan" };
 
 /** MPSZ with red fives made plain, to match the engine's sets to the melds entered. */
 const plainKey = (text) => formatTiles(parseTiles(text).tiles.map(plain));

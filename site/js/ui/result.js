@@ -8,7 +8,7 @@
  * "result-problem" (data-code = the engine's error code).
  */
 import { el, points } from "../dom.js";
-import { profileName } from "../profiles.js";
+import { profileName, ruleOptions } from "../profiles.js";
 import { readingBlock } from "./reading.js";
 
 const LIMITS = { mangan: "Mangan", haneman: "Haneman", baiman: "Baiman", sanbaiman: "Sanbaiman", yakuman: "Yakuman" };
@@ -101,9 +101,12 @@ export class ResultView {
   payments(r, state) {
     const items = Object.entries(r.payments ?? {}).map(([payer, amount]) =>
       el("li", { dataset: { payer } }, el("span", {}, PAYERS[payer] ?? payer), el("strong", {}, points(amount))));
+    // Points per honba (from each of the three payers on a self-draw) and per stick, as the rules say.
+    const { honba_ron: honbaRon, honba_tsumo_each: honbaEach, riichi_stick: stick } = ruleOptions(state.rules);
+    const perHonba = r.win === "tsumo" ? 3 * honbaEach : honbaRon;
     const extras = [];
-    if (state.honba) extras.push(`${points(300 * state.honba)} for ${plural(state.honba, "honba")}`);
-    if (state.riichi_sticks) extras.push(`${points(1000 * state.riichi_sticks)} for ${plural(state.riichi_sticks, "riichi stick")}`);
+    if (state.honba) extras.push(`${points(perHonba * state.honba)} for ${plural(state.honba, "honba")}`);
+    if (state.riichi_sticks) extras.push(`${points(stick * state.riichi_sticks)} for ${plural(state.riichi_sticks, "riichi stick")}`);
     return el("div", { class: "payments" },
       el("ul", { "data-testid": "payments" }, items),
       extras.length ? el("p", { class: "counters-note" }, `The total includes ${extras.join(" and ")}.`) : null);

@@ -6,15 +6,11 @@ import { el } from "../dom.js";
 import { tileButton } from "../tile-svg.js";
 import { tileName } from "../tiles.js";
 import { FLAGS, WINDS } from "../state.js";
+import { FLAG_LABELS } from "./labels.js";
 import { RulesPicker } from "./rules.js";
 
-const FLAG_LABELS = {
-  riichi: ["Riichi", ""], double_riichi: ["Double riichi", "riichi on the first turn"],
-  ippatsu: ["Ippatsu", "won within a turn of riichi"], haitei: ["Haitei", "tsumo on the last tile"],
-  houtei: ["Houtei", "ron on the last discard"], rinshan: ["Rinshan", "tsumo on a kan replacement"],
-  chankan: ["Chankan", "ron on a tile added to a kan"], tenhou: ["Tenhou", "dealer wins on the first draw"],
-  chiihou: ["Chiihou", "non-dealer wins on the first draw"], renhou: ["Renhou", "ron before the first draw"],
-};
+/** The engine's flags, in the order of their buttons (FLAG_LABELS). */
+const BUTTON_FLAGS = Object.keys(FLAG_LABELS).filter((flag) => FLAGS.includes(flag));
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
 /** A row of mutually exclusive buttons; returns {row, buttons}. */
@@ -43,7 +39,7 @@ export class SituationView {
     this.dealer = el("span", { class: "tag", "data-testid": "dealer" }, "Dealer");
     this.seat.row.querySelector(".field-label").append(this.dealer);
 
-    this.flags = FLAGS.map((flag) => {
+    this.flags = BUTTON_FLAGS.map((flag) => {
       const [label, detail] = FLAG_LABELS[flag];
       return el("button", {
         type: "button", class: "chip flag", "aria-pressed": "false", dataset: { flag }, title: detail || null,

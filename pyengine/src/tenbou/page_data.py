@@ -1,0 +1,50 @@
+"""What the web page takes from the engine rather than typing it again: the rule profiles with
+their summaries, the default profile, the request's condition flags, the meld kinds and the
+limits on indicators and counters. ``build.py build`` writes :func:`page_data` into the built
+site as ``js/engine-data.js`` (one ``export const`` per key, the key in capitals).
+"""
+
+from __future__ import annotations
+
+from .hand import FLAGS, MELD_KINDS
+from .request import MAX_COUNTER, MAX_INDICATORS
+from .rules import DEFAULT_PROFILE, PROFILES, summary
+
+
+def page_data() -> dict:
+    """The page's engine facts, JSON-ready::
+
+        {"default_profile": "ema2025",
+         "profiles": [{"id": "ema2025", "name": "EMA 2025", "summary": "Double-wind pair 2 fu; ...",
+                       "options": {"double_wind_pair_fu": 2, "kiriage": true, ...}}, ...],
+         "flags": ["riichi", "double_riichi", ...],
+         "meld_kinds": ["chi", "pon", "kan", "ankan"],
+         "max_indicators": 5,
+         "max_counter": 999}
+
+    ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
+    the one-line summary of :func:`tenbou.rules.summary` and every option as
+    :meth:`tenbou.rules.Rules.to_json` gives it (``options.aka_dora``: red fives count, and the
+    palette offers them; ``honba_ron``, ``honba_tsumo_each``, ``riichi_stick``: points per honba
+    on a ron, per honba from each payer on a self-draw, per riichi stick). ``flags``: the
+    request's condition fields, in the contract's order. ``max_indicators``: dora indicators
+    (and ura dora indicators) a request may give. ``max_counter``: the most ``honba`` and
+    ``riichi_sticks`` a request may give (from 0).
+
+    >>> data = page_data()
+    >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
+    (['ema2025', 'wrc2025'], True)
+    """
+    return {
+        "default_profile": DEFAULT_PROFILE,
+        "profiles": [_profile(rules) for rules in PROFILES.values()],
+        "flags": list(FLAGS),
+        "meld_kinds": list(MELD_KINDS),
+        "max_indicators": MAX_INDICATORS,
+        "max_counter": MAX_COUNTER,
+    }
+
+
+def _profile(rules) -> dict:
+    options = rules.to_json()
+    return {"id": options.pop("id"), "name": options.pop("name"), "summary": summary(rules), "options": options}

@@ -1,0 +1,99 @@
+"""The page's engine facts (tenbou.page_data, written into dist/js/engine-data.js) agree with
+what the engine accepts and does: each fact is checked against a score request."""
+
+import json
+
+import pytest
+
+import tenbou
+from tenbou.page_data import page_data
+from tenbou.rules import resolve_rules
+
+DATA = page_data()
+GOOD = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True}
+
+
+def code_of(request):
+    response = tenbou.score(request)
+    return "ok" if response["ok"] else response["error"]["code"]
+
+
+def test_it_is_json():
+    assert json.loads(json.dumps(DATA)) == DATA
+
+
+def test_profiles_in_order_with_the_default_first_offered():
+    ids = [p["id"] for p in DATA["profiles"]]
+    assert ids == ["ema2025", "wrc2025", "ema2016", "tenhou", "mahjongsoul"]
+    assert DATA["default_profile"] == "ema2025"
+    assert tenbou.score(GOOD)["rules"] == DATA["default_profile"]  # what a request without rules gets
+
+
+@pytest.mark.parametrize("profile", DATA["profiles"], ids=lambda p: p["id"])
+def test_a_profile_is_its_options(profile):
+    # The options alone, over any other base, give the profile's rules back.
+    rebuilt = resolve_rules({"base": "tenhou" if profile["id"] != "tenhou" else "ema2025", **profile["options"]})
+    assert {k: v for k, v in rebuilt.to_json().items() if k not in ("id", "name")} == profile["options"]
+    request = {**GOOD, "rules": profile["id"]}
+    assert tenbou.score(request)["rules_name"] == profile["name"]
+    assert profile["summary"].endswith(".") and profile["summary"][0].isupper()
+
+
+@pytest.mark.parametrize("profile", DATA["profiles"], ids=lambda p: p["id"])
+def test_honba_and_stick_points_are_what_a_score_adds(profile):
+    options = profile["options"]
+    plain = tenbou.score({**GOOD, "rules": profile["id"]})
+    more = tenbou.score({**GOOD, "rules": profile["id"], "honba": 2, "riichi_sticks": 3})
+    assert more["total"] - plain["total"] == 2 * options["honba_ron"] + 3 * options["riichi_stick"]
+    tsumo = {**GOOD, "win": "tsumo", "rules": profile["id"]}
+    plain, more = tenbou.score(tsumo), tenbou.score({**tsumo, "honba": 2})
+    assert more["total"] - plain["total"] == 2 * 3 * options["honba_tsumo_each"]  # three payers
+
+
+def test_red_fives_count_where_the_profile_says():
+    red = {"hand": "123m406m999p555s77z", "win_tile": "6m", "riichi": True}
+    for profile in DATA["profiles"]:
+        yaku = [y["id"] for y in tenbou.score({**red, "rules": profile["id"]})["yaku"]]
+        assert ("aka_dora" in yaku) is profile["options"]["aka_dora"], profile["id"]
+
+
+def test_every_flag_is_a_request_field():
+    assert len(DATA["flags"]) == len(set(DATA["flags"])) == 10
+    for flag in DATA["flags"]:
+        assert code_of({**GOOD, flag: False}) in ("ok", "no_yaku"), flag  # (riichi false: no yaku)
+        assert code_of({**GOOD, flag: "yes"}) == "bad_request", flag
+    assert code_of({**GOOD, "nagashi": False}) == "bad_request"
+
+
+def test_every_flag_is_a_condition_of_the_hand():
+    from tenbou.hand import Hand
+
+    def held(flags):  # (a Hand is built from checked input: any flags will do here)
+        hand = Hand(bytes(34), bytes(34), (0, 0, 0), (), 0, False, 27, 27, frozenset(flags))
+        return {f for f in DATA["flags"] if getattr(hand, f)}
+
+    assert held(()) == set()
+    for flag in DATA["flags"]:
+        assert held({flag}) == {flag}
+
+
+def test_every_meld_kind_is_one_the_engine_takes():
+    tiles = {"chi": "234p", "pon": "777p", "kan": "7777p", "ankan": "7777p"}
+    assert DATA["meld_kinds"] == list(tiles)
+    for kind in DATA["meld_kinds"]:  # all simples: tanyao, open or not
+        request = {"hand": "234m456m678s55s", "win_tile": "5s", "melds": [{"kind": kind, "tiles": tiles[kind]}]}
+        assert code_of(request) == "ok", kind
+    assert code_of({**GOOD, "hand": "234m456m678s55s", "win_tile": "5s",
+                    "melds": [{"kind": "minkan", "tiles": "7777p"}]}) == "invalid_meld"
+
+
+def test_indicator_and_counter_limits():
+    most = DATA["max_indicators"]
+    indicators = ["1z", "2z", "3z", "4z", "6z", "9s"]
+    assert code_of({**GOOD, "dora_indicators": "".join(indicators[:most])}) == "ok"
+    assert code_of({**GOOD, "dora_indicators": "".join(indicators[:most + 1])}) == "bad_request"
+    assert code_of({**GOOD, "ura_dora_indicators": "".join(indicators[:most + 1])}) == "bad_request"
+    top = DATA["max_counter"]
+    for counter in ("honba", "riichi_sticks"):
+        assert code_of({**GOOD, counter: 0}) == code_of({**GOOD, counter: top}) == "ok"
+        assert code_of({**GOOD, counter: top + 1}) == code_of({**GOOD, counter: -1}) == "bad_request"
