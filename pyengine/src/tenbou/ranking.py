@@ -16,7 +16,7 @@ from .hand import Hand
 from .readings import Reading, all_readings
 from .rules import Rules
 from .scoring import payout
-from .yaku import PINFU, YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman
+from .yaku import PINFU, YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
 
 
 class Candidate(NamedTuple):
@@ -38,9 +38,10 @@ def candidate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts, dora
     """The yakuman of a reading, or else its yaku and the hand's ``dora`` entries; None when it
     has no yaku (dora alone do not make a win). A yakuman counts without regular yaku and
     without pinfu (the fu shown keep the self-draw 2)."""
-    yakuman, notes = score_yakuman(reading, hand, rules, facts)
-    if yakuman:
-        return Candidate(reading, yakuman, sum(y.yakuman for y in yakuman), notes, False)
+    if yakuman_possible(reading, facts):
+        yakuman, notes = score_yakuman(reading, hand, rules, facts)
+        if yakuman:
+            return Candidate(reading, yakuman, sum([y.yakuman for y in yakuman]), notes, False)
     yaku = score_yaku(reading, hand, facts)
     if not yaku:
         return None
@@ -65,7 +66,7 @@ def rank(option: Candidate, hand: Hand, rules: Rules) -> tuple[int, bool, int, i
     if option.yakuman:
         han = 13 * option.yakuman
         return payout(0, fu, option.yakuman, rules, dealer=hand.dealer, tsumo=hand.tsumo).received, True, han, fu
-    han = sum(y.han for y in option.yaku)
+    han = sum([y.han for y in option.yaku])
     value, _, received = payout(han, fu, 0, rules, dealer=hand.dealer, tsumo=hand.tsumo)
     if value.kazoe == "yakuman":
         han += 13

@@ -157,12 +157,6 @@ def clear_memos() -> None:
         memo.clear()
 
 
-def _rules(request: dict) -> Rules:
-    spec = request.get("rules", DEFAULT_PROFILE)
-    rules = PROFILES.get(spec) if type(spec) is str else None
-    return rules if rules is not None else resolve_rules(spec)
-
-
 def parse_request(request) -> tuple[Hand, Rules]:
     """Validate a score request and build the :class:`Hand` and the :class:`Rules`.
 
@@ -176,12 +170,15 @@ def parse_request(request) -> tuple[Hand, Rules]:
         raise _bad("A score request must be a JSON object.")
     if not FIELDS.issuperset(request):
         raise _unknown_field(request)
-    rules = _rules(request)
+    spec = request.get("rules", DEFAULT_PROFILE)
+    rules = PROFILES.get(spec) if type(spec) is str else None  # (a profile id, most often)
+    if rules is None:
+        rules = resolve_rules(spec)
     for key, value in request.items():
         if type(value) is not _FIELD_TYPES[key]:  # (a rules object too: then _check_types
             _check_types(request)  # names the first wrong field in the contract's order)
             break
-    flags = frozenset(flag for flag in _FLAGS.intersection(request) if request[flag])
+    flags = frozenset([flag for flag in _FLAGS.intersection(request) if request[flag]])
     win = request.get("win", "ron")
     if win != "ron" and win != "tsumo":
         raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
@@ -200,19 +197,22 @@ def parse_request(request) -> tuple[Hand, Rules]:
     if win_text is None:
         raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
     win_tile, win_red = _WIN_TILES[win_text]
-    melds = [_parse_meld(m, i) for i, m in enumerate(request.get("melds") or ())]
+    raw_melds = request.get("melds")
+    melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
     dora, dora_bits = _indicators(request, "dora_indicators")
     ura, ura_bits = _indicators(request, "ura_dora_indicators")
 
     _check_tile_count(n_concealed, len(melds))
-    all_bits = concealed_bits + sum(meld_bits for _, meld_bits in melds)
+    all_bits = concealed_bits
+    for _, meld_bits in melds:
+        all_bits += meld_bits
     seen_bits = all_bits + dora_bits + ura_bits
     _check_copies(seen_bits, rules)
     concealed = count_bytes(concealed_bits)
     _check_win_tile(concealed, win_tile, win_red, hand_text)
 
     every = count_bytes(all_bits) if melds else concealed
-    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), tuple(group for group, _ in melds),
+    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), tuple([group for group, _ in melds]),
                 win_tile, win == "tsumo", seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks)
     if flags or ura:  # (only the conditions of the win and ura dora can conflict)
         _check_conditions(hand, count_bytes(seen_bits), len(ura) > len(dora))

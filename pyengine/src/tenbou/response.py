@@ -36,8 +36,8 @@ def explain(best: Candidate, hand: Hand, rules: Rules) -> dict:
         "notes"}``: han, fu (rounded; 0 for thirteen orphans, which have no fu), points.
     """
     steps = fu_steps(best.reading, hand, rules, best.pinfu)
-    han = sum(y.han for y in best.yaku)
-    raw = sum(step.fu for step in steps)
+    han = sum([y.han for y in best.yaku])
+    raw = sum([step.fu for step in steps])
     fu = round_fu(raw)
     value, payments, received = payout(han, fu, best.yakuman, rules, dealer=hand.dealer, tsumo=hand.tsumo)
     if hand.honba:

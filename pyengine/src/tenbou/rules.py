@@ -361,10 +361,13 @@ def _rules_doc() -> str:
 
 
 #: The options of one rule set: ``id``, ``name`` and one plain attribute per option of
-#: :data:`OPTIONS` (a frozen dataclass with slots).
+#: :data:`OPTIONS` (a frozen dataclass with slots). A Rules object is its own identity
+#: (``eq=False``): the engine remembers partial results by the rules object they were found
+#: under, which then costs one pointer hash, and no option can be left out of such a key.
+#: Compare :meth:`to_json` for equal options.
 Rules = dataclasses.make_dataclass(
     "Rules", [("id", str), ("name", str), *((option.name, option.kind.field_type) for option in OPTIONS)],
-    bases=(_RulesMethods,), frozen=True, slots=True,
+    bases=(_RulesMethods,), frozen=True, slots=True, eq=False,
     namespace={"__module__": __name__, "__doc__": _rules_doc()})
 
 

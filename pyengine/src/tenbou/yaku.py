@@ -325,12 +325,13 @@ _WIDEST_WAITS = frozenset(("kokushi_13", "junsei_chuuren", "suuankou_tanki"))
 
 
 def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> tuple[list[Yaku], list[str]]:
-    """The yakuman entries the rules pay for this reading, and notes on what the rules changed.
+    """The yakuman entries the rules pay for this reading, and notes on what the rules changed
+    (worth asking only where :func:`yakuman_possible`).
 
     Double forms count 2 where ``rules.double_yakuman`` lists them; without
     ``rules.yakuman_stacking`` only the first yakuman found counts (EMA: one yakuman at most).
     """
-    ids = yakuman_ids(reading, hand, rules, facts) if yakuman_possible(reading, facts) else ()
+    ids = yakuman_ids(reading, hand, rules, facts)
     if not ids:
         return [], []
     entries = [Yaku(i, YAKUMAN_NAMES[i], yakuman=2 if i in rules.double_yakuman else 1) for i in ids]
