@@ -3,7 +3,7 @@
  * the order tiles were added, so "the last tile added" is known), plus the edits the controls
  * make to it. Everything else on the page is drawn from this object.
  */
-import { FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS } from "./engine-data.js";
+import { FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS } from "./engine-data.js";
 import { DEFAULT_PROFILE, baseRules, profile } from "./profiles.js";
 import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
 
@@ -15,8 +15,8 @@ export { FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS };
 export const WINDS = ["east", "south", "west", "north"];
 export const WIN_KINDS = ["ron", "tsumo"];
 export const COUNTERS = ["honba", "riichi_sticks"];
-/** A complete hand: concealed tiles plus 3 per meld. */
-export const HAND_SIZE = 14;
+/** A complete hand: concealed tiles plus 3 per meld (from the engine). */
+export const HAND_SIZE = HAND_TILES;
 
 /**
  * A new, empty state with the score request's defaults. `win_picked` (not part of the request) is

@@ -3,6 +3,8 @@
  * Pure functions only; no DOM.
  */
 
+import { MELD_SIZES } from "./engine-data.js";
+
 export const SUITS = ["m", "p", "s", "z"];
 
 /** The 34 distinct tiles, in the order m, p, s, z. */
@@ -124,9 +126,9 @@ export function meldTiles(kind, tile) {
   return [tile, ...Array(size - 1).fill(plain(tile))];
 }
 
-/** How many tiles a meld of this kind has (3 or 4), or 0 for an unknown kind. */
+/** How many tiles a meld of this kind has (3 or 4, from the engine), or 0 for an unknown kind. */
 export function meldSize(kind) {
-  return { chi: 3, pon: 3, kan: 4, ankan: 4 }[kind] ?? 0;
+  return MELD_SIZES[kind] ?? 0;
 }
 
 /** Shorten user text for a message (it is always shown with textContent, never as HTML). */

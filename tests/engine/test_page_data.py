@@ -97,3 +97,20 @@ def test_indicator_and_counter_limits():
     for counter in ("honba", "riichi_sticks"):
         assert code_of({**GOOD, counter: 0}) == code_of({**GOOD, counter: top}) == "ok"
         assert code_of({**GOOD, counter: top + 1}) == code_of({**GOOD, counter: -1}) == "bad_request"
+
+
+def test_meld_sizes_open_kinds_and_hand_size_are_the_engines():
+    # A chi or pon is 3 tiles, a kan 4 (docs/api.md, "Score request"); only a concealed kan
+    # keeps a hand closed, so riichi conflicts with every other meld kind; a hand is 14 tiles.
+    assert DATA["meld_sizes"] == {"chi": 3, "pon": 3, "kan": 4, "ankan": 4}
+    assert DATA["open_meld_kinds"] == ["chi", "pon", "kan"]
+    assert DATA["hand_tiles"] == 14
+    tiles = {"chi": "234p", "pon": "777p", "kan": "7777p", "ankan": "7777p"}
+    for kind, size in DATA["meld_sizes"].items():
+        request = {"hand": "234m456m678s55s", "win_tile": "5s", "melds": [{"kind": kind, "tiles": tiles[kind]}]}
+        assert len(tiles[kind]) - 1 == size
+        assert code_of({**request, "melds": [{"kind": kind, "tiles": tiles[kind][1:]}]}) == "invalid_meld"
+        riichi = code_of({**request, "riichi": True})
+        assert riichi == ("conflicting_conditions" if kind in DATA["open_meld_kinds"] else "ok"), kind
+    assert code_of({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True}) == "ok"  # 14 tiles
+    assert code_of({"hand": "123m456m999p555s7z", "win_tile": "5m", "riichi": True}) == "wrong_tile_count"

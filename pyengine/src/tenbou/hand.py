@@ -20,6 +20,12 @@ FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "
 #: The kinds of meld a request can declare: called sequence, called triplet, open quad
 #: (called or added) and concealed quad.
 MELD_KINDS = ("chi", "pon", "kan", "ankan")
+#: How many tiles a meld of each kind has.
+MELD_SIZES = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4}
+#: The meld kinds that open a hand (a concealed quad keeps it closed).
+OPEN_MELD_KINDS = ("chi", "pon", "kan")
+#: Tiles in a winning hand, each quad counted as 3 (a quad's fourth tile is its replacement).
+HAND_TILES = 14
 
 
 @lru_cache(maxsize=None)

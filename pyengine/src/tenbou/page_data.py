@@ -6,7 +6,7 @@ site as ``js/engine-data.js`` (one ``export const`` per key, the key in capitals
 
 from __future__ import annotations
 
-from .hand import FLAGS, MELD_KINDS
+from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS
 from .request import MAX_COUNTER, MAX_INDICATORS
 from .rules import DEFAULT_PROFILE, PROFILES, summary
 
@@ -19,6 +19,9 @@ def page_data() -> dict:
                        "options": {"double_wind_pair_fu": 2, "kiriage": true, ...}}, ...],
          "flags": ["riichi", "double_riichi", ...],
          "meld_kinds": ["chi", "pon", "kan", "ankan"],
+         "meld_sizes": {"chi": 3, "pon": 3, "kan": 4, "ankan": 4},
+         "open_meld_kinds": ["chi", "pon", "kan"],
+         "hand_tiles": 14,
          "max_indicators": 5,
          "max_counter": 999}
 
@@ -27,7 +30,9 @@ def page_data() -> dict:
     :meth:`tenbou.rules.Rules.to_json` gives it (``options.aka_dora``: red fives count, and the
     palette offers them; ``honba_ron``, ``honba_tsumo_each``, ``riichi_stick``: points per honba
     on a ron, per honba from each payer on a self-draw, per riichi stick). ``flags``: the
-    request's condition fields, in the contract's order. ``max_indicators``: dora indicators
+    request's condition fields, in the contract's order. ``meld_sizes``: tiles per meld kind;
+    ``open_meld_kinds``: the kinds that open a hand; ``hand_tiles``: tiles in a winning hand,
+    each quad counted as 3. ``max_indicators``: dora indicators
     (and ura dora indicators) a request may give. ``max_counter``: the most ``honba`` and
     ``riichi_sticks`` a request may give (from 0).
 
@@ -40,6 +45,9 @@ def page_data() -> dict:
         "profiles": [_profile(rules) for rules in PROFILES.values()],
         "flags": list(FLAGS),
         "meld_kinds": list(MELD_KINDS),
+        "meld_sizes": dict(MELD_SIZES),
+        "open_meld_kinds": list(OPEN_MELD_KINDS),
+        "hand_tiles": HAND_TILES,
         "max_indicators": MAX_INDICATORS,
         "max_counter": MAX_COUNTER,
     }

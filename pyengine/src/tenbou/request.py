@@ -10,7 +10,7 @@ then the conditions of the win (:func:`_check_conditions`).
 from __future__ import annotations
 
 from .errors import TenbouError
-from .hand import FLAGS, MELD_KINDS, QUAD, SEQUENCE, TRIPLET, Group, Hand
+from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, QUAD, SEQUENCE, TRIPLET, Group, Hand
 from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from .tiles import (
     FIVES, RED_BYTE, WIND_IDS, Memo, count_bits, count_bytes, format_tiles, has_four_fives, over_four_copies,
@@ -83,7 +83,7 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
     (:func:`tenbou.tiles.count_bits`)."""
     parsed = parse_tiles(text, field=f"melds[{index}]")
     meld_tiles = sorted(parsed.tiles)
-    size = 3 if kind in ("chi", "pon") else 4
+    size = MELD_SIZES[kind]
     shown = text.strip()
     if len(meld_tiles) != size:
         raise TenbouError("invalid_meld", f"A {kind} has {size} tiles; {shown!r} has {len(meld_tiles)}.")
@@ -220,8 +220,9 @@ def parse_request(request) -> tuple[Hand, Rules]:
 
 
 def _check_tile_count(n_concealed: int, n_melds: int) -> None:
-    """14 tiles in all: 14 - 3 x melds concealed, the winning tile included."""
-    expected = 14 - 3 * n_melds
+    """14 tiles in all (:data:`tenbou.hand.HAND_TILES`): 14 - 3 x melds concealed, the winning
+    tile included."""
+    expected = HAND_TILES - 3 * n_melds
     if n_melds > 4:
         raise TenbouError("wrong_tile_count", f"A hand has at most 4 melds; this one has {n_melds}.")
     if n_concealed != expected:

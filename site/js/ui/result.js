@@ -8,6 +8,7 @@
  * "result-problem" (data-code = the engine's error code).
  */
 import { el, points } from "../dom.js";
+import { OPEN_MELD_KINDS } from "../engine-data.js";
 import { profileName, ruleOptions } from "../profiles.js";
 import { readingBlock } from "./reading.js";
 
@@ -23,7 +24,6 @@ const PROBLEMS = {
   invalid_meld: "Invalid meld", invalid_tile: "Not a tile", conflicting_conditions: "Conditions that cannot go together",
   invalid_rules: "Unknown rules",
 };
-const OPEN_KINDS = ["chi", "pon", "kan"];
 
 const MULTIPLES = ["", "Yakuman", "Double yakuman", "Triple yakuman", "Quadruple yakuman"];
 
@@ -68,7 +68,7 @@ export class ResultView {
   problem(error, state) {
     let tip = "Change the hand or the situation to see its score.";
     if (error.code === "no_yaku") {
-      tip = state?.melds.some((m) => OPEN_KINDS.includes(m.kind))
+      tip = state?.melds.some((m) => OPEN_MELD_KINDS.includes(m.kind))
         ? "Add one: an open hand needs a yaku such as all simples, a dragon or wind triplet, a flush or all triplets."
         : "Add one, e.g. riichi, or tsumo on a concealed hand (fully concealed self-draw).";
     }
