@@ -13,23 +13,16 @@ import json
 from . import fu, readings, response, scoring
 from . import request as request_reading
 from .errors import TenbouError
-from .hand import Hand
 from .ranking import best_candidate
 from .request import parse_request
 from .response import explain
-from .rules import Rules
-
-
-def score_hand(hand: Hand, rules: Rules) -> dict:
-    """Score a validated hand: the response for the best of its readings.
-
-    :raises TenbouError: ``not_winning`` when no reading exists, ``no_yaku`` when none scores.
-    """
-    return explain(best_candidate(hand, rules), hand, rules)
 
 
 def score(request) -> dict:
     """Score a request (a dict as in docs/api.md) and return the response dict. Never raises.
+
+    The request is read (:func:`tenbou.request.parse_request`), the best reading is found
+    (:func:`tenbou.ranking.best_candidate`) and explained (:func:`tenbou.response.explain`).
 
     :returns: ``{"ok": true, "han", "fu", "yakuman", "limit", "yaku", "fu_steps", "fu_raw",
         "reading", "base_points", "payments", "total", ...}`` (points, fu, han), or
@@ -41,7 +34,7 @@ def score(request) -> dict:
     """
     try:
         hand, rules = parse_request(request)
-        return score_hand(hand, rules)
+        return explain(best_candidate(hand, rules), hand, rules)
     except TenbouError as error:
         return error.to_response()
     except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player

@@ -85,10 +85,13 @@ def best_candidate(hand: Hand, rules: Rules) -> Candidate:
         raise TenbouError("not_winning", "These tiles do not make a complete hand (four sets and a pair, seven pairs or thirteen orphans).")
     facts = HandFacts(hand, rules)
     dora = count_dora(hand, rules)
-    options = [candidate(reading, hand, rules, facts, dora) for reading in readings]
+    options = []
+    for reading in readings:
+        option = candidate(reading, hand, rules, facts, dora)
+        if option is not None:
+            options.append(option)
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
         options.append(renhou_alone(readings[0], rules))
-    options = [option for option in options if option is not None]
     if not options:
         raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
     if len(options) == 1:  # (most hands: nothing to rank)

@@ -62,20 +62,24 @@ def _unknown_field(request: dict) -> TenbouError:
 _WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
 
 
-def _wind(request: dict, key: str, default: str) -> int:
-    """The wind field ``key`` as a tile (27 East .. 30 North)."""
-    tile = _WIND_TILES.get(request.get(key, default))
-    if tile is None:
-        raise _bad(f"'{key}' must be one of east, south, west, north, not {request[key]!r}.")
-    return tile
-
-
-def _counter(request: dict, key: str) -> int:
-    """The counter field ``key`` (honba, riichi sticks): 0 to :data:`MAX_COUNTER`."""
-    value = request.get(key, 0)
-    if not 0 <= value <= MAX_COUNTER:
-        raise _bad(f"'{key}' must be from 0 to {MAX_COUNTER}, not {value}.")
-    return value
+def _situation(request: dict) -> tuple[bool, int, int, int, int]:
+    """The situation fields of a request: ``(tsumo, seat wind, round wind, honba, riichi
+    sticks)``, winds as tiles (27 East .. 30 North), the counters from 0 to :data:`MAX_COUNTER`."""
+    win = request.get("win", "ron")
+    if win != "ron" and win != "tsumo":
+        raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
+    seat_wind = _WIND_TILES.get(request.get("seat_wind", "south"))
+    if seat_wind is None:
+        raise _bad(f"'seat_wind' must be one of east, south, west, north, not {request['seat_wind']!r}.")
+    round_wind = _WIND_TILES.get(request.get("round_wind", "east"))
+    if round_wind is None:
+        raise _bad(f"'round_wind' must be one of east, south, west, north, not {request['round_wind']!r}.")
+    honba, riichi_sticks = request.get("honba", 0), request.get("riichi_sticks", 0)
+    if not 0 <= honba <= MAX_COUNTER:
+        raise _bad(f"'honba' must be from 0 to {MAX_COUNTER}, not {honba}.")
+    if not 0 <= riichi_sticks <= MAX_COUNTER:
+        raise _bad(f"'riichi_sticks' must be from 0 to {MAX_COUNTER}, not {riichi_sticks}.")
+    return win == "tsumo", seat_wind, round_wind, honba, riichi_sticks
 
 
 def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
@@ -179,13 +183,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
             _check_types(request)  # names the first wrong field in the contract's order)
             break
     flags = frozenset([flag for flag in _FLAGS.intersection(request) if request[flag]])
-    win = request.get("win", "ron")
-    if win != "ron" and win != "tsumo":
-        raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
-    seat_wind = _wind(request, "seat_wind", "south")
-    round_wind = _wind(request, "round_wind", "east")
-    honba = _counter(request, "honba")
-    riichi_sticks = _counter(request, "riichi_sticks")
+    tsumo, seat_wind, round_wind, honba, riichi_sticks = _situation(request)
 
     hand_text = request.get("hand")
     if hand_text is None:
@@ -213,7 +211,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
 
     every = count_bytes(all_bits) if melds else concealed
     hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), tuple([group for group, _ in melds]),
-                win_tile, win == "tsumo", seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks)
+                win_tile, tsumo, seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks)
     if flags or ura:  # (only the conditions of the win and ura dora can conflict)
         _check_conditions(hand, count_bytes(seen_bits), len(ura) > len(dora))
     return hand, rules

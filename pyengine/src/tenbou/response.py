@@ -107,7 +107,7 @@ def reading_json(reading: Reading, hand: Hand) -> dict:
     if reading.form == KOKUSHI:
         return {"sets": [], "pair": PAIR_MPSZ[reading.pair], "wait": reading.wait,
                 "win_group": None}
-    sets = [SET_MPSZ[group] for group in reading.groups]
+    sets = list(map(SET_MPSZ.__getitem__, reading.groups))
     pair = PAIR_MPSZ[reading.pair]
     return {"sets": sets, "pair": pair, "wait": reading.wait,
             "win_group": pair if reading.win_group is None else sets[reading.win_group],
