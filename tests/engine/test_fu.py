@@ -97,3 +97,16 @@ def test_open_ron_with_fu_gets_no_open_pinfu_bonus():
     steps, raw, fu = fu_of(hand="234m678m345s88s", win_tile="5s", houtei=True,
                            melds=[{"kind": "pon", "tiles": "999p"}])
     assert steps == [20, 4] and fu == 30
+
+
+def test_steps_about_a_set_or_the_pair_name_its_tiles():
+    # The fu guide's first example: 20 base, 10 concealed ron, 8 for the concealed 999p, 4 for
+    # the concealed 555s, 2 for the red dragon pair, 2 for the closed wait; the set and pair
+    # steps carry their tiles in MPSZ (docs/api.md, "Fu steps"), the others none.
+    r = tenbou.score({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"})
+    assert [(s["fu"], s.get("tiles")) for s in r["fu_steps"]] == [
+        (20, None), (10, None), (8, "999p"), (4, "555s"), (2, "77z"), (2, None)]
+    # Called sets too: a pon of red dragons (4 fu, open honour) and an open kan of 9s (16 fu).
+    r = tenbou.score({"hand": "234m678p11s", "win_tile": "1s", "melds": [
+        {"kind": "pon", "tiles": "777z"}, {"kind": "kan", "tiles": "9999s"}]})
+    assert [(s["fu"], s["tiles"]) for s in r["fu_steps"] if "tiles" in s] == [(4, "777z"), (16, "9999s")]

@@ -11,17 +11,25 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .hand import QUAD, SEQUENCE, Group, Hand, PerGroup
+from .hand import QUAD, SEQUENCE, Group, Hand, PerGroup, pair_mpsz
 from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
 from .rules import Rules
 from .tiles import DRAGONS, HAKU, WINDS, Memo, is_honour, is_terminal_or_honour, tile_label, tile_name
 
 
 class FuStep(NamedTuple):
-    """One addition to the fu count: ``fu`` points and the ``reason``."""
+    """One addition to the fu count: ``fu`` points and the ``reason``; ``tiles``, the MPSZ of
+    the set or pair the step is about (``"999p"``, ``"77z"``), or None."""
 
     fu: int
     reason: str
+    tiles: str | None = None
+
+    def to_json(self) -> dict:
+        """The response's fu step: ``{"fu", "reason"}``, and ``"tiles"`` for a set or the pair."""
+        if self.tiles is None:
+            return {"fu": self.fu, "reason": self.reason}
+        return {"fu": self.fu, "reason": self.reason, "tiles": self.tiles}
 
 
 def round_fu(raw: int) -> int:
@@ -56,18 +64,18 @@ def _pair_steps(key: tuple[int, int, int, Rules]) -> tuple[FuStep, ...]:
     for ``(pair, seat wind, round wind, rules)``."""
     pair, seat_wind, round_wind, rules = key
     double_wind_pair_fu, rules_name = rules.double_wind_pair_fu, rules.name
-    label = _tile_words(pair)
+    label, tiles = _tile_words(pair), pair_mpsz(pair)
     if pair in DRAGONS:
-        return (FuStep(2, f"dragon pair ({label})"),)
+        return (FuStep(2, f"dragon pair ({label})", tiles),)
     seat, round_ = pair == seat_wind, pair == round_wind
     if seat and round_:
         return (FuStep(double_wind_pair_fu,
                        f"double-wind pair ({label}, both seat and round wind): "
-                       f"{double_wind_pair_fu} fu under {rules_name}"),)
+                       f"{double_wind_pair_fu} fu under {rules_name}", tiles),)
     if seat:
-        return (FuStep(2, f"seat-wind pair ({label})"),)
+        return (FuStep(2, f"seat-wind pair ({label})", tiles),)
     if round_:
-        return (FuStep(2, f"round-wind pair ({label})"),)
+        return (FuStep(2, f"round-wind pair ({label})", tiles),)
     return ()
 
 
@@ -80,7 +88,7 @@ _WAIT_REASONS = {
 
 # The step of each set and each wait, written the first time it is needed (not at import:
 # start-up matters in the browser).
-_SET_STEPS = PerGroup(lambda group: FuStep(group.fu, _set_reason(group)))
+_SET_STEPS = PerGroup(lambda group: FuStep(group.fu, _set_reason(group), group.mpsz()))
 # ... and of each honour pair in each situation (the key of _pair_steps).
 _PAIR_STEPS = Memo(_pair_steps)
 _WAIT_STEPS = Memo(lambda wait_tile: FuStep(2, _WAIT_REASONS[wait_tile[0]].format(tile=tile_name(wait_tile[1]))))

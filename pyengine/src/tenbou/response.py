@@ -7,7 +7,7 @@ rules changed (docs/api.md, "Score response").
 
 from __future__ import annotations
 
-from .fu import fu_steps, round_fu
+from .fu import FuStep, fu_steps, round_fu
 from .hand import Hand
 from .ranking import Candidate
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
@@ -19,7 +19,7 @@ from .yaku import Yaku
 # Yaku entries and fu steps recur from hand to hand: their JSON is written once (and copied
 # into each response, which is the caller's to change).
 _YAKU_JSON = Memo(Yaku.to_json)
-_STEP_JSON = Memo(lambda step: {"fu": step.fu, "reason": step.reason})
+_STEP_JSON = Memo(FuStep.to_json)
 
 
 def clear_memos() -> None:
