@@ -1,5 +1,5 @@
 """Waits and discards: which tiles complete a hand, how many of each are left, and what each
-one scores by ron and by tsumo (docs/waits.md; the contract's "Waits request").
+one scores by ron and by tsumo (docs/waits.md).
 
 :func:`waits` takes a 13-tile hand (13 less 3 per meld concealed tiles) and the situation of a
 score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile hand and answers
@@ -18,6 +18,7 @@ score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile
 
 from __future__ import annotations
 
+import functools
 import json
 
 from .api import score
@@ -91,10 +92,10 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     checked = score({**request, "win_tile": "1m", "win": "ron"})
     melds = request.get("melds") or []
     hand = request["hand"]
-    if not checked["ok"] and checked["error"]["code"] in _BEFORE_COUNT or not (
-            type(hand) is str and type(melds) is list and len(melds) <= 4
-            and all(type(m) is dict and type(m.get("tiles")) is str for m in melds)):
-        raise _Refused(checked)
+    readable = (type(hand) is str and type(melds) is list and len(melds) <= 4
+                and all(type(m) is dict and type(m.get("tiles")) is str for m in melds))
+    if not checked["ok"] and (checked["error"]["code"] in _BEFORE_COUNT or not readable):
+        raise _Refused(checked)  # (a request that score accepts is readable)
     hand_bits, n_tiles = count_bits(hand)
     expected = size - 3 * len(melds)
     if n_tiles != expected:
@@ -224,17 +225,41 @@ def _answer(situation: _Situation, counts, hand: str, sight, sight_reds) -> dict
     """
     search = TileSearch(counts, situation.melds, situation.limits)
     waits = [_wait(situation, hand, t, sight, sight_reds) for t in search.waits()]
-    if waits:  # tenpai, or karaten when every wait is dead (contract: shanten 1)
+    if waits:  # tenpai, or karaten when every wait is dead: 1 shanten (docs/waits.md)
         tenpai = any(not w.get("dead") for w in waits)
         return {"tenpai": tenpai, "shanten": 0 if tenpai else 1, "waits": waits}
     improving = [{"tile": tile_name(t), "left": 4 - sight[t]} for t in search.improving()]
     return {"tenpai": False, "shanten": search.missing - 1, "waits": [], "improving": improving}
 
 
+def _never_raising(call):
+    """``call`` (a request in, a response out) with the errors of a request as error responses:
+    its own (:class:`~tenbou.errors.TenbouError`) and those :func:`tenbou.score` found."""
+    @functools.wraps(call)
+    def answered(request) -> dict:
+        try:
+            return call(request)
+        except TenbouError as error:
+            return error.to_response()
+        except _Refused as refused:
+            return refused.response
+        except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
+            return TenbouError("bad_request", "The request is too deeply nested.").to_response()
+    return answered
+
+
+def _sight(situation: _Situation, counts, reds) -> tuple[list[int], list[int]]:
+    """The tiles in sight, as 34 counts and red fives per suit: the concealed ``counts`` and
+    ``reds``, the melds and the indicators."""
+    return ([a + b for a, b in zip(counts, situation.others)],
+            [a + b for a, b in zip(reds, situation.other_reds)])
+
+
+@_never_raising
 def waits(request) -> dict:
     """What a 13-tile hand waits on, with every wait scored by ron and by tsumo. Never raises.
 
-    :param request: a score request (contract, "Score request") whose ``hand`` holds 13 less 3
+    :param request: a score request (docs/api.md, "Score request") whose ``hand`` holds 13 less 3
         per meld concealed tiles, without ``win_tile`` and ``win``.
     :returns: ``{"ok": true, "tenpai", "shanten", "waits": [{"tile", "left", "ron", "tsumo"} or
         {"tile", "left": 0, "dead": true}, ...]}`` in m p s z order, ``ron`` and ``tsumo`` being
@@ -249,17 +274,8 @@ def waits(request) -> dict:
     >>> [(w["tile"], w["left"], w["ron"]["total"], w["tsumo"]["total"]) for w in r["waits"]]
     [('5m', 4, 3200, 5200)]
     """
-    try:
-        situation, counts, reds = _read(request, "waits", 13)
-        sight = [a + b for a, b in zip(counts, situation.others)]
-        sight_reds = [a + b for a, b in zip(reds, situation.other_reds)]
-        return {"ok": True, **_answer(situation, counts, request["hand"], sight, sight_reds)}
-    except TenbouError as error:
-        return error.to_response()
-    except _Refused as refused:
-        return refused.response
-    except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
-        return TenbouError("bad_request", "The request is too deeply nested.").to_response()
+    situation, counts, reds = _read(request, "waits", 13)
+    return {"ok": True, **_answer(situation, counts, request["hand"], *_sight(situation, counts, reds))}
 
 
 def _order(entry: dict) -> tuple[int, int, float]:
@@ -275,6 +291,22 @@ def _order(entry: dict) -> tuple[int, int, float]:
     return (entry["shanten"], -tiles, -mean)
 
 
+def _discards_of(counts, reds, aka: bool) -> list[tuple[int, bool]]:
+    """The discards of a hand, in tile order: ``(tile, red)`` for each tile kind held; a red and
+    a plain five apart when the rules count red fives (``aka``), else a plain five if one is
+    held and the red one if not."""
+    found = []
+    for tile in range(34):
+        red_held = _reds_of(tile, reds)
+        plain_held = counts[tile] - red_held
+        if plain_held:
+            found.append((tile, False))
+        if red_held and (aka or not plain_held):
+            found.append((tile, True))
+    return found
+
+
+@_never_raising
 def discards(request) -> dict:
     """Each discard of a 14-tile hand, best first, with what the hand then waits on. Never raises.
 
@@ -295,28 +327,15 @@ def discards(request) -> dict:
     >>> best["tile"], best["shanten"], [w["tile"] for w in best["waits"]], r["discards"][1]["shanten"]
     ('9s', 0, ['5m'], 1)
     """
-    try:
-        situation, counts, reds = _read(request, "discards", 14)
-        sight = [a + b for a, b in zip(counts, situation.others)]
-        sight_reds = [a + b for a, b in zip(reds, situation.other_reds)]
-        entries = []
-        for tile in range(34):
-            red_held = _reds_of(tile, reds)
-            plain_held = counts[tile] - red_held
-            for red in (False, True):
-                if (plain_held if not red else red_held and (situation.aka or not plain_held)):
-                    rest_counts, rest_reds = _without(counts, reds, tile, red)
-                    answer = _answer(situation, rest_counts, _mpsz(rest_counts, rest_reds), sight, sight_reds)
-                    entries.append({"tile": _tile_text(tile, red), **answer})
-        entries.sort(key=_order)  # (stable: m p s z order, plain before red, among equals)
-        complete = TileSearch(counts, situation.melds, situation.limits).missing == 0
-        return {"ok": True, "complete": complete, "shanten": entries[0]["shanten"], "discards": entries}
-    except TenbouError as error:
-        return error.to_response()
-    except _Refused as refused:
-        return refused.response
-    except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
-        return TenbouError("bad_request", "The request is too deeply nested.").to_response()
+    situation, counts, reds = _read(request, "discards", 14)
+    sight = _sight(situation, counts, reds)  # (the discarded tile stays in sight)
+    entries = []
+    for tile, red in _discards_of(counts, reds, situation.aka):
+        rest, rest_reds = _without(counts, reds, tile, red)
+        entries.append({"tile": _tile_text(tile, red), **_answer(situation, rest, _mpsz(rest, rest_reds), *sight)})
+    entries.sort(key=_order)  # (stable: m p s z order, plain before red, among equals)
+    complete = TileSearch(counts, situation.melds, situation.limits).missing == 0
+    return {"ok": True, "complete": complete, "shanten": entries[0]["shanten"], "discards": entries}
 
 
 def _json_call(function, text: str) -> str:
