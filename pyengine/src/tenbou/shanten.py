@@ -1,0 +1,406 @@
+"""Shanten: how many tiles a hand still has to change before it is tenpai.
+
+A hand's shanten is found from the complete hands it could become. A complete hand ``H`` (four
+sets and a pair, the declared melds counted among the sets; or seven distinct pairs; or thirteen
+orphans) lacks some of its tiles from this hand; if the fewest any ``H`` lacks is ``k``, then
+
+- a 13-tile hand (13 - 3 x melds concealed tiles) can swap ``k - 1`` of its tiles for ``k - 1``
+  of the missing ones and then waits on the last: its shanten is ``k - 1`` (0 = tenpai);
+- a 14-tile hand has ``k`` tiles to swap: its shanten is ``k - 1`` too (-1 complete, 0 when
+  the right discard leaves it tenpai).
+
+So ``shanten = (fewest tiles missing from a complete hand) - 1`` for both sizes, and that
+definition is the algorithm: nothing is counted that it does not say. (1 = one tile from tenpai.)
+
+Only complete hands that can exist are counted: each tile at most ``limits[t]`` times in the
+concealed part, 4 by default and 4 less the copies in the melds for a hand with melds. A hand
+whose only wait is a fifth copy of a tile it holds four of is therefore not tenpai here
+(``1111m234p567p789s`` is 1 shanten), where a count of sets and partial sets would say 0.
+
+The standard form: tiles of different suits never share a set, so each suit is solved on its own
+and the answers are combined. For one suit, :func:`_suit_costs` walks its tiles upwards and, for
+every number of sets ``k`` (0 to 4) and pairs ``p`` (0 or 1) it lays there, finds the fewest
+tiles the suit lacks (a dynamic programme: the state carried from tile to tile is how many
+sequences are still open). A set made only of missing tiles costs 3 wherever it goes and a pair
+2, so those are counted, not placed. The answer of a suit depends only on its counts and limits
+near its held tiles, and is remembered (:class:`tenbou.tiles.CountMemo`). Seven pairs and thirteen orphans have closed
+forms (:func:`missing_chiitoitsu`, :func:`missing_kokushi`) and count only without melds.
+
+:class:`TileSearch` answers "and with one more tile?" for every tile of a hand cheaply (only the
+added tile's suit changes): what :mod:`tenbou.waits` asks for waits, improving tiles and discards.
+
+Pure Python, no threads: it runs in Pyodide as in CPython.
+"""
+
+from __future__ import annotations
+
+from operator import add
+
+from .tiles import TERMINALS_AND_HONOURS, CountMemo, Memo
+
+#: More than any hand can lack (a hand lacks at most 14 tiles of a complete hand).
+NEVER = 99
+#: The default limit of every tile: there are four copies of each.
+FOUR = (4,) * 34
+#: Limits that allow whatever a hand holds, a fifth copy included: for the shape alone.
+ANY_COUNT = (5,) * 34
+#: (first tile, number of tiles) of the suits m, p, s and the honours.
+SUITS = ((0, 9), (9, 9), (18, 9), (27, 7))
+ORPHANS = tuple(sorted(TERMINALS_AND_HONOURS))
+
+# A suit's table: entry 2 * k + p is the fewest tiles that suit lacks to hold k sets (0..4) and
+# p pairs (0..1), sets and pairs of missing tiles only (3 and 2 tiles) included.
+_ENTRIES = range(10)
+#: The table of a suit with nothing in it: every set and pair is made of missing tiles.
+_EMPTY = tuple(3 * (e >> 1) + 2 * (e & 1) for e in _ENTRIES)
+
+
+def _suit_costs(counts: bytes, limits: bytes, sequences: bool) -> tuple[int, ...]:
+    """The table of one suit (entry ``2 * k + p``: fewest tiles lacking for ``k`` sets and
+    ``p`` pairs; :data:`NEVER` where the limits allow none).
+
+    :param counts: the suit's counts in a row of consecutive tiles (those that can share a set
+        with a held tile: :func:`_suit_key`).
+    :param limits: the most of each of those tiles a complete hand may hold.
+    :param sequences: False for honours, which make no sequences.
+
+    The state carried from tile ``i`` to tile ``i + 1`` is ``(open1, open2)``: how many
+    sequences started on tile ``i`` and on tile ``i - 1`` (each still needs tile ``i + 1``), and
+    for each state a table of the fewest tiles lacking so far for each number of sets and pairs
+    laid. Only sets and pairs that use a held tile are laid here; the others cost 3 and 2
+    anywhere and are added at the end (:func:`_closed`).
+
+    >>> costs = _suit_costs(bytes((1, 1, 0, 0)), bytes((4,) * 4), True)  # 12 (of 1234)
+    >>> costs[2 * 1 + 0], costs[2 * 0 + 1], costs[2 * 1 + 1]   # a set lacks 1; a pair 1; both 3
+    (1, 1, 3)
+    """
+    size = len(counts)
+    states = {(0, 0): (0,) + (NEVER,) * 9}
+    for i in range(size):
+        have, limit = counts[i], limits[i]
+        # Sequences may start here if they use a held tile (here or on the next two), and no
+        # more of them than those tiles: each must use one.
+        window = have + counts[i + 1] + counts[i + 2] if sequences and i <= size - 3 else 0
+        shapes = _SHAPES if have else _SHAPES[:1]  # (triplet, pair) laid on a held tile only
+        step: dict[tuple[int, int], list[int]] = {}
+        for (open1, open2), costs in states.items():
+            carried = open1 + open2
+            laid = [(e, cost) for e, cost in enumerate(costs) if cost < NEVER]
+            for starts in range(min(4, window) + 1):
+                if carried + starts > limit:
+                    break
+                target = step.setdefault((starts, open1), [NEVER] * 10)
+                for triplet, pair in shapes:
+                    need = carried + starts + 3 * triplet + 2 * pair
+                    if need > limit:
+                        continue
+                    extra = need - have if need > have else 0
+                    add_sets, add_pairs = starts + triplet, pair
+                    for e, cost in laid:
+                        k, p = (e >> 1) + add_sets, (e & 1) + add_pairs
+                        if k <= 4 and p <= 1 and cost + extra < target[2 * k + p]:
+                            target[2 * k + p] = cost + extra
+        states = step
+    return _closed(states[0, 0])  # (no sequence is left open after the last tile)
+
+
+#: What a held tile may also carry: nothing more, a triplet, a pair (the triplet and a pair too).
+_SHAPES = ((0, 0), (1, 0), (0, 1), (1, 1))
+
+
+def _closed(table) -> tuple[int, ...]:
+    """A table with the sets and the pair of missing tiles only added: entry ``2 * k + p``
+    becomes the least over ``k' <= k``, ``p' <= p`` of ``table[2 * k' + p'] + 3 (k - k') +
+    2 (p - p')``. (A hand always has an unheld, unmelded tile to put them on: 34 kinds, at most
+    14 held and 4 melded.)"""
+    return tuple(min(table[2 * j + q] + 3 * ((e >> 1) - j) + 2 * ((e & 1) - q)
+                     for j in range((e >> 1) + 1) for q in range((e & 1) + 1)) for e in _ENTRIES)
+
+
+def _merge(tables: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, ...]:
+    """The table of two suits together: entry ``2 * k + p`` the least sum over the ways to
+    share ``k`` sets and ``p`` pairs between them."""
+    a, b = tables
+    merged = [NEVER] * 10
+    for ea in _ENTRIES:
+        for eb in _ENTRIES:
+            k, p = (ea >> 1) + (eb >> 1), (ea & 1) + (eb & 1)
+            if k <= 4 and p <= 1 and a[ea] + b[eb] < merged[2 * k + p]:
+                merged[2 * k + p] = a[ea] + b[eb]
+    return tuple(merged)
+
+
+# Suit tables by suit key (:func:`_suit_key`), and merged tables by the pair merged: the same
+# suit shapes and pairs of tables recur from hand to hand and from tile to tile.
+def _table_of_key(key: bytes) -> tuple[int, ...]:
+    """:func:`_suit_costs` of a :func:`_suit_key`."""
+    size = (len(key) - 1) // 2
+    return _suit_costs(key[1:1 + size], key[1 + size:], sequences=key[0] == 1)
+
+
+_SUIT_COSTS = CountMemo(_table_of_key)
+_MERGED = Memo(_merge)
+_NO_TILES = b"\x01"
+
+
+def _suit_key(row: bytes) -> bytes:
+    """The :data:`_SUIT_COSTS` key of a suit's row (:func:`_row`): a byte 1 for a suit, 0 for
+    the honours, then the counts and limits of the tiles that matter, a byte each.
+
+    For a suit, those are the tiles from two below its lowest held tile to two above its highest
+    (every set that uses a held tile lies within them), read in whichever direction gives the
+    smaller key: a suit read from 9 down to 1 has the same table. For the honours, the held
+    ones in order of (count, limit): honours make no sequences, so which honour it is does not
+    matter.
+    """
+    size = len(row) // 2
+    counts, limits = row[:size], row[size:]
+    held = [i for i in range(size) if counts[i]]
+    if not held:
+        return _NO_TILES
+    if size == 7:
+        pairs = sorted((counts[i], limits[i]) for i in held)
+        return bytes((0, *[n for n, _ in pairs], *[limit for _, limit in pairs]))
+    low, high = max(0, held[0] - 2), min(8, held[-1] + 2)
+    counts, limits = counts[low:high + 1], limits[low:high + 1]
+    return min(bytes((1, *counts, *limits)), bytes((1, *counts[::-1], *limits[::-1])))
+
+
+def _row(counts, limits, first: int, size: int) -> bytes:
+    """A suit's counts then limits, a byte each (18 bytes for a suit, 14 for the honours)."""
+    return bytes((*counts[first:first + size], *limits[first:first + size]))
+
+
+#: Suit tables by row (:func:`_row`), through their key: a row is quicker to build than a key.
+_ROW_COSTS = CountMemo(lambda row: _SUIT_COSTS[_suit_key(row)])
+
+
+def _final(rest: tuple[int, ...], suit: tuple[int, ...], sets: int) -> int:
+    """The fewest tiles lacking for ``sets`` sets and a pair, ``rest`` and ``suit`` being the
+    tables of all the suits between them."""
+    return min(NEVER, *map(add, map(rest.__getitem__, _SHARES[sets][0]), map(suit.__getitem__, _SHARES[sets][1])))
+
+
+#: For each number of sets, the entries of two tables whose sum is a way to share those sets
+#: and the pair between them: (entries of the first, matching entries of the second).
+_SHARES = tuple((tuple(2 * k + p for k in range(sets + 1) for p in (0, 1)),
+                 tuple(2 * (sets - k) + 1 - p for k in range(sets + 1) for p in (0, 1))) for sets in range(5))
+
+
+def _chiitoitsu_from(pairs: int, singles: int, free: int) -> int:
+    """Fewest tiles lacking for seven distinct pairs, from how many tile kinds are held twice or
+    more (``pairs``), held once (``singles``) and not held (``free``), counting only kinds the
+    limits allow twice: pairs first, then a single's second copy (1 tile), then new pairs (2)."""
+    need = 7 - min(pairs, 7)
+    from_singles = min(need, singles)
+    need -= from_singles
+    return from_singles + 2 * need if need <= free else NEVER
+
+
+def _kokushi_from(kinds_missing: int, has_pair: bool, pair_possible: bool) -> int:
+    """Fewest tiles lacking for thirteen orphans, from how many of the thirteen kinds are not
+    held, whether one is held twice, and whether the limits allow any of them twice."""
+    if has_pair:
+        return kinds_missing
+    return kinds_missing + 1 if pair_possible else NEVER
+
+
+def missing_standard(counts, melds: int = 0, limits=FOUR) -> int:
+    """The fewest tiles the concealed ``counts`` (34 ints) lack for four sets and a pair,
+    ``melds`` of the sets being declared, within ``limits`` (:data:`NEVER` if none fits).
+
+    >>> missing_standard(_counts("123456789m1234p"))   # 1p or 4p: one tile
+    1
+    """
+    tables = [_ROW_COSTS[_row(counts, limits, first, size)] for first, size in SUITS]
+    rest = _MERGED[_MERGED[tables[0], tables[1]], tables[2]]
+    return _final(rest, tables[3], 4 - melds)
+
+
+def missing_chiitoitsu(counts, limits=FOUR) -> int:
+    """The fewest tiles the concealed ``counts`` lack for seven distinct pairs, within ``limits``.
+    Two extra copies of a tile held four times are not a second pair.
+
+    >>> missing_chiitoitsu(_counts("1133557799m1133p"))
+    0
+    """
+    allowed = [n for n, limit in zip(counts, limits) if limit >= 2]
+    return _chiitoitsu_from(sum(n >= 2 for n in allowed), allowed.count(1), allowed.count(0))
+
+
+def missing_kokushi(counts, limits=FOUR) -> int:
+    """The fewest tiles the concealed ``counts`` lack for thirteen orphans (one of each 1, 9 and
+    honour, and a second of one of them), within ``limits``.
+
+    >>> missing_kokushi(_counts("19m19p19s1234567z"))   # any of the thirteen, as the pair
+    1
+    """
+    if any(limits[t] < 1 for t in ORPHANS):
+        return NEVER
+    return _kokushi_from(sum(not counts[t] for t in ORPHANS), any(counts[t] >= 2 for t in ORPHANS),
+                         any(limits[t] >= 2 for t in ORPHANS))
+
+
+def standard_shanten(counts, melds: int = 0, limits=FOUR) -> int:
+    """Shanten of the standard form (four sets and a pair): :func:`missing_standard` - 1.
+
+    >>> standard_shanten(_counts("11123456789999m"))   # complete (nine gates)
+    -1
+    >>> standard_shanten(_counts("1111m234p567p789s"))  # the only wait would be a fifth 1m
+    1
+    """
+    return missing_standard(counts, melds, limits) - 1
+
+
+def chiitoitsu_shanten(counts, limits=FOUR) -> int:
+    """Shanten of seven pairs: :func:`missing_chiitoitsu` - 1.
+
+    >>> chiitoitsu_shanten(_counts("1122m3344p5566s7z"))
+    0
+    """
+    return missing_chiitoitsu(counts, limits) - 1
+
+
+def kokushi_shanten(counts, limits=FOUR) -> int:
+    """Shanten of thirteen orphans: :func:`missing_kokushi` - 1.
+
+    >>> kokushi_shanten(_counts("19m19p19s1234567z"))
+    0
+    """
+    return missing_kokushi(counts, limits) - 1
+
+
+def shanten(counts, melds: int = 0, limits=FOUR) -> int:
+    """Shanten of a hand: the least over the standard form and, without melds, seven pairs and
+    thirteen orphans. -1 complete, 0 tenpai, 1 one tile from tenpai, ...
+
+    :param counts: the concealed tiles as 34 counts (13 or 14 less 3 per meld).
+    :param melds: how many sets are declared (chi, pon, kan, ankan).
+    :param limits: the most of each tile the concealed part may hold (34 ints; 4 less the
+        copies in the melds, so that no complete hand needs a fifth copy).
+
+    >>> shanten(_counts("1133557799m1133p"))    # seven pairs, complete
+    -1
+    >>> shanten(_counts("19m19p19s1234567z"))   # thirteen orphans, the thirteen-sided wait
+    0
+    """
+    return TileSearch(counts, melds, limits).missing - 1
+
+
+class TileSearch:
+    """A concealed hand's shanten, and how many tiles it lacks with one more tile added, for
+    any tile, cheaply: each suit's table is found once, and a tile added changes only its own.
+
+    ``missing`` is the fewest tiles the hand lacks for a complete hand (its shanten + 1);
+    :meth:`missing_with` the same for the hand and one more tile. Seven pairs and thirteen
+    orphans count without melds when the hand (with the added tile) holds 13 or 14 tiles.
+
+    >>> search = TileSearch(_counts("1112345678999m"))   # nine gates, tenpai
+    >>> search.missing, search.missing_with(0), search.missing_with(9)   # with 1m: complete
+    (1, 0, 1)
+    >>> search.waits() == list(range(9))                  # the nine-sided wait
+    True
+    """
+
+    __slots__ = ("counts", "melds", "limits", "sets", "rows", "rests", "special", "missing")
+
+    counts: tuple[int, ...]
+    missing: int
+
+    def __init__(self, counts, melds: int = 0, limits=FOUR):
+        self.counts = tuple(counts)
+        self.melds = melds
+        self.limits = limits
+        self.sets = 4 - melds
+        self.rows = [_row(counts, limits, first, size) for first, size in SUITS]
+        tables = [_ROW_COSTS[row] for row in self.rows]
+        # rests[s]: the table of every suit but s (merged from both sides of s).
+        before = [_EMPTY]
+        for table in tables[:3]:
+            before.append(_MERGED[before[-1], table])
+        after = [_EMPTY]
+        for table in tables[:0:-1]:
+            after.append(_MERGED[table, after[-1]])
+        self.rests = [_MERGED[before[s], after[3 - s]] for s in range(4)]
+        self.missing = _final(self.rests[3], tables[3], self.sets)
+        n = sum(counts)
+        if not melds and n in (13, 14):
+            self.missing = min(self.missing, missing_chiitoitsu(counts, limits), missing_kokushi(counts, limits))
+        self.special = None
+        if not melds and n in (12, 13):  # the hand with a tile added: seven pairs and thirteen orphans
+            allowed = [c for c, limit in zip(counts, limits) if limit >= 2]
+            self.special = (sum(c >= 2 for c in allowed), allowed.count(1), allowed.count(0),
+                            sum(not counts[t] for t in ORPHANS), any(counts[t] >= 2 for t in ORPHANS),
+                            all(limits[t] >= 1 for t in ORPHANS), any(limits[t] >= 2 for t in ORPHANS))
+
+    def missing_with(self, tile: int) -> int:
+        """The fewest tiles the hand with one more ``tile`` lacks for a complete hand
+        (:data:`NEVER` when none fits the limits)."""
+        suit = _SUIT_OF[tile]
+        row = bytearray(self.rows[suit])
+        row[tile - SUITS[suit][0]] += 1
+        fewest = _final(self.rests[suit], _ROW_COSTS[bytes(row)], self.sets)
+        if self.special is not None:
+            pairs, singles, free, kinds_missing, has_pair, orphans_allowed, pair_possible = self.special
+            held = self.counts[tile]
+            if self.limits[tile] >= 2:  # the kind counts for seven pairs
+                if held == 0:
+                    singles, free = singles + 1, free - 1
+                elif held == 1:
+                    pairs, singles = pairs + 1, singles - 1
+            if tile in TERMINALS_AND_HONOURS:
+                if held == 0:
+                    kinds_missing -= 1
+                elif held == 1:
+                    has_pair = True
+            kokushi = _kokushi_from(kinds_missing, has_pair, pair_possible) if orphans_allowed else NEVER
+            fewest = min(fewest, _chiitoitsu_from(pairs, singles, free), kokushi)
+        return fewest
+
+    def waits(self) -> list[int]:
+        """The tiles that complete the hand (13 less 3 per meld tiles), in tile order, by shape
+        alone: a fifth copy of a tile the hand and its melds hold four of counts too (a wait
+        that cannot come; :data:`ANY_COUNT`). A completing tile is held, or next but one to a
+        held tile of its suit, or (thirteen orphans) a 1, a 9 or an honour: only those are tried.
+        """
+        counts = self.counts
+        near = set()
+        for t, n in enumerate(counts):
+            if n:
+                near.add(t)
+                if t < 27:
+                    near.update(u for u in range(t - 2, t + 3) if u // 9 == t // 9 and 0 <= u)
+        if self.special is not None:
+            near.update(ORPHANS)
+        found = []
+        for t in sorted(near):
+            if counts[t] < self.limits[t]:
+                if self.missing == 1 and self.missing_with(t) == 0:  # (only a tenpai hand has them)
+                    found.append(t)
+            else:
+                fifth = list(counts)
+                fifth[t] += 1
+                if missing_standard(fifth, self.melds, ANY_COUNT) == 0:
+                    found.append(t)
+        return found
+
+    def improving(self) -> list[int]:
+        """The tiles that lower the shanten (the hand with one drawn lacks one tile fewer), in
+        tile order; only tiles the limits let the hand hold one more of."""
+        return [t for t in range(34) if self.counts[t] < self.limits[t] and self.missing_with(t) < self.missing]
+
+
+_SUIT_OF = tuple(min(t // 9, 3) for t in range(34))
+
+
+def clear_memos() -> None:
+    """Forget the remembered suit tables and merges (as on a fresh start)."""
+    _SUIT_COSTS.clear()
+    _ROW_COSTS.clear()
+    _MERGED.clear()
+
+
+def _counts(text: str) -> list[int]:
+    """34 counts of MPSZ text (for the examples above)."""
+    from .tiles import parse_counts
+    return parse_counts(text)[0]

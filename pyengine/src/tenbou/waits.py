@@ -1,0 +1,362 @@
+"""Waits and discards: which tiles complete a hand, how many of each are left, and what each
+one scores by ron and by tsumo (docs/waits.md).
+
+:func:`waits` takes a 13-tile hand (13 less 3 per meld concealed tiles) and the situation of a
+score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile hand and answers
+:func:`waits` for the hand left by each discard. How it works:
+
+1. The request is checked: what is particular to waits here (no ``win_tile`` or ``win``, the
+   tile count), everything else by :func:`tenbou.score` itself on a probe request built from it
+   (the hand with a tile added that is nowhere in sight, as ron and as tsumo), whose errors
+   come back as they are.
+2. The completing tiles are found by shape alone (:class:`tenbou.shanten.TileSearch`: the hand
+   with each tile added, no score asked), so only they cost a score call.
+3. Each completing tile still in the wall is scored by :func:`tenbou.score` on the completed hand
+   under the request's situation, as ron and as tsumo: the entries are those responses, errors
+   (no yaku on ron, for example) included, so they equal a score request by construction.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+
+from .api import score
+from .errors import TenbouError
+from .rules import DEFAULT_PROFILE, resolve_rules
+from .shanten import TileSearch
+from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, format_tiles, tile_name
+
+#: Flags that belong to one way of winning, left out of the other way's score requests: a
+#: robbed kan, the last discard and renhou are won by ron; the last tile, the kan replacement
+#: tile, tenhou and chiihou by tsumo.
+RON_ONLY = ("houtei", "chankan", "renhou")
+TSUMO_ONLY = ("haitei", "rinshan", "tenhou", "chiihou")
+WAYS = ("ron", "tsumo")
+_LEFT_OUT = {"ron": frozenset(TSUMO_ONLY), "tsumo": frozenset(RON_ONLY)}
+
+#: Score error codes found before the tiles are counted (fields, types, rules, tiles, melds and
+#: indicators): the request itself is wrong, whatever its tile count.
+_BEFORE_COUNT = frozenset(("bad_request", "invalid_rules", "invalid_tile", "invalid_meld"))
+#: Score answers that say nothing against a probe request: its hand need not be complete.
+_PROBE_FINE = frozenset(("not_winning", "no_yaku"))
+
+
+class _Refused(Exception):
+    """A request that :func:`tenbou.score` refused: ``response`` is its error response."""
+
+    def __init__(self, response: dict):
+        super().__init__(response["error"]["message"])
+        self.response = response
+
+
+class _Situation:
+    """A checked waits or discards request, read once for every hand it asks about.
+
+    ``request`` the request; ``melds`` how many melds; ``limits`` the most of each tile the
+    concealed part can hold (4 less the copies in the melds); ``others`` and ``other_reds`` the
+    tiles in sight outside the concealed hand (melds, dora and ura dora indicators) as 34 counts
+    and red fives per suit; ``aka`` whether the rules count red fives.
+    """
+
+    __slots__ = ("request", "melds", "limits", "others", "other_reds", "aka")
+
+    def __init__(self, request: dict, melds: int, limits, others, other_reds, aka: bool):
+        self.request, self.melds, self.limits = request, melds, limits
+        self.others, self.other_reds, self.aka = others, other_reds, aka
+
+
+def _counts_of(bits: int) -> tuple[list[int], list[int]]:
+    """34 counts and the red fives per suit of count bits (:func:`tenbou.tiles.count_bits`)."""
+    raw = bits.to_bytes(COUNT_BYTES, "little")
+    return list(raw[:RED_BYTE]), list(raw[RED_BYTE:])
+
+
+def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[int]]:
+    """Check a waits (``size`` 13) or discards (14) request and read it.
+
+    :returns: ``(situation, concealed counts, concealed red fives per suit)``.
+    :raises TenbouError: ``bad_request`` (not an object, ``win_tile`` or ``win`` given, no
+        ``hand``), ``wrong_tile_count``.
+    :raises _Refused: whatever :func:`tenbou.score` finds wrong with the request.
+    """
+    if type(request) is not dict:
+        raise TenbouError("bad_request", f"A {call} request must be a JSON object.")
+    for key in ("win_tile", "win"):
+        if key in request:
+            raise TenbouError("bad_request", f"A {call} request has no {key!r}: every winning tile is answered, by ron and by tsumo.")
+    if "hand" not in request:
+        raise TenbouError("bad_request", f"The request needs 'hand': the concealed tiles in MPSZ ({size} less 3 per meld).")
+    # What a score request checks before it counts the tiles: fields and their types, rules,
+    # tiles, melds, indicators. (Its answer on the tile count, win tile or shape is not ours.)
+    checked = score({**request, "win_tile": "1m", "win": "ron"})
+    melds = request.get("melds") or []
+    hand = request["hand"]
+    readable = (type(hand) is str and type(melds) is list and len(melds) <= 4
+                and all(type(m) is dict and type(m.get("tiles")) is str for m in melds))
+    if not checked["ok"] and (checked["error"]["code"] in _BEFORE_COUNT or not readable):
+        raise _Refused(checked)  # (a request that score accepts is readable)
+    hand_bits, n_tiles = count_bits(hand)
+    expected = size - 3 * len(melds)
+    if n_tiles != expected:
+        raise TenbouError("wrong_tile_count", _count_message(call, size, len(melds), n_tiles))
+    other_bits = sum(count_bits(m["tiles"], field=f"melds[{i}]")[0] for i, m in enumerate(melds))
+    meld_counts, _ = _counts_of(other_bits)
+    for key in ("dora_indicators", "ura_dora_indicators"):
+        other_bits += count_bits(request.get(key) or "", field=key)[0]
+    others, other_reds = _counts_of(other_bits)
+    counts, reds = _counts_of(hand_bits)
+    limits = tuple(4 - n for n in meld_counts)
+    aka = resolve_rules(request.get("rules", DEFAULT_PROFILE)).aka_dora
+    situation = _Situation(request, len(melds), limits, others, other_reds, aka)
+    _probe_situation(situation, hand, counts, reds, size)
+    return situation, counts, reds
+
+
+def _count_message(call: str, size: int, melds: int, n_tiles: int) -> str:
+    """The ``wrong_tile_count`` message: a hand one tile over or under names the other call."""
+    expected = size - 3 * melds
+    with_melds = f"with {melds} meld{'s' if melds != 1 else ''}" if melds else "without melds"
+    if call == "waits" and n_tiles == expected + 1:
+        return (f"This hand has {n_tiles} concealed tiles, {with_melds}: a hand of 14 (a tile drawn) "
+                f"asks which tile to discard; use discards. waits takes {expected}.")
+    if call == "discards" and n_tiles == expected - 1:
+        return (f"This hand has {n_tiles} concealed tiles, {with_melds}: a hand of 13 asks what it waits "
+                f"on; use waits. discards takes {expected} (a tile drawn).")
+    return f"A {call} hand {with_melds} has {expected} concealed tiles; this one has {n_tiles}."
+
+
+def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) -> None:
+    """Let :func:`tenbou.score` check the tiles (copies of each) and the situation of both ways
+    of winning, on probe requests: the hand with a tile nowhere in sight added (a 13-tile hand),
+    or the hand itself won on a tile it holds (a 14-tile hand).
+
+    With chankan, score asks that no other copy of the winning tile be in sight: the 14-tile
+    probe leaves chankan out, and a second one (a held tile swapped for the unseen one) checks it.
+
+    :raises _Refused: for any answer but a score, ``not_winning`` or ``no_yaku``.
+    """
+    request = situation.request
+    sight = [a + b for a, b in zip(counts, situation.others)]
+    unseen = tile_name(sight.index(0))  # (24 + 4 tiles at most are in sight, of 34 kinds)
+    if size == 13:
+        probes = [(hand, unseen, way, ()) for way in WAYS]
+    else:
+        held = next(t for t in range(34) if counts[t])
+        red = counts[held] == _reds_of(held, reds)  # a red five if no plain one is held
+        rest = _mpsz(*_without(counts, reds, held, red))
+        probes = [(rest, _tile_text(held, red), way, ("chankan",)) for way in WAYS]
+        if request.get("chankan"):
+            probes.append((rest, unseen, "ron", ()))
+    for rest, tile, way, left_out in probes:
+        probe = _completed(request, rest, tile, way)
+        for key in left_out:
+            probe.pop(key, None)
+        answer = score(probe)
+        if not answer["ok"] and answer["error"]["code"] not in _PROBE_FINE:
+            raise _Refused(answer)
+
+
+def _reds_of(tile: int, reds) -> int:
+    """How many of ``tile`` are red fives, of ``reds`` (red fives per suit)."""
+    return reds[FIVES.index(tile)] if tile in FIVES else 0
+
+
+def _tile_text(tile: int, red: bool) -> str:
+    """MPSZ of one tile, ``0m`` ``0p`` ``0s`` for a red five."""
+    return f"0{'mps'[tile // 9]}" if red else tile_name(tile)
+
+
+def _without(counts, reds, tile: int, red: bool) -> tuple[list[int], list[int]]:
+    """Counts and red fives with one ``tile`` (red or not) taken out."""
+    counts, reds = list(counts), list(reds)
+    counts[tile] -= 1
+    if red:
+        reds[FIVES.index(tile)] -= 1
+    return counts, reds
+
+
+def _mpsz(counts, reds) -> str:
+    """MPSZ of 34 counts and red fives per suit."""
+    return format_tiles([t for t in range(34) for _ in range(counts[t])], reds)
+
+
+def _completed(request: dict, hand: str, tile: str, way: str) -> dict:
+    """The score request for ``hand`` (13 less 3 per meld tiles, MPSZ) won on ``tile`` by
+    ``way``: the request's situation, without the other way's flags (:data:`RON_ONLY`,
+    :data:`TSUMO_ONLY`)."""
+    left_out = _LEFT_OUT[way]
+    completed = {key: value for key, value in request.items() if key not in left_out}
+    completed.update(hand=hand + tile, win_tile=tile, win=way)
+    return completed
+
+
+def _scored(situation: _Situation, hand: str, tile: str) -> dict:
+    """``{"ron": ..., "tsumo": ...}``: the score responses of ``hand`` won on ``tile``."""
+    return {way: score(_completed(situation.request, hand, tile, way)) for way in WAYS}
+
+
+def _wait(situation: _Situation, hand: str, tile: int, sight, sight_reds) -> dict:
+    """The entry of one completing tile: ``tile``, ``left``, and ``ron`` and ``tsumo`` (or
+    ``dead``), and ``red`` where both a plain and a red five are left (docs/waits.md)."""
+    left = 4 - sight[tile]
+    entry = {"tile": tile_name(tile), "left": left}
+    if left <= 0:
+        entry["dead"] = True
+        return entry
+    if tile in FIVES and situation.aka:
+        reds_left = 1 - sight_reds[FIVES.index(tile)]
+        plain_left = left - reds_left
+        entry.update(_scored(situation, hand, _tile_text(tile, red=not plain_left)))
+        if plain_left and reds_left:
+            entry["red"] = _scored(situation, hand, _tile_text(tile, red=True))
+        return entry
+    entry.update(_scored(situation, hand, tile_name(tile)))
+    return entry
+
+
+def _answer(situation: _Situation, counts, hand: str, sight, sight_reds) -> dict:
+    """What a 13-tile hand waits on, or how far it is from tenpai: the body of a waits response
+    (``tenpai``, ``shanten``, ``waits``, and ``improving`` when not tenpai).
+
+    :param counts: the concealed tiles as 34 counts; ``hand`` the same as MPSZ.
+    :param sight: the tiles in sight (hand, melds, indicators; for a discard, the hand before
+        it) as 34 counts, and ``sight_reds`` their red fives per suit.
+    """
+    search = TileSearch(counts, situation.melds, situation.limits)
+    waits = [_wait(situation, hand, t, sight, sight_reds) for t in search.waits()]
+    if waits:  # tenpai, or karaten when every wait is dead: 1 shanten (docs/waits.md)
+        tenpai = any(not w.get("dead") for w in waits)
+        return {"tenpai": tenpai, "shanten": 0 if tenpai else 1, "waits": waits}
+    improving = [{"tile": tile_name(t), "left": 4 - sight[t]} for t in search.improving()]
+    return {"tenpai": False, "shanten": search.missing - 1, "waits": [], "improving": improving}
+
+
+def _never_raising(call):
+    """``call`` (a request in, a response out) with the errors of a request as error responses:
+    its own (:class:`~tenbou.errors.TenbouError`) and those :func:`tenbou.score` found."""
+    @functools.wraps(call)
+    def answered(request) -> dict:
+        try:
+            return call(request)
+        except TenbouError as error:
+            return error.to_response()
+        except _Refused as refused:
+            return refused.response
+        except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
+            return TenbouError("bad_request", "The request is too deeply nested.").to_response()
+    return answered
+
+
+def _sight(situation: _Situation, counts, reds) -> tuple[list[int], list[int]]:
+    """The tiles in sight, as 34 counts and red fives per suit: the concealed ``counts`` and
+    ``reds``, the melds and the indicators."""
+    return ([a + b for a, b in zip(counts, situation.others)],
+            [a + b for a, b in zip(reds, situation.other_reds)])
+
+
+@_never_raising
+def waits(request) -> dict:
+    """What a 13-tile hand waits on, with every wait scored by ron and by tsumo. Never raises.
+
+    :param request: a score request (docs/api.md, "Score request") whose ``hand`` holds 13 less 3
+        per meld concealed tiles, without ``win_tile`` and ``win``.
+    :returns: ``{"ok": true, "tenpai", "shanten", "waits": [{"tile", "left", "ron", "tsumo"} or
+        {"tile", "left": 0, "dead": true}, ...]}`` in m p s z order, ``ron`` and ``tsumo`` being
+        :func:`tenbou.score` responses (points as there), plus ``"red": {"ron", "tsumo"}`` for a
+        five where both a plain and a red one are left under rules with red fives; not tenpai:
+        ``"waits": []``, ``shanten`` and ``improving: [{"tile", "left"}, ...]``. A hand whose
+        waits are all dead (karaten) is ``tenpai: false``, ``shanten: 1``, its waits listed.
+        Errors: the score request's codes; ``bad_request`` for ``win_tile`` or ``win``;
+        ``wrong_tile_count`` (a 14-tile hand: use :func:`discards`).
+
+    >>> r = waits({"hand": "123m46m999p555s77z", "riichi": True, "dora_indicators": "2m"})
+    >>> [(w["tile"], w["left"], w["ron"]["total"], w["tsumo"]["total"]) for w in r["waits"]]
+    [('5m', 4, 3200, 5200)]
+    """
+    situation, counts, reds = _read(request, "waits", 13)
+    return {"ok": True, **_answer(situation, counts, request["hand"], *_sight(situation, counts, reds))}
+
+
+def _order(entry: dict) -> tuple[int, int, float]:
+    """How good a discard is, least first: its shanten, then fewer live tiles (the ``left`` of
+    its waits, or of its improving tiles when not tenpai), then a lower mean ron total over its
+    live waits (a ron that cannot win counts 0)."""
+    if entry["tenpai"]:
+        live = [w for w in entry["waits"] if not w.get("dead")]
+        tiles = sum(w["left"] for w in live)
+        mean = sum(w["ron"]["total"] if w["ron"]["ok"] else 0 for w in live) / len(live)
+    else:
+        tiles, mean = sum(i["left"] for i in entry.get("improving", ())), 0
+    return (entry["shanten"], -tiles, -mean)
+
+
+def _discards_of(counts, reds, aka: bool) -> list[tuple[int, bool]]:
+    """The discards of a hand, in tile order: ``(tile, red)`` for each tile kind held; a red and
+    a plain five apart when the rules count red fives (``aka``), else a plain five if one is
+    held and the red one if not."""
+    found = []
+    for tile in range(34):
+        red_held = _reds_of(tile, reds)
+        plain_held = counts[tile] - red_held
+        if plain_held:
+            found.append((tile, False))
+        if red_held and (aka or not plain_held):
+            found.append((tile, True))
+    return found
+
+
+@_never_raising
+def discards(request) -> dict:
+    """Each discard of a 14-tile hand, best first, with what the hand then waits on. Never raises.
+
+    :param request: as for :func:`waits`, with 14 less 3 per meld concealed tiles.
+    :returns: ``{"ok": true, "complete": bool, "shanten": n, "discards": [{"tile", "tenpai",
+        "shanten", "waits": [...]} or {..., "improving": [...]}, ...]}``: one entry per tile kind
+        held, each a :func:`waits` answer for the hand without that tile, ordered by least
+        shanten, then most live tiles (``left`` summed over the waits, or over the improving
+        tiles), then highest mean ron total over the live waits, then m p s z order. ``left``
+        counts the discarded tile as in sight. Under rules with red fives a red and a plain
+        five are separate entries (``0m``, ``5m``) when both are held; otherwise one entry,
+        discarding a plain five when there is one. ``complete``: the 14 tiles are a complete
+        hand. ``shanten``: the least over the discards. Errors: as :func:`waits`
+        (``wrong_tile_count`` for a 13-tile hand: use :func:`waits`).
+
+    >>> r = discards({"hand": "123m46m999p555s77z9s", "riichi": True, "dora_indicators": "2m"})
+    >>> best = r["discards"][0]
+    >>> best["tile"], best["shanten"], [w["tile"] for w in best["waits"]], r["discards"][1]["shanten"]
+    ('9s', 0, ['5m'], 1)
+    """
+    situation, counts, reds = _read(request, "discards", 14)
+    sight = _sight(situation, counts, reds)  # (the discarded tile stays in sight)
+    entries = []
+    for tile, red in _discards_of(counts, reds, situation.aka):
+        rest, rest_reds = _without(counts, reds, tile, red)
+        entries.append({"tile": _tile_text(tile, red), **_answer(situation, rest, _mpsz(rest, rest_reds), *sight)})
+    entries.sort(key=_order)  # (stable: m p s z order, plain before red, among equals)
+    complete = TileSearch(counts, situation.melds, situation.limits).missing == 0
+    return {"ok": True, "complete": complete, "shanten": entries[0]["shanten"], "discards": entries}
+
+
+def _json_call(function, text: str) -> str:
+    """``function`` (:func:`waits` or :func:`discards`) for JSON text: one request in, one
+    response out."""
+    try:
+        request = json.loads(text)
+    except (ValueError, RecursionError):
+        return json.dumps(TenbouError("bad_request", "The request is not valid JSON.").to_response())
+    return json.dumps(function(request), ensure_ascii=False)
+
+
+def waits_json(text: str) -> str:
+    """:func:`waits` for JSON text (what the web worker calls).
+
+    >>> json.loads(waits_json("[]"))["error"]["code"]
+    'bad_request'
+    """
+    return _json_call(waits, text)
+
+
+def discards_json(text: str) -> str:
+    """:func:`discards` for JSON text (what the web worker calls)."""
+    return _json_call(discards, text)
