@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from . import fu, readings, response, scoring
+from . import fu, readings, response, scoring, shanten
 from . import request as request_reading
 from .errors import TenbouError
 from .ranking import best_candidate
@@ -56,7 +56,8 @@ def score_json(text: str) -> str:
 
 def clear_memos() -> None:
     """Forget every remembered partial result (suit splits, melds, indicators, winning tiles,
-    what a count of han and fu pays, fu steps and the response entries of yaku and fu steps),
+    what a count of han and fu pays, fu steps, the response entries of yaku and fu steps, and
+    the shanten of suit shapes),
     as on a fresh start: for benchmarks that measure a cold engine. Scores do not change; only
     the time to reach them."""
     readings.clear_memos()
@@ -64,3 +65,4 @@ def clear_memos() -> None:
     request_reading.clear_memos()
     response.clear_memos()
     scoring.PAYOUTS.clear()
+    shanten.clear_memos()
