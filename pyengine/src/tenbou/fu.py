@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .hand import QUAD, SEQUENCE, Group, Hand, PerGroup, pair_mpsz
-from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PENCHAN, TANKI, Reading
+from .hand import QUAD, SEQUENCE, Group, Hand, PerGroup
+from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PAIR_MPSZ, PENCHAN, SET_MPSZ, TANKI, Reading
 from .rules import Rules
 from .tiles import DRAGONS, HAKU, WINDS, Memo, is_honour, is_terminal_or_honour, tile_label, tile_name
 
@@ -64,7 +64,7 @@ def _pair_steps(key: tuple[int, int, int, Rules]) -> tuple[FuStep, ...]:
     for ``(pair, seat wind, round wind, rules)``."""
     pair, seat_wind, round_wind, rules = key
     double_wind_pair_fu, rules_name = rules.double_wind_pair_fu, rules.name
-    label, tiles = _tile_words(pair), pair_mpsz(pair)
+    label, tiles = _tile_words(pair), PAIR_MPSZ[pair]
     if pair in DRAGONS:
         return (FuStep(2, f"dragon pair ({label})", tiles),)
     seat, round_ = pair == seat_wind, pair == round_wind
@@ -88,7 +88,7 @@ _WAIT_REASONS = {
 
 # The step of each set and each wait, written the first time it is needed (not at import:
 # start-up matters in the browser).
-_SET_STEPS = PerGroup(lambda group: FuStep(group.fu, _set_reason(group), group.mpsz()))
+_SET_STEPS = PerGroup(lambda group: FuStep(group.fu, _set_reason(group), SET_MPSZ[group]))
 # ... and of each honour pair in each situation (the key of _pair_steps).
 _PAIR_STEPS = Memo(_pair_steps)
 _WAIT_STEPS = Memo(lambda wait_tile: FuStep(2, _WAIT_REASONS[wait_tile[0]].format(tile=tile_name(wait_tile[1]))))

@@ -13,9 +13,9 @@ from typing import NamedTuple
 from .errors import TenbouError
 from .fu import raw_fu, round_fu
 from .hand import Hand
-from .readings import Reading, all_readings
+from .readings import Reading, special_readings, standard_readings
 from .rules import Rules
-from .scoring import payout
+from .scoring import PAYOUTS
 from .yaku import PINFU, YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
 
 
@@ -65,9 +65,9 @@ def rank(option: Candidate, hand: Hand, rules: Rules) -> tuple[int, bool, int, i
     fu = round_fu(raw_fu(option.reading, hand, rules, option.pinfu))
     if option.yakuman:
         han = 13 * option.yakuman
-        return payout(0, fu, option.yakuman, rules, dealer=hand.dealer, tsumo=hand.tsumo).received, True, han, fu
+        return PAYOUTS[0, fu, option.yakuman, rules, hand.dealer, hand.tsumo].received, True, han, fu
     han = sum([y.han for y in option.yaku])
-    value, _, received = payout(han, fu, 0, rules, dealer=hand.dealer, tsumo=hand.tsumo)
+    value, _, received = PAYOUTS[han, fu, 0, rules, hand.dealer, hand.tsumo]
     if value.kazoe == "yakuman":
         han += 13
     return received, False, han, fu
@@ -80,7 +80,7 @@ def best_candidate(hand: Hand, rules: Rules) -> Candidate:
     :raises TenbouError: ``not_winning`` when the tiles make no reading, ``no_yaku`` when no
         reading scores a yaku.
     """
-    readings = all_readings(hand)
+    readings = standard_readings(hand) + special_readings(hand)
     if not readings:
         raise TenbouError("not_winning", "These tiles do not make a complete hand (four sets and a pair, seven pairs or thirteen orphans).")
     facts = HandFacts(hand, rules)

@@ -205,7 +205,10 @@ def parse_request(request) -> tuple[Hand, Rules]:
     for _, meld_bits in melds:
         all_bits += meld_bits
     seen_bits = all_bits + dora_bits + ura_bits
-    _check_copies(seen_bits, rules)
+    if over_four_copies(seen_bits):
+        _too_many_copies(count_bytes(seen_bits))
+    if rules.aka_dora and has_four_fives(seen_bits):  # (else no suit can have 4 plain fives)
+        _too_many_plain_fives(count_bytes(seen_bits), rules)
     concealed = count_bytes(concealed_bits)
     _check_win_tile(concealed, win_tile, win_red, hand_text)
 
@@ -229,20 +232,14 @@ def _check_tile_count(n_concealed: int, n_melds: int) -> None:
             f"(winning tile included); it has {n_concealed}."))
 
 
-def _check_copies(seen_bits: int, rules: Rules) -> None:
-    """No tile more than 4 times in the hand, its melds and the indicators, no red five twice,
-    and, where red fives count, three plain fives of a suit at most.
-
-    :param seen_bits: count bits (:func:`tenbou.tiles.count_bits`) of everything in sight.
-    """
-    if over_four_copies(seen_bits):
-        _too_many_copies(count_bytes(seen_bits))
-    if rules.aka_dora and has_four_fives(seen_bits):  # else no suit can have 4 plain fives
-        seen = count_bytes(seen_bits)
-        for suit, five in enumerate(FIVES):
-            plain = seen[five] - seen[RED_BYTE + suit]
-            if plain > 3:
-                raise TenbouError("too_many_copies", f"Under {rules.name} rules a suit has one red five and three plain ones; this request uses {plain} plain 5{'mps'[suit]}.")
+def _too_many_plain_fives(seen: bytes, rules: Rules) -> None:
+    """Raise ``too_many_copies`` for a suit with more than three plain fives, where red fives
+    count (one red five and three plain ones a suit). ``seen``: count bytes of everything in
+    sight."""
+    for suit, five in enumerate(FIVES):
+        plain = seen[five] - seen[RED_BYTE + suit]
+        if plain > 3:
+            raise TenbouError("too_many_copies", f"Under {rules.name} rules a suit has one red five and three plain ones; this request uses {plain} plain 5{'mps'[suit]}.")
 
 
 def _too_many_copies(seen: bytes) -> None:

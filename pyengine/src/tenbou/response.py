@@ -12,7 +12,7 @@ from .hand import Hand
 from .ranking import Candidate
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
 from .rules import Rules
-from .scoring import KIRIAGE_CELLS, payments_total, payout, with_honba
+from .scoring import KIRIAGE_CELLS, PAYOUTS, payments_total, with_honba
 from .tiles import Memo
 from .yaku import Yaku
 
@@ -39,7 +39,7 @@ def explain(best: Candidate, hand: Hand, rules: Rules) -> dict:
     han = sum([y.han for y in best.yaku])
     raw = sum([step.fu for step in steps])
     fu = round_fu(raw)
-    value, payments, received = payout(han, fu, best.yakuman, rules, dealer=hand.dealer, tsumo=hand.tsumo)
+    value, payments, received = PAYOUTS[han, fu, best.yakuman, rules, hand.dealer, hand.tsumo]
     if hand.honba:
         payments = with_honba(payments, tsumo=hand.tsumo, honba=hand.honba, honba_ron=rules.honba_ron,
                               honba_tsumo_each=rules.honba_tsumo_each)

@@ -122,7 +122,12 @@ def payments_for(han: int, fu: int, *, dealer: bool, tsumo: bool, kiriage: bool,
 
 class Payout(NamedTuple):
     """What a hand of some han and fu pays before honba and sticks: its :class:`Value`, the
-    ``payments`` object (:func:`pay`, points) and ``received``, all that the winner gets."""
+    ``payments`` object (:func:`pay`, points) and ``received``, all that the winner gets.
+
+    >>> from tenbou.rules import PROFILES
+    >>> PAYOUTS[4, 30, 0, PROFILES["ema2025"], False, False].payments
+    {'discarder': 8000}
+    """
 
     value: Value
     payments: dict
@@ -136,18 +141,10 @@ def _payout(key: tuple) -> Payout:
     return Payout(value, payments, payments_total(payments))
 
 
-# The same han, fu and situation recur from hand to hand. Keyed by the rules object itself, so
-# no option that changes a payment can be left out of the key.
+#: What a count of han and fu pays, remembered: ``PAYOUTS[han, fu, yakuman, rules, dealer,
+#: tsumo]`` is the :class:`Payout` of ``han`` han and ``fu`` rounded fu, or of ``yakuman``
+#: yakuman, for the dealer or not, by tsumo or ron, under ``rules`` (kiriage, kazoe). The same
+#: han, fu and situation recur from hand to hand. Keyed by the rules object itself, so no
+#: option that changes a payment can be left out of the key; the ``payments`` object is
+#: shared, copy it before changing it.
 PAYOUTS = Memo(_payout)
-
-
-def payout(han: int, fu: int, yakuman: int, rules, *, dealer: bool, tsumo: bool) -> Payout:
-    """:class:`Payout` of ``han`` han and ``fu`` rounded fu, or of ``yakuman`` yakuman, for the
-    dealer or not, by tsumo or ron, under ``rules`` (:class:`tenbou.rules.Rules`: kiriage,
-    kazoe). Remembered: the ``payments`` object is shared, copy it before changing it.
-
-    >>> from tenbou.rules import PROFILES
-    >>> payout(4, 30, 0, PROFILES["ema2025"], dealer=False, tsumo=False).payments
-    {'discarder': 8000}
-    """
-    return PAYOUTS[han, fu, yakuman, rules, dealer, tsumo]
