@@ -533,7 +533,7 @@ def serve(host, port):
         server = make_server(DIST, host, port)
     except OSError as error:  # the port is taken (or the host is not this machine's)
         sys.exit(f"Cannot serve on {host}:{port}: {error.strerror}. If another program uses the port, "
-                 f"pick another one: python3 build.py serve --port {port + 1}")
+                 f"pick another one: python3 build.py serve --host {host} --port {port + 1}")
     build()
     url = f"http://{host}:{server.server_address[1]}/"
     print(f"Serving dist/ at {url}  (Ctrl+C to stop)", flush=True)

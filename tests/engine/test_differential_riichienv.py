@@ -12,7 +12,7 @@ imported, not copied), scored once per profile, the request's ``rules`` set to t
 fu, yakuman count, every yaku (id and han), every payment and the total (honba and riichi sticks
 included) are compared; a hand without a yaku must be ``no_yaku`` for both. riichienv gives the
 yaku as ids and one han total, so the han of each regular yaku is the standard value of the
-rulebooks (``REGULAR_HAN``: docs/rules.md, "Yaku and yakuman values"), checked to add up to
+rulebooks (``REGULAR_HAN``: docs/rules.md, "Yaku values"), checked to add up to
 riichienv's total, and the dora, ura dora and red-five han are riichienv's own: the hand scored
 again without them.
 
@@ -70,7 +70,7 @@ YAKU_IDS = {
 DORA_IDS = ("dora", "ura_dora", "aka_dora")
 
 # Han of the regular yaku, (closed, open): the standard values of every rulebook here
-# (docs/rules.md, "Yaku and yakuman values"); None where the yaku needs a closed hand.
+# (docs/rules.md, "Yaku values"); None where the yaku needs a closed hand.
 REGULAR_HAN = {
     "riichi": (1, None), "double_riichi": (2, None), "ippatsu": (1, None), "menzen_tsumo": (1, None),
     "pinfu": (1, None), "iipeikou": (1, None), "tanyao": (1, 1), "yakuhai_haku": (1, 1),

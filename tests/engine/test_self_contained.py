@@ -1,6 +1,6 @@
 """The repository documents itself: no file cites a document outside it, nor an issue by number.
 
-Its documentation is docs/ (docs/api.md, docs/rules.md, docs/fu.md). The notes the project
+Its documentation is docs/ (docs/README.md lists it). The notes the project
 started from lived in a folder beside the checkout, which a clone does not have, and issue
 numbers mean nothing without the tracker they came from; a citation of either points a reader
 nowhere. Citations name docs/ instead, with a section ("docs/rules.md, kiriage"), or a rulebook.

@@ -113,7 +113,7 @@ def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
     for flag in FLAGS:
         p.add_argument("--" + flag.replace("_", "-"), action="store_true", dest=flag)
     for kind in MELD_KINDS:
-        p.add_argument("--" + kind, action="append", default=[], metavar="TILES", help=f"a {kind} meld, repeatable")
+        p.add_argument("--" + kind, action="append", default=[], metavar="TILES", help=f"one {kind} meld (repeatable)")
     p.add_argument("--dora", default="", help="dora indicators, e.g. 2m7z")
     p.add_argument("--ura", default="", help="ura dora indicators")
     p.add_argument("--honba", type=int, default=0)
