@@ -10,10 +10,14 @@ Times are read in the page with performance.now(), i.e. milliseconds since the n
 started, by an init script that runs before the page's own scripts (INIT_JS):
 
 - tiles: the first moment the palette's tile buttons (button[data-tile]) are in the DOM and all
-  enabled (the page is opened with an empty hand, so every tile can be added);
+  enabled, neither disabled nor aria-disabled (the page is opened with an empty hand, so every
+  tile can be added);
 - ready: the moment <html data-engine> becomes "ready" (the engine answers requests);
 - worker: when the page started fetching the engine worker's script (resource timing), i.e. when
-  the engine's boot could begin.
+  the engine's boot could begin;
+- cls: the cumulative layout shift of the load (the sum of the layout-shift entries not caused
+  by input, the Layout Instability API), from navigation until the engine is ready and the
+  page has drawn its next frames.
 
 Cold: the first visit of a new profile (empty HTTP cache, no service worker). Warm: a second
 navigation in the same profile, after the service worker (if the site registers one) is active
@@ -68,18 +72,26 @@ ROUND_TRIP_QUERY = "?hand=111222333m789p55s&win_tile=3m&riichi=1&dora_indicators
 ROUND_TRIP_WARMUP = 5
 
 INIT_JS = """(() => {
-  const marks = { tiles: null, ready: null, failed: null };
+  const marks = { tiles: null, ready: null, failed: null, cls: 0 };
   Object.defineProperty(window, "__bench", { value: marks });
+  const enabled = (b) => !b.disabled && b.getAttribute("aria-disabled") !== "true";
+  if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("layout-shift")) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  } else {
+    marks.cls = null;
+  }
   const check = () => {
     if (marks.tiles === null) {
       const tiles = document.querySelectorAll("button[data-tile]");
-      if (tiles.length && Array.prototype.every.call(tiles, (b) => !b.disabled)) marks.tiles = performance.now();
+      if (tiles.length && Array.prototype.every.call(tiles, enabled)) marks.tiles = performance.now();
     }
     const phase = document.documentElement && document.documentElement.dataset.engine;
     if ((phase === "ready" || phase === "failed") && marks[phase] === null) marks[phase] = performance.now();
   };
   new MutationObserver(check).observe(document, {
-    subtree: true, childList: true, attributes: true, attributeFilter: ["data-engine", "disabled"],
+    subtree: true, childList: true, attributes: true, attributeFilter: ["data-engine", "disabled", "aria-disabled"],
   });
 })();"""
 
@@ -276,6 +288,8 @@ def _visit(page, url):
     # main thread being measured.
     page.wait_for_function(SETTLED_JS, polling=250, timeout=TIMEOUT_MS)
     foreign = load.share()
+    # Two frames more, so that a shift caused by what "ready" redraws is counted too.
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
     marks = page.evaluate("""() => ({
       ...window.__bench,
       start: document.documentElement.dataset.engineStart ?? null,
@@ -531,6 +545,8 @@ def loads(pw, url, folder, runs, log=print):
             "ready_all_ms": [m["ready"] for m in marks],
             "tiles_all_ms": [m["tiles"] for m in marks],
             "worker_start_ms": _median([m["worker"] for m in marks]),
+            "cls": _median([m["cls"] for m in marks]),
+            "cls_all": [m["cls"] for m in marks],
             "sw_controlled": [m["sw"] for m in marks],
             "start": [m.get("start") for m in marks],
             "foreign_all": [m["foreign"] for m in marks],

@@ -39,6 +39,7 @@ TARGET_TILES_MS = 500           # tiles usable within 0.5 s of navigation
 TARGET_READY_RATIO = 1.15       # engine ready <= 1.15 x bare Pyodide, cold
 TARGET_FIRST_VISIT_GZIP = 6.5 * MB
 TARGET_REPEAT_READY_MS = 1000   # moonshot: engine ready on a repeat visit
+TARGET_LOAD_CLS = 0.02          # cumulative layout shift of a load (Core Web Vitals: "good" is <= 0.1)
 
 
 def log(message):
@@ -139,6 +140,10 @@ def build_rows(engine, page):
             rows.append(("3", f"{label}, {how}", ms(ready), f"< {TARGET_REPEAT_READY_MS} ms (moonshot)",
                          "met" if ready < TARGET_REPEAT_READY_MS else "not met"))
         rows.append(("3", "  info: bare ready, warm (HTTP cache)", ms(load["bare_warm"]["ready_ms"]), "", ""))
+        cls = load["site_cold"]["cls"]
+        if cls is not None:
+            rows.append(("3", "layout shift (CLS) on load, cold, empty hand", f"{cls:.3f}", f"< {TARGET_LOAD_CLS}",
+                         verdict(cls < TARGET_LOAD_CLS)))
         if load["site_warm"]["ready_ms"] is not None and load["bare_warm"]["ready_ms"]:
             rows.append(("3", "  info: ratio engine / bare, warm (medians)",
                          f"{load['site_warm']['ready_ms'] / load['bare_warm']['ready_ms']:.2f}", "", ""))

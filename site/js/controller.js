@@ -1,9 +1,9 @@
 /**
  * Wires the page: one state object (the score request, see state.js) that every control
  * edits; after each edit the URL is rewritten, the widgets redrawn, and a complete hand is
- * sent to the engine (the newest request wins).
+ * sent to the engine (the newest request wins). Where a control that had the keyboard focus
+ * goes away (the last hand tile removed, Clear, Dismiss), the focus goes to the palette.
  */
-import { points } from "./dom.js";
 import { engine } from "./start-engine.js";
 import {
   HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, pickWinTile, plannedTiles, removeFromHand,
@@ -16,17 +16,19 @@ import { installSprite } from "./tile-svg.js";
 import { stateFromURL, stateToQuery } from "./url.js";
 import { HandView } from "./ui/hand.js";
 import { Palette } from "./ui/palette.js";
+import { QuickBar } from "./ui/quick.js";
 import { ResultView } from "./ui/result.js";
 import { SituationView } from "./ui/situation.js";
 import { EngineStatus, Notices } from "./ui/status.js";
+import { SummaryBar } from "./ui/summary.js";
+import { ThemeSwitch } from "./ui/theme.js";
 
 export class Controller {
   constructor() {
     installSprite();
-    const { state, handError, notices, extra } = stateFromURL(location.search);
     // The rules: the link's, else the ones this browser last picked, else the default.
     const saved = loadRules();
-    if (!new URLSearchParams(location.search).has("rules") && profile(saved)) state.rules = saved;
+    const { state, handError, notices, extra } = stateFromURL(location.search, profile(saved) ? saved : null);
     this.state = state;
     this.extra = extra; // unknown link parameters, kept in the URL
     this.inputError = handError && { ...handError, source: "link" };
@@ -41,7 +43,12 @@ export class Controller {
     this.failure = "";
 
     this.status = new EngineStatus();
-    this.notices = new Notices();
+    this.notices = new Notices(() => this.palette.focus());
+    this.quick = new QuickBar({
+      onFlag: (flag, on) => this.edit((s) => setFlag(s, flag, on)),
+      onWin: (win) => this.edit((s) => { s.win = win; }),
+      onDora: () => this.aimPalette("dora"),
+    });
     this.hand = new HandView({
       onRemove: (tile, isWin) => this.editHand((s) => removeFromHand(s, tile, isWin)),
       onPickWin: (tile) => {
@@ -62,8 +69,10 @@ export class Controller {
         this.mode = "hand";
         this.picking = false;
         this.editHand(clearHand);
+        this.palette.focus(); // Clear is disabled now: nothing left to clear
       },
-    });
+      onFocusOut: () => this.palette.focus(),
+    }, this.quick.container);
     this.palette = new Palette({
       onMode: (mode) => this.setMode(mode),
       onTile: (tile) => this.tapPalette(tile),
@@ -73,13 +82,12 @@ export class Controller {
       onFlag: (flag, on) => this.edit((s) => setFlag(s, flag, on)),
       onStep: (counter, delta) => this.edit((s) => stepCounter(s, counter, delta)),
       onRemoveIndicator: (list, i) => this.edit((s) => s[list].splice(i, 1)),
-      onMode: (mode) => {
-        this.setMode(mode);
-        this.palette.container.scrollIntoView({ behavior: "smooth", block: "nearest" });
-      },
+      onMode: (mode) => this.aimPalette(mode),
       onRules: (id) => this.setRules(id),
     });
     this.result = new ResultView();
+    this.summary = new SummaryBar(() => this.result.reveal());
+    this.theme = new ThemeSwitch();
 
     const mount = (id, widget) => document.getElementById(id).replaceWith(widget.container);
     mount("engine-status", this.status);
@@ -88,8 +96,11 @@ export class Controller {
     mount("palette", this.palette);
     mount("situation", this.situation);
     mount("result", this.result);
+    mount("summary", this.summary);
+    mount("theme", this.theme);
     this.notices.update(notices);
     this.wireShare(document.getElementById("share"));
+    document.documentElement.dataset.mounted = "";
 
     // The engine was started before this module tree loaded (start-engine.js); watch() tells
     // its phase now, and every change after.
@@ -127,6 +138,16 @@ export class Controller {
     this.mode = mode === this.mode ? "hand" : mode;
     this.picking = false;
     this.render();
+  }
+
+  /** "Add an indicator" from beside the hand or the situation: the palette adds one, and takes the focus. */
+  aimPalette(mode) {
+    this.mode = mode;
+    this.picking = false;
+    this.render();
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    this.palette.container.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "nearest" });
+    this.palette.focus();
   }
 
   /** A palette tap adds to the hand, a meld or an indicator list; melds and indicators are one-shot modes. */
@@ -203,6 +224,7 @@ export class Controller {
       canAdd: (tile) => plannedTiles(this.state, this.mode, tile) !== null,
     });
     this.situation.update({ state: this.state, mode: this.mode });
+    this.quick.update({ state: this.state, mode: this.mode });
     this.requestScore();
     this.renderResult();
   }
@@ -232,7 +254,7 @@ export class Controller {
     });
   }
 
-  /** The result panel, the hand's error line and the summary under the hand. */
+  /** The result panel, the hand's error line and the summary bar. */
   renderResult() {
     const r = this.response;
     const count = tileCount(this.state);
@@ -242,14 +264,10 @@ export class Controller {
     else if (!r) view = { kind: "waiting", busy: true, message: this.phase === "ready" ? "Scoring…" : "" };
     else view = r.ok ? { kind: "score", response: r, state: this.state } : { kind: "error", error: r.error, state: this.state };
     this.result.update(view);
+    this.summary.update(view);
 
     const error = this.inputError ?? (r && !r.ok ? r.error : null);
-    let summary = "";
-    if (r?.ok) {
-      summary = r.yakuman ? `${r.yakuman > 1 ? `${r.yakuman}× yakuman` : "Yakuman"} · ${points(r.total)} points`
-        : `${r.han} han ${r.fu} fu · ${points(r.total)} points`;
-    }
-    this.hand.update({ state: this.state, picking: this.picking, error, summary, draft: this.draft });
+    this.hand.update({ state: this.state, picking: this.picking, error, draft: this.draft });
   }
 
   /** "Copy link": the URL is always the share link for the hand on screen. */

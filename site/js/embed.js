@@ -3,7 +3,9 @@
  * so an embedded page never flashes the full layout first.
  *
  * - `?embed=1` (or `?embed`): <html data-embed>, a compact page with no header or footer
- *   (embed.css) that fits 320 px, and a small link that opens the same hand in the full page.
+ *   (embed.css) that fits 320 px, and a link that opens the same hand in the full page. The
+ *   page's heading moves into <main>, hidden but still read by screen readers, and the link
+ *   goes at the end of <main>: all of the page stays inside its landmarks.
  * - In any iframe: <html data-framed>, and the page tells its parent its height whenever it
  *   changes, as window.parent.postMessage({type: "tenbou:height", height: N}, "*") with N in
  *   CSS pixels, so the parent can size the iframe (README: "Embed on a club site").
@@ -48,7 +50,16 @@
     var line = document.createElement("p");
     line.className = "embed-credit";
     line.append(link);
-    document.body.append(line);
+    (document.querySelector("main") || document.body).append(line);
+  }
+
+  /** The header is not shown: its heading moves into <main>, for screen readers only. */
+  function keepHeading() {
+    var heading = document.querySelector(".app-bar h1");
+    var main = document.querySelector("main");
+    if (!heading || !main) return;
+    heading.classList.add("visually-hidden");
+    main.prepend(heading);
   }
 
   function reportHeight() {
@@ -69,7 +80,10 @@
   }
 
   function ready() {
-    if (embed) addOpenLink();
+    if (embed) {
+      keepHeading();
+      addOpenLink();
+    }
     if (framed) reportHeight();
   }
 

@@ -1,25 +1,42 @@
 /**
- * What the page remembers between visits: the rule profile last picked. Storage may be missing
- * or refuse access (private browsing, a third-party iframe, a sandbox): then nothing is
- * remembered and nothing fails.
+ * What the page remembers between visits: the rule profile last picked, and the colour theme
+ * the user chose with the switch (none until they use it: the page then follows the system's
+ * light or dark setting). Storage may be missing or refuse access (private browsing, a
+ * third-party iframe, a sandbox): then nothing is remembered and nothing fails.
  */
 
 const RULES_KEY = "tenbou.rules";
+/** Also read, before the page is drawn, by js/theme.js (a classic script cannot import this). */
+export const THEME_KEY = "tenbou.theme";
+export const THEMES = ["light", "dark"];
 
-/** The rule profile id saved by saveRules(), or null. */
-export function loadRules() {
+function load(key) {
   try {
-    return window.localStorage.getItem(RULES_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-/** Remember a rule profile id for the next visit, if the browser lets us. */
-export function saveRules(id) {
+function save(key, value) {
   try {
-    window.localStorage.setItem(RULES_KEY, id);
+    window.localStorage.setItem(key, value);
   } catch {
     // Storage unavailable: the choice lasts for this page (and its URL) only.
   }
 }
+
+/** The rule profile id saved by saveRules(), or null. */
+export const loadRules = () => load(RULES_KEY);
+
+/** Remember a rule profile id for the next visit, if the browser lets us. */
+export const saveRules = (id) => save(RULES_KEY, id);
+
+/** The theme saved by saveTheme() ("light" or "dark"), or null when the user never chose one. */
+export function loadTheme() {
+  const theme = load(THEME_KEY);
+  return THEMES.includes(theme) ? theme : null;
+}
+
+/** Remember the user's theme ("light" or "dark") for the next visit, if the browser lets us. */
+export const saveTheme = (theme) => save(THEME_KEY, theme);

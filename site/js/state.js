@@ -87,6 +87,46 @@ export function copiesAvailable(state, tiles) {
 }
 
 /**
+ * Take out of the state the tiles that the set does not have: a fifth copy of a tile, or a
+ * second red five of a suit (fourth plain five) where red fives count. Tiles are counted in
+ * the order hand, melds, dora indicators, ura dora indicators; a meld that does not fit goes
+ * whole. For a link, which may hold anything (the palette never adds such a tile).
+ * Returns what was taken out: {hand: [tile], melds: [meld], dora_indicators: [tile],
+ * ura_dora_indicators: [tile]}.
+ */
+export function dropExtraCopies(state) {
+  const used = new Map();
+  const fits = (tiles) => {
+    const after = new Map(used);
+    for (const t of tiles) {
+      const key = copyKey(state, t);
+      after.set(key, (after.get(key) ?? 0) + 1);
+      if (after.get(key) > copyLimit(state, t)) return false;
+    }
+    for (const [key, n] of after) used.set(key, n);
+    return true;
+  };
+  /** [kept, dropped] of a list, in order; `tilesOf(item)` the tiles an item holds. */
+  const split = (list, tilesOf = (tile) => [tile]) => {
+    const kept = [];
+    const out = [];
+    for (const item of list) (fits(tilesOf(item)) ? kept : out).push(item);
+    return [kept, out];
+  };
+  const dropped = {};
+  [state.hand, dropped.hand] = split(state.hand);
+  [state.melds, dropped.melds] = split(state.melds, (m) => m.tiles);
+  for (const field of ["dora_indicators", "ura_dora_indicators"]) [state[field], dropped[field]] = split(state[field]);
+  return dropped;
+}
+
+/** True when Clear has something to clear: tiles, melds, indicators or a flag. */
+export function hasAnythingToClear(state) {
+  return Boolean(state.hand.length || state.melds.length || state.dora_indicators.length
+    || state.ura_dora_indicators.length || FLAGS.some((f) => state[f]));
+}
+
+/**
  * What tapping palette tile `tile` in `mode` would add, or null when it cannot be added
  * (hand full, no such meld, no copies left). Modes: "hand", a meld kind, "dora", "ura".
  */

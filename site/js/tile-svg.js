@@ -18,6 +18,8 @@ const KANJI_FONT = "'Noto Serif CJK JP', 'Noto Serif CJK SC', 'Source Han Serif'
   + "'Yu Mincho', 'MS Mincho', 'Noto Sans CJK JP', serif";
 const MAN_NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 const HONOURS = ["東", "南", "西", "北", "", "發", "中"];
+/** The name of a tile drawn face down (the two outer tiles of a concealed kan). */
+const FACE_DOWN = "face-down tile";
 
 /** One pin pip: a coloured disc with an ivory ring and a coloured centre. */
 function pip(cx, cy, r, color) {
@@ -142,9 +144,14 @@ export function tileButton(tile, attrs = {}, label = tileName(tile)) {
     tileFace(tile));
 }
 
-/** A tile drawn without interaction (results, melds); `back` draws it face down. */
-export function tileImage(tile, { back = false, small = false } = {}) {
+/**
+ * A tile drawn without interaction (results, melds); `back` draws it face down. It is an image
+ * named after its tile, or, with `decorative`, hidden from screen readers (the element around
+ * it names the tiles, e.g. a whole set). `data-face` holds the tile code ("0p", "7z").
+ */
+export function tileImage(tile, { back = false, small = false, decorative = false } = {}) {
   const cls = `tile${back ? " back" : ""}${small ? " small" : ""}`;
-  return el("span", { class: cls, role: "img", "aria-label": back ? "face-down tile" : tileName(tile) },
-    back ? null : tileFace(tile));
+  const named = decorative ? { "aria-hidden": "true" }
+    : { role: "img", "aria-label": back ? FACE_DOWN : tileName(tile) };
+  return el("span", { class: cls, ...named, dataset: { face: back ? "back" : tile } }, back ? null : tileFace(tile));
 }

@@ -17,6 +17,10 @@ export const RED_FIVES = ["0m", "0p", "0s"];
 const SUIT_NAMES = { m: "characters", p: "circles", s: "bamboo" };
 const HONOUR_NAMES = ["East wind", "South wind", "West wind", "North wind",
   "White dragon", "Green dragon", "Red dragon"];
+const HONOUR_PLURALS = ["East winds", "South winds", "West winds", "North winds",
+  "White dragons", "Green dragons", "Red dragons"];
+/** How a red five is named after its tile: "5 of circles, red five". */
+const RED_FIVE = ", red five";
 
 /** True for "0m", "0p", "0s". */
 export const isRed = (tile) => tile[0] === "0";
@@ -36,14 +40,27 @@ export function isTile(code) {
 }
 
 /**
- * A player's name for a tile, used as its accessible name.
- * tileName("5p") === "5 circles"; tileName("1m") === "1 character"; tileName("0p") === "red 5 circles"; tileName("1z") === "East wind".
+ * A player's name for one tile, in words: the accessible name of a tile on the page.
+ * tileName("5p") === "5 of circles"; tileName("0p") === "5 of circles, red five";
+ * tileName("1z") === "East wind".
  */
 export function tileName(tile) {
   if (suitOf(tile) === "z") return HONOUR_NAMES[rankOf(tile) - 1];
-  const rank = rankOf(tile);
-  const suit = SUIT_NAMES[suitOf(tile)];
-  return `${isRed(tile) ? "red " : ""}${rank} ${rank === 1 ? suit.replace(/s$/, "") : suit}`;
+  return `${rankOf(tile)} of ${SUIT_NAMES[suitOf(tile)]}${isRed(tile) ? RED_FIVE : ""}`;
+}
+
+/**
+ * The name of a kind of tile when there are several, for naming a set:
+ * kindName("9p") === "9 circles"; kindName("7z") === "Red dragons".
+ */
+export function kindName(tile) {
+  if (suitOf(tile) === "z") return HONOUR_PLURALS[rankOf(tile) - 1];
+  return `${rankOf(tile)} ${SUIT_NAMES[suitOf(tile)]}`;
+}
+
+/** The name of a run's tiles: runName(["4m", "5m", "6m"]) === "4, 5, 6 characters". */
+export function runName(tiles) {
+  return `${tiles.map(rankOf).join(", ")} ${SUIT_NAMES[suitOf(tiles[0])]}`;
 }
 
 /** Sort key: suit, then rank, a red five just before the plain fives. */

@@ -6,13 +6,16 @@
  */
 import {
   COUNTERS, FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
-  defaultState, isMeldShape,
+  defaultState, dropExtraCopies, isMeldShape, usesRedFives,
 } from "./state.js";
 import { DEFAULT_PROFILE } from "./profiles.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
 
 /** A counter as a link writes it: digits, no more of them than MAX_COUNTER has. */
 const COUNTER_TEXT = new RegExp(`^\\d{1,${String(MAX_COUNTER).length}}$`);
+/** Why a link's tiles were dropped: the set has no more copies of them. */
+const NO_MORE_COPIES = "more copies than a set has (four of each tile).";
+const NO_MORE_COPIES_RED = "more copies than a set has (four of each tile, one of the fives red).";
 
 const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...FLAGS,
   "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "rules"]);
@@ -20,10 +23,11 @@ const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...
 /**
  * Read a state from a query string.
  * Returns {state, handError, notices, extra}: `handError` ({code, message} or null) is a problem
- * with the hand itself, shown beside the hand; `notices` are sentences about other parameters
- * that were ignored; `extra` holds unknown parameters, to be kept in the URL.
+ * with the hand itself, shown beside the hand; `notices` are sentences naming each other value
+ * that was ignored and why (the rest of the link applies); `extra` holds unknown parameters, to
+ * be kept in the URL. `savedRules`: the rules to use when the link names none.
  */
-export function stateFromURL(search) {
+export function stateFromURL(search, savedRules = null) {
   const params = new URLSearchParams(search);
   const state = defaultState();
   const notices = [];
@@ -40,7 +44,6 @@ export function stateFromURL(search) {
           + (tiles.length ? " The other tiles were kept." : "") };
     }
   }
-  state.win_tile = state.hand.at(-1) ?? "";
   const winTile = params.get("win_tile");
   if (winTile !== null) {
     const tile = parseTile(winTile);
@@ -70,8 +73,11 @@ export function stateFromURL(search) {
     if (value === null) continue;
     const { tiles, bad, pending } = parseTiles(value);
     state[name] = tiles.slice(0, MAX_INDICATORS);
-    if (bad.length || pending) notices.push(`In ${name}: ${badTilesMessage(bad, pending)}`);
-    if (tiles.length > MAX_INDICATORS) notices.push(`Kept the first ${MAX_INDICATORS} of ${name}.`);
+    if (bad.length || pending) notices.push(`Ignored part of ${name}=${quote(value)}: ${badTilesMessage(bad, pending)}`);
+    if (tiles.length > MAX_INDICATORS) {
+      ignore(`${formatTiles(tiles.slice(MAX_INDICATORS))} in ${name}`, value,
+        `at most ${MAX_INDICATORS} indicators (one, plus one for each kan).`);
+    }
   }
 
   const melds = params.get("melds");
@@ -100,7 +106,18 @@ export function stateFromURL(search) {
     if (/^[a-z0-9_]{1,40}$/.test(rules)) state.rules = rules;
     else if (overrides) state.rules = overrides;
     else ignore("rules", rules, `not a rule profile name or an override object like {"base":"${DEFAULT_PROFILE}","kiriage":false}.`);
+  } else if (savedRules) {
+    state.rules = savedRules;
   }
+
+  // Copies the set does not have (a fifth 9m): counted under the rules just read.
+  const dropped = dropExtraCopies(state);
+  const why = usesRedFives(state) ? NO_MORE_COPIES_RED : NO_MORE_COPIES;
+  for (const name of ["hand", "dora_indicators", "ura_dora_indicators"]) {
+    if (dropped[name].length) ignore(`${formatTiles(dropped[name])} in ${name}`, params.get(name), why);
+  }
+  for (const meld of dropped.melds) ignore("melds", `${meld.kind}:${formatTiles(meld.tiles)}`, why);
+  if (!state.win_picked) state.win_tile = state.hand.at(-1) ?? "";
 
   const extra = [...params].filter(([name]) => !KNOWN.has(name));
   return { state, handError, notices, extra };

@@ -51,7 +51,10 @@ def test_text_box_red_five_as_the_winning_tile(app_page):
     page.locator('[data-flag="riichi"]').click()
     expect(result(page).get_by_test_id("notes")).to_contain_text("Red fives count as plain fives under EMA 2025")
     reading = result(page).get_by_test_id("reading")
-    expect(reading.locator('.win-group [aria-label="red 5 characters"]')).to_have_count(1)  # drawn as entered
+    win_group = reading.locator(".win-group")
+    expect(win_group.locator('[data-face="0m"]')).to_have_count(1)  # drawn as entered
+    expect(win_group).to_have_attribute("aria-label", "run of 4, 5, 6 characters, concealed, with a red five, "
+                                        "completed by the winning tile")
 
 
 def test_text_that_is_not_a_hand_is_kept_with_the_reason(app_page):
@@ -250,8 +253,8 @@ def test_reading_marks_a_chi_with_a_red_five(page, site_url, wait_engine_ready):
     reading = result(page).get_by_test_id("reading")
     expect(reading.locator('[data-meld="chi"]')).to_contain_text("Chi")
     expect(reading.locator('[data-meld="pon"]')).to_contain_text("Pon")
-    expect(reading.locator('[data-meld="chi"] [aria-label="red 5 circles"]')).to_have_count(1)
-    expect(reading.locator('[data-meld="pon"] [aria-label="red 5 characters"]')).to_have_count(1)
+    expect(reading.locator('[data-meld="chi"] [data-face="0p"]')).to_have_count(1)
+    expect(reading.locator('[data-meld="pon"] [data-face="0m"]')).to_have_count(1)
     expect(result(page).locator('[data-yaku="aka_dora"]')).to_be_visible()
 
 

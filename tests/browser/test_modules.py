@@ -38,7 +38,8 @@ def test_parse_tiles(modules, text, tiles, bad, pending):
 def test_format_and_names(modules):
     assert modules.evaluate('t.formatTiles(["7z", "5p", "0p", "1p", "3m", "1m"])') == "13m105p7z"
     names = modules.evaluate('["0s", "9m", "1p", "1s", "4z", "5z"].map(t.tileName)')
-    assert names == ["red 5 bamboo", "9 characters", "1 circle", "1 bamboo", "North wind", "White dragon"]
+    assert names == ["5 of bamboo, red five", "9 of characters", "1 of circles", "1 of bamboo", "North wind",
+                     "White dragon"]
 
 
 @pytest.mark.parametrize("kind, tile, tiles", [
@@ -71,7 +72,7 @@ def test_copy_limits_follow_the_rules(modules):
 
 def test_url_round_trip_is_canonical(modules):
     query = ("?hand=123m456p55s&win_tile=5s&win=tsumo&seat_wind=east&round_wind=south&riichi=1&ippatsu=1"
-             "&dora_indicators=12z&ura_dora_indicators=9m&melds=pon:777z,ankan:1111z&honba=2&riichi_sticks=1"
+             "&dora_indicators=23z&ura_dora_indicators=9m&melds=pon:777z,ankan:1111z&honba=2&riichi_sticks=1"
              "&rules=tenhou&lang=en")
     got = modules.evaluate(
         "q => { const r = u.stateFromURL(q); return [u.stateToQuery(r.state, r.extra), r.notices, r.handError]; }",
@@ -204,3 +205,83 @@ def test_rule_options_of_a_link(modules):
     assert modules.evaluate(options, {"base": "ema2025", "honba_ron": 1500}) == [False, 1500, 1000]
     assert modules.evaluate(options, {"kiriage": False}) == [False, 300, 1000]  # base: the default profile
     assert modules.evaluate(options, "house") == [None, None, None]
+
+
+# ---- Bad link values: each one named with its value and why; the rest applies ----
+
+def test_url_drops_a_fifth_copy_and_says_so(modules):
+    read = "q => { const r = u.stateFromURL(q); return [t.formatTiles(r.state.hand), r.state.win_tile, r.notices]; }"
+    hand, win, notices = modules.evaluate(read, "?hand=99999m&riichi=1")
+    assert hand == "9999m" and win == "9m"
+    assert notices == ['Ignored 9m in hand="99999m": more copies than a set has (four of each tile).']
+    # Indicators are tiles too: a fifth 9m there goes, with its own message; the hand stays whole.
+    hand, _, notices = modules.evaluate(read, "?hand=9999m&dora_indicators=9m1z&ura_dora_indicators=9m")
+    assert hand == "9999m"
+    assert notices == ['Ignored 9m in dora_indicators="9m1z": more copies than a set has (four of each tile).',
+                       'Ignored 9m in ura_dora_indicators="9m": more copies than a set has (four of each tile).']
+    # Where red fives count, a suit has one: a second one goes (and a meld that does not fit, whole).
+    got = modules.evaluate("""q => { const r = u.stateFromURL(q);
+        return [t.formatTiles(r.state.hand), r.state.melds.map((m) => m.kind), r.notices]; }""",
+                           "?hand=00m55p&melds=pon:055p,pon:777z&rules=tenhou")
+    assert got == ["0m55p", ["pon"], [
+        'Ignored 0m in hand="00m55p": more copies than a set has (four of each tile, one of the fives red).',
+        'Ignored melds="pon:055p": more copies than a set has (four of each tile, one of the fives red).']]
+
+
+def test_url_names_the_indicators_it_drops(modules):
+    got = modules.evaluate("q => { const r = u.stateFromURL(q); return [r.state.dora_indicators, r.notices]; }",
+                           "?dora_indicators=1m2m3m4m5m6m7m")
+    assert got == [["1m", "2m", "3m", "4m", "5m"], [
+        'Ignored 67m in dora_indicators="1m2m3m4m5m6m7m": at most 5 indicators (one, plus one for each kan).']]
+    got = modules.evaluate("q => u.stateFromURL(q).notices", "?dora_indicators=2m9x")
+    assert got == ['Ignored part of dora_indicators="2m9x": "9x" is not a tile.']
+
+
+def test_url_uses_the_saved_rules_when_the_link_has_none(modules):
+    read = "([q, saved]) => u.stateFromURL(q, saved).state.rules"
+    assert modules.evaluate(read, ["?hand=1m", "tenhou"]) == "tenhou"
+    assert modules.evaluate(read, ["?hand=1m&rules=wrc2025", "tenhou"]) == "wrc2025"
+    assert modules.evaluate(read, ["?hand=1m", None]) == "ema2025"
+
+
+# ---- Names for screen readers, and the fu steps' tiles ----
+
+@pytest.mark.parametrize("tiles, how, win, name", [
+    ("999p", "concealed", False, "triplet of 9 circles, concealed"),
+    ("406m", "concealed", True, "run of 4, 5, 6 characters, concealed, with a red five, completed by the winning tile"),
+    ("777z", "pon", False, "triplet of Red dragons, called (pon)"),
+    ("1111z", "ankan", False, "quad of East winds, concealed kan"),
+    ("55s", None, True, "pair of 5 bamboo, completed by the winning tile"),
+])
+def test_sets_are_named_in_words(modules, tiles, how, win, name):
+    got = modules.evaluate("""async ([text, how, win]) => {
+        const reading = await import("./js/ui/reading.js");
+        return reading.setName(t.parseTiles(text).tiles, how, win);
+    }""", [tiles, how, win])
+    assert got == name
+
+
+def test_fu_steps_show_the_tiles_they_name(modules):
+    """A step with `tiles` (the contract: a step about a set or the pair has them) is drawn with
+    those tiles beside its words, as pictures hidden from screen readers (the words say it)."""
+    got = modules.evaluate("""async () => {
+        const { ResultView } = await import("./js/ui/result.js");
+        const view = new ResultView();
+        const response = { ok: true, han: 2, fu: 50, fu_raw: 46, yakuman: 0, limit: null, total: 3200,
+          payments: { discarder: 3200 }, yaku: [], reading: null,
+          fu_steps: [{ fu: 20, reason: "base for winning" },
+                     { fu: 8, reason: "concealed triplet of 9p (terminal)", tiles: "999p" },
+                     { fu: 2, reason: "dragon pair (Red dragon)", tiles: "77z" }] };
+        view.update({ kind: "score", response, state: s.defaultState() });
+        return [...view.container.querySelectorAll('[data-testid="fu-steps"] > tr')].map((row) => ({
+          tiles: row.dataset.tiles ?? null,
+          faces: [...row.querySelectorAll(".step-tiles [data-face]")].map((f) => f.dataset.face),
+          hidden: row.querySelector(".step-tiles")?.getAttribute("aria-hidden") ?? null,
+          words: row.querySelector(".reason").textContent,
+        }));
+    }""")
+    assert got == [
+        {"tiles": None, "faces": [], "hidden": None, "words": "base for winning"},
+        {"tiles": "999p", "faces": ["9p", "9p", "9p"], "hidden": "true", "words": "concealed triplet of 9p (terminal)"},
+        {"tiles": "77z", "faces": ["7z", "7z"], "hidden": "true", "words": "dragon pair (Red dragon)"},
+    ]

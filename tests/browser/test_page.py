@@ -1,20 +1,17 @@
 """Browser tests of the Tenbou page: the worked examples of docs/fu.md entered by tapping, links
-that open a hand, errors shown beside the hand, the engine's loading and failure states, and
-a phone-size screenshot (kept as docs/screenshot.png for the README).
+that open a hand, errors shown beside the hand, the engine's loading and failure states
+(screenshots on a phone: test_phone.py).
 
 Fixtures (site_url, app_page, wait_engine_ready, console_errors) are in conftest.py.
 """
 
 import re
-import shutil
-from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 
 from tenbou_page import (expect_score, fu_steps, payments, pick_winning_tile, press, query_params,
                          result, set_mode, tap_tiles, yaku_ids)
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def mentions(text, *words):
@@ -155,7 +152,7 @@ def test_rules_parameter_is_kept_and_decides_red_fives(page, site_url, wait_engi
     page.goto(site_url + "?rules=tenhou")
     wait_engine_ready(page)
     red = page.locator('.palette [data-tile="0p"]')
-    expect(red).to_have_attribute("aria-label", "red 5 circles")
+    expect(red).to_have_attribute("aria-label", "5 of circles, red five")
     tap_tiles(page, "234m0p")
     expect(red).to_be_disabled()  # one red five per suit
     tap_tiles(page, "5p5p5p")
@@ -338,7 +335,7 @@ def test_conflicting_conditions_are_reported(page, site_url, wait_engine_ready):
 def test_tiles_are_drawn_and_named(app_page):
     page = app_page
     expect(page.locator('.palette [data-tile]')).to_have_count(34)
-    for tile, name in [("5p", "5 circles"), ("3m", "3 characters"), ("9s", "9 bamboo"), ("1z", "East wind"),
+    for tile, name in [("5p", "5 of circles"), ("3m", "3 of characters"), ("9s", "9 of bamboo"), ("1z", "East wind"),
                        ("5z", "White dragon"), ("6z", "Green dragon"), ("7z", "Red dragon")]:
         expect(page.get_by_role("button", name=name, exact=True)).to_have_attribute("data-tile", tile)
     sprite = page.locator("#tile-sprite")
@@ -371,15 +368,15 @@ def test_desktop_layout_puts_the_result_beside_the_hand(browser, site_url, wait_
     context.close()
 
 
-def test_phone_screenshot_of_a_scored_hand(page, site_url, wait_engine_ready, output_path):
-    page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&win=ron&seat_wind=south&round_wind=east"
-              "&riichi=1&dora_indicators=2m&rules=ema2025")
+@pytest.mark.xfail(strict=True, reason="needs the engine to give fu steps their `tiles` (contract: a step about "
+                   "a set or the pair also has `tiles`, its MPSZ); the page draws them when present")
+def test_fu_steps_of_example_1_show_their_tiles(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m")
     wait_engine_ready(page)
     expect_score(page, 2, 50, "3,200")
-    assert page.viewport_size == {"width": 390, "height": 844}
-    shot = Path(output_path) / "phone-scored-hand.png"
-    shot.parent.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(shot), full_page=True, animations="disabled")
-    docs = ROOT / "docs"
-    docs.mkdir(exist_ok=True)
-    shutil.copyfile(shot, docs / "screenshot.png")
+    rows = result(page).locator('[data-testid="fu-steps"] > *')
+    expect(rows.nth(2).locator(".step-tiles [data-face]")).to_have_count(3)  # concealed triplet of 9p
+    assert rows.nth(2).get_attribute("data-tiles") == "999p"
+    assert rows.nth(3).get_attribute("data-tiles") == "555s"
+    assert rows.nth(4).get_attribute("data-tiles") == "77z"  # the dragon pair
+    expect(rows.nth(4).locator(".step-tiles [data-face='7z']")).to_have_count(2)

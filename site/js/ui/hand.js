@@ -1,35 +1,62 @@
 /**
  * The hand: concealed tiles (sorted, the winning tile set apart at the end), declared melds,
- * the MPSZ text box, the tile count and the error for an invalid hand (data-testid="error").
+ * the situation's quick controls (ui/quick.js, passed in), the MPSZ text box, the tile count
+ * and the error for an invalid hand (data-testid="error").
  * Tap a hand tile to remove it; in "winning tile" mode a tap picks it as the winning tile
  * instead, and a long-press always does. Tap a meld to remove it.
+ * The concealed tiles are one Tab stop (ui/roving.js): the arrow keys move, Delete or
+ * Backspace removes the tile, W makes it the winning tile, Enter or Space does what a tap does.
  * Tiles and melds are redrawn only when they change, so a tap that starts while the page
- * redraws for another reason (the text box losing focus) still lands on its button.
+ * redraws for another reason (the text box losing focus) still lands on its button; a redraw
+ * keeps the keyboard focus in the hand.
  */
 import { el } from "../dom.js";
 import { tileButton, tileImage } from "../tile-svg.js";
 import { formatTiles, sortTiles, tileName } from "../tiles.js";
-import { HAND_SIZE, handText, tileCount } from "../state.js";
+import { HAND_SIZE, handText, hasAnythingToClear, tileCount } from "../state.js";
 import { MELD_LABELS } from "./labels.js";
 import { onLongPress } from "./long-press.js";
+import { Roving } from "./roving.js";
+
+const TEXT = {
+  title: "Hand", tiles: "Concealed tiles", melds: "Melds", pick: "Winning tile", clear: "Clear", type: "Type",
+  empty: "Tap the tiles below to build the hand.",
+  picking: "Tap the tile that won the hand.",
+  help: "Tap a hand tile to take it out; long-press it to make it the winning tile.",
+  textHint: "MPSZ; the last tile written is the winning tile.",
+  keys: "Arrow keys move between tiles, Delete removes one, W makes it the winning tile.",
+};
+/** A hand tile's accessible name: the tile, whether it won, and what pressing it does. */
+const handTileName = (tile, isWin, picking) => `${tileName(tile)}${isWin ? ", winning tile" : ""}, `
+  + (picking ? "press to make it the winning tile" : "press to remove");
+const meldName = (kind, tiles) => `${MELD_LABELS[kind]} ${tiles.map(tileName).join(", ")}, press to remove`;
+/** The tile count, and (in a part that a narrow screen only reads out) how many are missing or too many. */
+const countText = (count) => [`${count}/${HAND_SIZE}`,
+  count < HAND_SIZE ? ` · ${HAND_SIZE - count} more` : count > HAND_SIZE ? ` · ${count - HAND_SIZE} too many` : ""];
 
 export class HandView {
   /**
-   * @param {{onRemove, onPickWin, onTogglePick, onTextStart, onText, onTextDone, onTextRevert, onRemoveMeld, onClear}} handlers
+   * @param {{onRemove, onPickWin, onTogglePick, onTextStart, onText, onTextDone, onTextRevert, onRemoveMeld,
+   *          onClear, onFocusOut}} handlers
    *   onRemove(tile, isWinTile), onPickWin(tile), onTogglePick(), onTextStart() when the text
-   *   box takes the focus, onText(text) while typing, onTextDone() when it loses the focus,
-   *   onTextRevert() on Escape (undo what was typed since it took the focus),
-   *   onRemoveMeld(index), onClear()
+   *   box takes the focus (and after Enter or Escape, which keep it there), onText(text) while
+   *   typing, onTextDone() when it loses the focus or on Enter, onTextRevert() on Escape (undo
+   *   what was typed since it took the focus), onRemoveMeld(index), onClear(),
+   *   onFocusOut() when the focused tile or meld went and nothing of the hand is left to focus
+   * @param {HTMLElement} quick the situation's quick controls, drawn under the tiles
    */
-  constructor(handlers) {
+  constructor(handlers, quick) {
     this.handlers = handlers;
     this.count = el("span", { class: "count", "data-testid": "tile-count" });
     this.pickButton = el("button", { type: "button", class: "chip", "data-testid": "pick-win", "aria-pressed": "false",
-      on: { click: () => handlers.onTogglePick() } }, "Winning tile");
+      on: { click: () => handlers.onTogglePick() } }, TEXT.pick);
     this.clearButton = el("button", { type: "button", class: "chip", "data-testid": "clear",
-      on: { click: () => handlers.onClear() } }, "Clear");
-    this.tiles = el("div", { class: "hand-tiles", "data-testid": "hand", role: "group", "aria-label": "Concealed tiles" });
-    this.melds = el("div", { class: "melds", "data-testid": "melds", role: "group", "aria-label": "Melds" });
+      on: { click: () => handlers.onClear() } }, TEXT.clear);
+    this.tiles = el("div", { class: "hand-tiles", "data-testid": "hand", role: "toolbar", "aria-label": TEXT.tiles,
+      "aria-describedby": "hand-keys" });
+    this.empty = el("p", { class: "placeholder" }, TEXT.empty);
+    this.countMore = el("span", { class: "count-more" });
+    this.melds = el("div", { class: "melds", "data-testid": "melds", role: "group", "aria-label": TEXT.melds });
     this.text = el("input", {
       type: "text", id: "hand-text", "data-testid": "hand-text", autocomplete: "off", autocapitalize: "off",
       autocorrect: "off", spellcheck: "false", enterkeyhint: "done", placeholder: "e.g. 123m456p789s1122z 2z",
@@ -38,28 +65,52 @@ export class HandView {
         focus: () => handlers.onTextStart(),
         input: () => handlers.onText(this.text.value),
         blur: () => { this.text.value = this.lastText; handlers.onTextDone(); },
-        keydown: (event) => {
-          if (event.key === "Escape") handlers.onTextRevert();
-          if (event.key === "Enter" || event.key === "Escape") this.text.blur();
-        },
+        keydown: (event) => this.textKey(event),
       },
     });
-    this.error = el("p", { class: "error", "data-testid": "error", role: "alert", hidden: true });
-    this.summary = el("button", { type: "button", class: "summary", "data-testid": "summary", hidden: true,
-      on: { click: () => document.getElementById("result")?.scrollIntoView({ behavior: "smooth" }) } });
+    this.error = el("p", { class: "error", "data-testid": "error", hidden: true });
     this.help = el("p", { class: "hint help" });
     this.picking = false;
     this.tilesKey = null;
     this.meldsKey = null;
+    this.focusWinNext = false; // after W: the focus follows the tile to the winning place
+    this.handButtons = [];
+    this.roving = new Roving(this.tiles, { rows: () => [this.handButtons], keyOf: (b, i) => `${i}`, visualRows: true });
+    this.tiles.addEventListener("keydown", (event) => this.tileKey(event));
     onLongPress(this.tiles, "[data-hand-tile]", (button) => handlers.onPickWin(button.dataset.handTile));
     this.container = el("section", { class: "card hand-panel", "aria-labelledby": "hand-title" },
       el("div", { class: "card-head" },
-        el("h2", { id: "hand-title" }, "Hand"), this.count,
+        el("h2", { id: "hand-title" }, TEXT.title), this.count,
         el("div", { class: "head-actions" }, this.pickButton, this.clearButton)),
-      this.tiles, this.melds, this.help,
-      el("label", { class: "text-entry", for: "hand-text" }, el("span", {}, "Type"), this.text),
-      el("p", { class: "hint text-hint", id: "hand-text-hint" }, "MPSZ; the last tile written is the winning tile."),
-      this.error, this.summary);
+      el("div", { class: "hand-area" }, this.tiles, this.empty), this.melds, this.help, quick,
+      el("label", { class: "text-entry", for: "hand-text" }, el("span", {}, TEXT.type), this.text),
+      el("p", { class: "hint text-hint", id: "hand-text-hint" }, TEXT.textHint),
+      el("p", { id: "hand-keys", hidden: true }, TEXT.keys),
+      this.error);
+  }
+
+  /** Enter keeps what was typed (with what is wrong with it), Escape undoes it; both keep the focus. */
+  textKey(event) {
+    if (event.key !== "Enter" && event.key !== "Escape") return;
+    event.preventDefault();
+    if (event.key === "Escape") this.handlers.onTextRevert();
+    this.handlers.onTextDone();
+    this.text.value = this.lastText;
+    this.handlers.onTextStart();
+  }
+
+  /** Delete/Backspace removes the focused tile, W makes it the winning tile. */
+  tileKey(event) {
+    const button = event.target.closest?.("[data-hand-tile]");
+    if (!button || event.ctrlKey || event.altKey || event.metaKey) return;
+    if (event.key === "Delete" || event.key === "Backspace") {
+      event.preventDefault();
+      this.handlers.onRemove(button.dataset.handTile, button.classList.contains("win"));
+    } else if (event.key === "w" || event.key === "W") {
+      event.preventDefault();
+      this.focusWinNext = true;
+      this.handlers.onPickWin(button.dataset.handTile);
+    }
   }
 
   /** Put the hand in the text box (see handText), unless the user is typing in it. */
@@ -70,21 +121,22 @@ export class HandView {
 
   /**
    * @param {{state: object, picking: boolean, error: ?{code: string, message: string},
-   *          summary: string, draft: ?string}} view  `draft`: typed text that is not all
-   *   tiles, shown in the text box instead of the hand's own text
+   *          draft: ?string}} view  `draft`: typed text that is not all tiles, shown in the
+   *   text box instead of the hand's own text
    */
-  update({ state, picking, error, summary, draft = null }) {
-    const count = tileCount(state);
-    this.count.textContent = count < HAND_SIZE ? `${count}/${HAND_SIZE} · ${HAND_SIZE - count} more`
-      : count === HAND_SIZE ? `${count}/${HAND_SIZE}` : `${count}/${HAND_SIZE} · ${count - HAND_SIZE} too many`;
+  update({ state, picking, error, draft = null }) {
+    const [count, more] = countText(tileCount(state));
+    this.countMore.textContent = more;
+    this.count.replaceChildren(count, this.countMore);
     this.pickButton.setAttribute("aria-pressed", String(picking));
-    this.pickButton.hidden = !state.hand.length;
+    // Disabled rather than hidden, and the help always there: the layout stays put as tiles come.
+    this.pickButton.disabled = !state.hand.length;
+    this.clearButton.disabled = !hasAnythingToClear(state);
     this.container.classList.toggle("picking", picking);
-    this.help.textContent = picking ? "Tap the tile that won the hand."
-      : state.hand.length ? "Tap a tile to remove it; long-press to make it the winning tile." : "";
-    this.help.hidden = !this.help.textContent;
+    this.help.textContent = picking ? TEXT.picking : TEXT.help;
+    const pickingChanged = picking !== this.picking;
     this.picking = picking;
-    this.renderTiles(state);
+    this.renderTiles(state, pickingChanged);
     this.renderMelds(state);
     this.showText(draft ?? handText(state));
 
@@ -92,40 +144,64 @@ export class HandView {
     this.error.textContent = error?.message ?? "";
     if (error) this.error.dataset.code = error.code;
     else delete this.error.dataset.code;
-    this.summary.hidden = !summary;
-    this.summary.textContent = summary ?? "";
   }
 
-  renderTiles(state) {
+  renderTiles(state, pickingChanged) {
     const rest = [...state.hand];
     const winIndex = rest.lastIndexOf(state.win_tile);
     if (winIndex >= 0) rest.splice(winIndex, 1);
     const key = `${formatTiles(rest)}|${winIndex >= 0 ? state.win_tile : ""}`;
-    if (key === this.tilesKey) return;
+    if (key === this.tilesKey) {
+      if (pickingChanged) this.nameTiles();
+      return;
+    }
     this.tilesKey = key;
     const make = (tile, isWin) => tileButton(tile, {
-      class: isWin ? "win" : "", dataset: { handTile: tile },
+      class: isWin ? "win" : "", dataset: { handTile: tile }, tabindex: "-1",
       on: { click: () => (this.picking ? this.handlers.onPickWin(tile) : this.handlers.onRemove(tile, isWin)) },
-    }, `${tileName(tile)}${isWin ? ", winning tile" : ""}`);
-    const tiles = sortTiles(rest).map((t) => make(t, false));
-    if (winIndex >= 0) tiles.push(el("span", { class: "win-gap", "aria-hidden": "true" }), make(state.win_tile, true));
-    if (!tiles.length) tiles.push(el("p", { class: "placeholder" }, "Tap the tiles below to build the hand."));
-    this.tiles.replaceChildren(...tiles);
+    });
+    const focusWin = this.focusWinNext;
+    this.focusWinNext = false;
+    const kept = this.roving.redraw(() => {
+      this.handButtons = sortTiles(rest).map((t) => make(t, false));
+      if (winIndex >= 0) this.handButtons.push(make(state.win_tile, true));
+      const children = [...this.handButtons];
+      if (winIndex >= 0) children.splice(-1, 0, el("span", { class: "win-gap", "aria-hidden": "true" }));
+      this.tiles.replaceChildren(...children);
+      this.nameTiles();
+    });
+    if (focusWin && winIndex >= 0 && this.tiles.contains(document.activeElement)) this.roving.focusIndex(this.handButtons.length - 1);
+    this.tiles.hidden = !this.handButtons.length;
+    this.empty.hidden = !this.tiles.hidden;
+    if (!kept) this.handlers.onFocusOut();
+  }
+
+  /** Each tile's name says what pressing it does, which the "winning tile" mode changes. */
+  nameTiles() {
+    for (const b of this.handButtons) {
+      b.setAttribute("aria-label", handTileName(b.dataset.handTile, b.classList.contains("win"), this.picking));
+    }
   }
 
   renderMelds(state) {
     const key = state.melds.map((m) => `${m.kind}:${formatTiles(m.tiles)}`).join(",");
     if (key === this.meldsKey) return;
     this.meldsKey = key;
+    const focused = [...this.melds.children].indexOf(document.activeElement);
     this.melds.hidden = !state.melds.length;
     this.melds.replaceChildren(...state.melds.map((meld, i) => {
       const tiles = sortTiles(meld.tiles);
-      const faces = tiles.map((t, j) => tileImage(t, { small: true, back: meld.kind === "ankan" && (j === 0 || j === 3) }));
+      const faces = tiles.map((t, j) => tileImage(t, { small: true, decorative: true,
+        back: meld.kind === "ankan" && (j === 0 || j === 3) }));
       return el("button", {
         type: "button", class: `meld ${meld.kind}`, dataset: { meld: `${meld.kind}:${formatTiles(tiles)}` },
-        "aria-label": `Remove ${MELD_LABELS[meld.kind]} ${tiles.map(tileName).join(", ")}`,
+        "aria-label": meldName(meld.kind, tiles),
         on: { click: () => this.handlers.onRemoveMeld(i) },
       }, el("span", { class: "meld-kind" }, MELD_LABELS[meld.kind]), el("span", { class: "meld-tiles" }, faces));
     }));
+    if (focused < 0) return;
+    const next = this.melds.children[Math.min(focused, this.melds.children.length - 1)];
+    if (next) next.focus();
+    else if (!this.roving.focus()) this.handlers.onFocusOut();
   }
 }

@@ -2,11 +2,17 @@
  * The palette: a mode bar (what a tap adds: hand tile, meld, dora indicator) over the tiles,
  * one row per suit. Red fives appear only when the rules count them. Buttons carry
  * data-tile="5p" ("0p" for a red five), a stable test hook (docs/api.md, "Test hooks").
+ *
+ * The tiles are one grid and one Tab stop (roving tabindex, ui/roving.js): the arrow keys
+ * move, Home/End go to the ends of a suit, Control+Home/End to the first and last tile, and
+ * Enter or Space adds the tile. A tile that cannot be added is aria-disabled, not disabled, so
+ * that it keeps the keyboard focus (a disabled button would drop it to the page).
  */
 import { el } from "../dom.js";
 import { tileButton } from "../tile-svg.js";
 import { MELD_KINDS } from "../state.js";
 import { ALL_TILES, suitOf } from "../tiles.js";
+import { Roving } from "./roving.js";
 
 /** The words of each palette mode: hand tiles, each meld kind, dora and ura dora indicators. */
 const MODE_TEXTS = {
@@ -21,6 +27,8 @@ const MODE_TEXTS = {
 
 /** The palette modes, in the order of the mode bar: the hand, a meld of each kind, the indicators. */
 export const MODES = ["hand", ...MELD_KINDS, "dora", "ura"].map((id) => ({ id, ...MODE_TEXTS[id] }));
+const GRID_NAME = "Tiles";
+const KEYS_HINT = "Arrow keys move between tiles, Home and End go to the ends of a suit, Enter adds the tile.";
 
 export class Palette {
   /**
@@ -29,35 +37,42 @@ export class Palette {
   constructor({ onMode, onTile }) {
     this.onTile = onTile;
     this.modeButtons = MODES.map((m) => el("button", {
-      type: "button", class: "mode", dataset: { mode: m.id }, "aria-label": m.name, "aria-pressed": "false",
+      type: "button", class: "mode", dataset: { mode: m.id }, title: m.name, "aria-pressed": "false",
       on: { click: () => onMode(m.id) },
     }, m.label));
-    this.hint = el("p", { class: "hint", id: "palette-hint", "aria-live": "polite" });
-    this.grid = el("div", { class: "palette-grid", "aria-describedby": "palette-hint" });
+    this.hint = el("p", { class: "hint", id: "palette-hint" });
+    this.grid = el("div", { class: "palette-grid", role: "grid", "aria-label": GRID_NAME,
+      "aria-describedby": "palette-hint palette-keys" });
     this.container = el("section", { class: "card palette", "aria-labelledby": "palette-title" },
-      el("h2", { id: "palette-title", class: "visually-hidden" }, "Tiles"),
+      el("h2", { id: "palette-title", class: "visually-hidden" }, GRID_NAME),
       el("div", { class: "modes", role: "group", "aria-label": "What a tap adds" }, this.modeButtons),
-      this.hint, this.grid);
+      this.hint, this.grid, el("p", { id: "palette-keys", hidden: true }, KEYS_HINT));
     this.showRed = null;
-    this.buttons = [];
+    this.rows = [];
+    this.roving = new Roving(this.grid, { rows: () => this.rows, keyOf: (b) => b.dataset.tile });
   }
 
   /** Lay out the rows; red fives sit right after the plain fives. */
   build(showRed) {
     this.showRed = showRed;
-    this.grid.classList.toggle("with-red", showRed);
-    const rows = ["m", "p", "s", "z"].map((suit) => {
-      const tiles = ALL_TILES.filter((t) => suitOf(t) === suit);
-      if (showRed && suit !== "z") tiles.splice(5, 0, `0${suit}`);
-      return tiles;
+    this.roving.redraw(() => {
+      this.grid.classList.toggle("with-red", showRed);
+      this.rows = ["m", "p", "s", "z"].map((suit) => {
+        const tiles = ALL_TILES.filter((t) => suitOf(t) === suit);
+        if (showRed && suit !== "z") tiles.splice(5, 0, `0${suit}`);
+        return tiles.map((tile) => tileButton(tile, {
+          dataset: { tile }, class: tile[0] === "0" ? "red-five" : "", tabindex: "-1",
+          on: { click: (event) => { if (event.currentTarget.getAttribute("aria-disabled") !== "true") this.onTile(tile); } },
+        }));
+      });
+      this.grid.replaceChildren(...this.rows.map((row) => el("div", { class: "palette-row", role: "row" },
+        row.map((button) => el("span", { class: "cell", role: "gridcell" }, button)))));
     });
-    this.buttons = rows.flat().map((tile) => tileButton(tile, {
-      dataset: { tile }, class: tile[0] === "0" ? "red-five" : "",
-      on: { click: () => this.onTile(tile) },
-    }));
-    let i = 0;
-    this.grid.replaceChildren(...rows.map((row) =>
-      el("div", { class: "palette-row" }, this.buttons.slice(i, (i += row.length)))));
+  }
+
+  /** Move the keyboard focus to the tile that holds the grid's Tab stop. */
+  focus() {
+    this.roving.focus({ preventScroll: true });
   }
 
   /**
@@ -69,6 +84,6 @@ export class Palette {
     for (const b of this.modeButtons) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
     this.container.dataset.mode = mode;
     this.hint.textContent = note || MODES.find((m) => m.id === mode).hint;
-    for (const b of this.buttons) b.disabled = !canAdd(b.dataset.tile);
+    for (const b of this.rows.flat()) b.setAttribute("aria-disabled", String(!canAdd(b.dataset.tile)));
   }
 }

@@ -2,11 +2,13 @@
  * "Read as": the sets and pair the score used, each drawn as small tiles; the group that the
  * winning tile completed is outlined, and the called melds (chi, pon, kan) and concealed kans
  * are bracketed with their kind, as the engine lists them in reading.melds. Then the wait.
- * Hooks: data-testid="reading", and data-meld="<kind>" on a meld's group.
+ * For screen readers the reading is a list with one item per set, each one image named in
+ * words ("triplet of 9 circles, concealed"); the tiles inside are not read one by one.
+ * Hooks: data-testid="reading", data-meld="<kind>" on a meld's group, data-face on each tile.
  */
 import { el } from "../dom.js";
 import { tileImage } from "../tile-svg.js";
-import { formatTiles, isRed, parseTiles, plain, sortTiles } from "../tiles.js";
+import { formatTiles, isRed, kindName, parseTiles, plain, runName, sortTiles } from "../tiles.js";
 import { MELD_LABELS } from "./labels.js";
 
 const WAITS = {
@@ -15,6 +17,37 @@ const WAITS = {
   tanki: "Won on a pair wait (tanki).", chiitoitsu: "Seven pairs, won on a pair wait.",
   kokushi: "Thirteen orphans.", kokushi_13: "Thirteen orphans, won on a 13-sided wait.",
 };
+const TEXT = { title: "Read as", list: "Sets and pair" };
+/** A set's shape in words, from its tiles (sorted, plain fives). */
+const SHAPES = {
+  run: (tiles) => `run of ${runName(tiles)}`,
+  triplet: (tiles) => `triplet of ${kindName(tiles[0])}`,
+  quad: (tiles) => `quad of ${kindName(tiles[0])}`,
+  pair: (tiles) => `pair of ${kindName(tiles[0])}`,
+  tiles: (tiles) => `${tiles.length} tiles`,
+};
+/** How the set was made: concealed in the hand, or called or declared as a meld of this kind. */
+const HOW = {
+  concealed: "concealed", chi: "called (chi)", pon: "called (pon)", kan: "open kan", ankan: "concealed kan", meld: "called",
+};
+const WITH_RED = "with a red five";
+const COMPLETED = "completed by the winning tile";
+
+function shapeOf(tiles) {
+  if (tiles.length === 2 && tiles[0] === tiles[1]) return "pair";
+  if (tiles.every((t) => t === tiles[0])) return { 3: "triplet", 4: "quad" }[tiles.length] ?? "tiles";
+  return tiles.length === 3 ? "run" : "tiles";
+}
+
+/**
+ * A set in words: "triplet of 9 circles, concealed", "run of 4, 5, 6 characters, with a red
+ * five, completed by the winning tile". `how`: a key of HOW, or null for a pair.
+ */
+export function setName(tiles, how, isWin) {
+  const plainTiles = sortTiles(tiles).map(plain);
+  return [SHAPES[shapeOf(plainTiles)](plainTiles), how && HOW[how], tiles.some(isRed) && WITH_RED, isWin && COMPLETED]
+    .filter(Boolean).join(", ");
+}
 
 /** MPSZ with red fives made plain, to match the engine's sets to the melds entered. */
 const plainKey = (text) => formatTiles(parseTiles(text).tiles.map(plain));
@@ -41,28 +74,32 @@ export function readingBlock(reading, { hand, melds }) {
   };
   const meldSets = [...(reading.melds ?? [])];
   let marked = false;
-  const group = (text, cls, tiles = withReds(parseTiles(text).tiles)) => {
+  /** One set as one image: its tiles drawn, its name in words. */
+  const group = (text, cls, how, tiles = withReds(parseTiles(text).tiles)) => {
     const isWin = !marked && text === reading.win_group;
     marked ||= isWin;
-    return el("span", { class: `group ${cls}${isWin ? " win-group" : ""}`, title: isWin ? "completed by the winning tile" : null },
-      tiles.map((t) => tileImage(t, { small: true })));
+    return el("span", { class: `group ${cls}${isWin ? " win-group" : ""}`, role: "img",
+      "aria-label": setName(tiles, how, isWin), title: isWin ? COMPLETED : null },
+    tiles.map((t) => tileImage(t, { small: true, decorative: true })));
   };
   const concealed = [];
   const called = [];
   for (const text of reading.sets ?? []) {
     const m = meldSets.indexOf(text);
     if (m < 0) {
-      concealed.push(group(text, "set"));
+      concealed.push(group(text, "set", "concealed"));
       continue;
     }
     meldSets.splice(m, 1);
     const { kind, tiles } = enteredMeld(text);
     called.push(el("span", { class: `meld-group ${kind}`, dataset: { meld: kind } },
-      el("span", { class: "meld-label" }, MELD_LABELS[kind] ?? "Meld"), group(text, "set", sortTiles(tiles))));
+      el("span", { class: "meld-label", "aria-hidden": "true" }, MELD_LABELS[kind] ?? "Meld"),
+      group(text, "set", kind, sortTiles(tiles))));
   }
   const pairs = [...(reading.pairs ?? []), ...(reading.pair && reading.sets?.length ? [reading.pair] : [])];
-  const groups = [...concealed, ...pairs.map((t) => group(t, "pair")), ...called];
-  return el("div", { class: "block" }, el("h3", {}, "Read as"),
-    groups.length ? el("div", { class: "reading", "data-testid": "reading" }, groups) : null,
+  const groups = [...concealed, ...pairs.map((t) => group(t, "pair", null)), ...called];
+  return el("div", { class: "block" }, el("h3", {}, TEXT.title),
+    groups.length ? el("ul", { class: "reading", "data-testid": "reading", "aria-label": TEXT.list },
+      groups.map((g) => el("li", {}, g))) : null,
     reading.wait ? el("p", { class: "wait" }, WAITS[reading.wait] ?? `Wait: ${reading.wait}.`) : null);
 }

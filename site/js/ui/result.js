@@ -5,11 +5,15 @@
  * Hooks: data-testid="result" holds "han", "fu", "total", "fu-steps" (one row per step)
  * and "yaku" (one item per yaku, data-yaku="<id>"), "rules-name" (the profile scored under),
  * "notes" (the engine's notes, one item each) and, for a hand that cannot score,
- * "result-problem" (data-code = the engine's error code).
+ * "result-problem" (data-code = the engine's error code). A fu step about a set or the pair
+ * shows its tiles (the step's `tiles`, MPSZ) as pictures beside its words, in data-tiles.
+ * The region is not a live region: the summary (ui/summary.js) announces each new score.
  */
 import { el, points } from "../dom.js";
 import { OPEN_MELD_KINDS } from "../engine-data.js";
 import { profileName, ruleOptions } from "../profiles.js";
+import { tileImage } from "../tile-svg.js";
+import { parseTiles } from "../tiles.js";
 import { readingBlock } from "./reading.js";
 
 const LIMITS = { mangan: "Mangan", haneman: "Haneman", baiman: "Baiman", sanbaiman: "Sanbaiman", yakuman: "Yakuman" };
@@ -27,13 +31,34 @@ const PROBLEMS = {
 
 const MULTIPLES = ["", "Yakuman", "Double yakuman", "Triple yakuman", "Quadruple yakuman"];
 
-const yakumanName = (n) => MULTIPLES[n] ?? `${n}× yakuman`;
+export const yakumanName = (n) => MULTIPLES[n] ?? `${n}× yakuman`;
+/** The limit a score reached, as the page names it ("Mangan", "Double yakuman"), or "". */
+export const limitName = (r) => (r.yakuman ? yakumanName(r.yakuman) : LIMITS[r.limit] ?? r.limit ?? "");
+/** The heading for an engine error code. */
+export const problemTitle = (code) => PROBLEMS[code] ?? "This hand cannot score";
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** A fu step's set or pair as small pictures (the words beside them say it for screen readers). */
+function stepTiles(mpsz) {
+  if (!mpsz) return null;
+  return el("span", { class: "step-tiles", "aria-hidden": "true" },
+    parseTiles(mpsz).tiles.map((t) => tileImage(t, { small: true, decorative: true })));
+}
 
 export class ResultView {
   constructor() {
+    // The heading stays while the rest is redrawn, so that a focus put on it (reveal()) stays.
+    this.title = el("h2", { id: "result-title", tabindex: "-1" }, "Score");
+    this.body = el("div", { class: "result-body" });
     this.container = el("section", { class: "card result", id: "result", "data-testid": "result",
-      "aria-labelledby": "result-title", "aria-live": "polite" });
+      "aria-labelledby": "result-title" }, this.title, this.body);
+  }
+
+  /** Scroll the result into view and put the focus on its heading (the summary's tap). */
+  reveal() {
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    this.container.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    this.title.focus({ preventScroll: true });
   }
 
   /**
@@ -43,16 +68,15 @@ export class ResultView {
   update(view) {
     this.container.dataset.state = view.kind;
     this.container.setAttribute("aria-busy", String(Boolean(view.busy)));
-    const title = el("h2", { id: "result-title" }, "Score");
     if (view.kind === "error") {
-      this.container.replaceChildren(title, ...this.problem(view.error ?? {}, view.state));
+      this.body.replaceChildren(...this.problem(view.error ?? {}, view.state));
       return;
     }
     if (view.kind !== "score") {
-      this.container.replaceChildren(title, el("p", { class: `placeholder ${view.kind}` }, this.placeholder(view)));
+      this.body.replaceChildren(el("p", { class: `placeholder ${view.kind}` }, this.placeholder(view)));
       return;
     }
-    this.container.replaceChildren(title, ...this.score(view.response, view.state));
+    this.body.replaceChildren(...this.score(view.response, view.state));
   }
 
   placeholder({ kind, needed, message }) {
@@ -73,7 +97,7 @@ export class ResultView {
         : "Add one, e.g. riichi, or tsumo on a concealed hand (fully concealed self-draw).";
     }
     return [el("div", { class: "problem", "data-testid": "result-problem", dataset: { code: error.code ?? "" } },
-      el("p", { class: "problem-title" }, PROBLEMS[error.code] ?? "This hand cannot score"),
+      el("p", { class: "problem-title" }, problemTitle(error.code)),
       error.message ? el("p", {}, error.message) : null,
       el("p", { class: "problem-tip" }, tip))];
   }
@@ -84,7 +108,7 @@ export class ResultView {
     const numbers = el("span", { hidden: Boolean(r.yakuman) },
       el("span", { "data-testid": "han" }, String(r.han)), " han ",
       el("span", { "data-testid": "fu" }, String(r.fu)), " fu");
-    const limit = r.yakuman ? yakumanName(r.yakuman) : LIMITS[r.limit] ?? r.limit;
+    const limit = limitName(r);
     const hanfu = el("p", { class: "hanfu" }, numbers,
       limit ? el("span", { class: "limit", "data-testid": "limit" }, limit) : null);
     const rules = el("p", { class: "scored-under" }, "Scored under ",
@@ -122,8 +146,8 @@ export class ResultView {
   fu(r) {
     const steps = r.fu_steps ?? [];
     if (!steps.length) return null;
-    const rows = steps.map((s) => el("tr", { dataset: { fu: String(s.fu) } },
-      el("td", { class: "num" }, `${s.fu}`), el("td", {}, s.reason)));
+    const rows = steps.map((s) => el("tr", { dataset: { fu: String(s.fu), ...(s.tiles ? { tiles: s.tiles } : {}) } },
+      el("td", { class: "num" }, `${s.fu}`), el("td", {}, stepTiles(s.tiles), el("span", { class: "reason" }, s.reason))));
     const foot = [el("tr", { class: "sum" }, el("td", { class: "num", "data-testid": "fu-raw" }, String(r.fu_raw)),
       el("td", {}, "total")) ];
     if (r.fu !== r.fu_raw) {

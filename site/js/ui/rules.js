@@ -14,7 +14,7 @@ export class RulesPicker {
       on: { click: () => onPick(p.id) },
     }, p.name));
     this.name = el("span", { "data-testid": "rules" });
-    this.summary = el("p", { class: "rules-summary", id: "rules-summary", "data-testid": "rules-summary", "aria-live": "polite" });
+    this.summary = el("p", { class: "rules-summary", id: "rules-summary", "data-testid": "rules-summary" });
     this.container = el("div", { class: "rules-picker" },
       el("h3", { class: "rules-title" }, "Rules: ", this.name),
       el("div", { class: "rule-chips", role: "group", "aria-label": "Rules", "aria-describedby": "rules-summary" }, this.buttons),

@@ -1,6 +1,7 @@
 /**
  * Page-level messages: the engine status (mirrored on <html data-engine="loading|ready|failed">)
- * and notices about link parameters that were ignored.
+ * and notices about link parameters that were ignored. Neither is a live region: the only one
+ * is the score's (ui/summary.js), and a failed engine shows there too.
  */
 import { el } from "../dom.js";
 
@@ -8,7 +9,7 @@ const PHASE_TEXT = { loading: "Engine loading", ready: "Engine ready", failed: "
 
 export class EngineStatus {
   constructor() {
-    this.container = el("p", { class: "engine-status", "data-testid": "engine-status", role: "status" });
+    this.container = el("p", { class: "engine-status", "data-testid": "engine-status" });
   }
 
   /**
@@ -24,11 +25,15 @@ export class EngineStatus {
   }
 }
 
+const NOTICES = { title: "About this link", dismiss: "Dismiss" };
+
 export class Notices {
-  constructor() {
+  /** @param {() => void} onDismissed called after Dismiss hid the notices (the focus must go somewhere) */
+  constructor(onDismissed) {
     this.list = el("ul");
-    this.container = el("section", { class: "notices", "data-testid": "notices", role: "alert", hidden: true },
-      this.list, el("button", { type: "button", class: "chip", on: { click: () => this.update([]) } }, "Dismiss"));
+    this.container = el("section", { class: "notices", "data-testid": "notices", "aria-label": NOTICES.title, hidden: true },
+      this.list, el("button", { type: "button", class: "chip", on: { click: () => { this.update([]); onDismissed(); } } },
+        NOTICES.dismiss));
   }
 
   /** @param {string[]} messages */

@@ -1,0 +1,85 @@
+/**
+ * The situation as it shows beside the hand: the controls a player reaches for once the tiles
+ * are in (Riichi, Dora, Ron or Tsumo), each showing what is set, and a line of badges for
+ * everything else that is not as a fresh hand has it (seat and round wind, other conditions,
+ * ura dora, honba, riichi sticks) and the rules. The rest of the situation is edited below the
+ * palette (ui/situation.js). Hooks: data-flag="riichi", data-win="ron|tsumo", data-quick="dora"
+ * (its indicators as pictures), data-testid="badges".
+ */
+import { el } from "../dom.js";
+import { baseRules, profileName } from "../profiles.js";
+import { tileImage } from "../tile-svg.js";
+import { FLAGS, defaultState } from "../state.js";
+import { FLAG_LABELS } from "./labels.js";
+import { WIN_LABELS, WIND_LABELS } from "./situation.js";
+
+const TEXT = {
+  group: "Situation", win: "Win", dora: "Dora", badges: "Also set",
+  doraTitle: "Add a dora indicator: pick it in the tiles",
+};
+const BADGES = {
+  dealer: (wind) => `${WIND_LABELS[wind]} seat · dealer`,
+  seat: (wind) => `${WIND_LABELS[wind]} seat`,
+  round: (wind) => `${WIND_LABELS[wind]} round`,
+  ura: (n) => `Ura dora indicators: ${n}`,
+  honba: (n) => `${n} honba`,
+  sticks: (n) => `${n} riichi stick${n === 1 ? "" : "s"}`,
+  rules: (name) => `${name} rules`,
+};
+
+export class QuickBar {
+  /**
+   * @param {{onFlag: (flag: string, on: boolean) => void, onWin: (win: string) => void,
+   *          onDora: () => void}} handlers  onDora(): aim the palette at the dora indicators
+   */
+  constructor({ onFlag, onWin, onDora }) {
+    this.riichi = el("button", { type: "button", class: "chip toggle", "aria-pressed": "false", dataset: { flag: "riichi" },
+      on: { click: () => onFlag("riichi", this.riichi.getAttribute("aria-pressed") !== "true") } },
+    FLAG_LABELS.riichi[0]);
+    this.doraTiles = el("span", { class: "dora-tiles" });
+    this.dora = el("button", { type: "button", class: "chip toggle dora", "aria-pressed": "false", dataset: { quick: "dora" },
+      title: TEXT.doraTitle, on: { click: () => onDora() } }, el("span", {}, TEXT.dora), this.doraTiles);
+    this.winButtons = ["ron", "tsumo"].map((win) => el("button", {
+      type: "button", class: "seg", "aria-pressed": "false", dataset: { win }, on: { click: () => onWin(win) },
+    }, WIN_LABELS[win]));
+    this.badges = el("ul", { class: "badges", "data-testid": "badges", "aria-label": TEXT.badges });
+    this.container = el("div", { class: "quick", role: "group", "aria-label": TEXT.group },
+      el("div", { class: "quick-controls" }, this.riichi, this.dora,
+        el("div", { class: "segmented", role: "group", "aria-label": TEXT.win }, this.winButtons)),
+      this.badges);
+    this.doraKey = null;
+    this.badgesKey = null;
+  }
+
+  /** @param {{state: object, mode: string}} view  `mode`: the palette's (dora shows as pressed) */
+  update({ state, mode }) {
+    this.riichi.setAttribute("aria-pressed", String(state.riichi));
+    this.dora.setAttribute("aria-pressed", String(mode === "dora"));
+    for (const b of this.winButtons) b.setAttribute("aria-pressed", String(b.dataset.win === state.win));
+    const doraKey = state.dora_indicators.join();
+    if (doraKey !== this.doraKey) {
+      this.doraKey = doraKey;
+      this.doraTiles.replaceChildren(...state.dora_indicators.map((t) => tileImage(t, { small: true })));
+    }
+    const badges = this.badgeTexts(state);
+    if (badges.join("|") !== this.badgesKey) {
+      this.badgesKey = badges.join("|");
+      this.badges.replaceChildren(...badges.map((text) => el("li", { class: "badge" }, text)));
+    }
+  }
+
+  /** What else is set, in the order of the situation card, and the rules. */
+  badgeTexts(state) {
+    const fresh = defaultState();
+    const out = [];
+    if (state.seat_wind === "east") out.push(BADGES.dealer(state.seat_wind));
+    else if (state.seat_wind !== fresh.seat_wind) out.push(BADGES.seat(state.seat_wind));
+    if (state.round_wind !== fresh.round_wind) out.push(BADGES.round(state.round_wind));
+    for (const flag of FLAGS) if (flag !== "riichi" && state[flag]) out.push(FLAG_LABELS[flag][0]);
+    if (state.ura_dora_indicators.length) out.push(BADGES.ura(state.ura_dora_indicators.length));
+    if (state.honba) out.push(BADGES.honba(state.honba));
+    if (state.riichi_sticks) out.push(BADGES.sticks(state.riichi_sticks));
+    out.push(BADGES.rules(profileName(baseRules(state.rules))));
+    return out;
+  }
+}

@@ -1,0 +1,238 @@
+"""The page as a calculator held in one hand, on a phone's touch screen.
+
+- Every control is at least 44 x 44 CSS px at 390 px wide (WCAG 2.5.5), except the palette's
+  tiles, which fill the width nine to a row (ten with red fives) and are at least 34 x 48 px,
+  and links inside a sentence; nothing anywhere is under 24 x 24 px (WCAG 2.5.8): at 390 x 844,
+  at 360 x 640 and in the 320 px embed.
+- Once the hand is complete, the summary (the total, han and fu, the limit and who pays) stays
+  inside the screen wherever the player scrolls, while they change the situation, and a tap on
+  it brings the full result into view.
+- The layout does not shift while the page loads: cumulative layout shift under 0.02.
+- Screenshots at 390 x 844 and 360 x 640 in both themes (the light and dark 390 ones are kept as
+  docs/screenshot-light.png and docs/screenshot-dark.png for the README).
+"""
+
+import shutil
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from tenbou_page import expect_score, result
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
+# Most of the page's controls at once: melds, both indicator lists, a notice (Dismiss), red fives.
+BUSY = ("?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z&dora_indicators=3m4m"
+        "&ura_dora_indicators=9s&honba=1&riichi_sticks=1&seat_wind=up&rules=tenhou")
+PHONES = {"390x844": {"width": 390, "height": 844}, "360x640": {"width": 360, "height": 640}}
+
+# Every control on the page that is drawn, with its size, what it is, and whether it is a link
+# inside a sentence (a link with other text in the same line of its paragraph).
+CONTROLS_JS = """() => [...document.querySelectorAll(
+    "button, a[href], input, select, textarea, [role=button], [role=link], [role=checkbox], [role=switch], [role=tab]")]
+  .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== "hidden")
+  .map((e) => {
+    const box = e.getBoundingClientRect();
+    const parent = e.parentElement;
+    const inSentence = e.tagName === "A" && parent.textContent.trim() !== e.textContent.trim();
+    return { what: e.dataset.tile ? `palette ${e.dataset.tile}` : `${e.tagName.toLowerCase()} ${(e.getAttribute("aria-label") || e.textContent).trim().slice(0, 40)}`,
+             width: box.width, height: box.height, palette: Boolean(e.closest(".palette") && e.dataset.tile), inSentence };
+  })"""
+
+
+def controls(page):
+    return page.evaluate(CONTROLS_JS)
+
+
+def too_small(items, width, height):
+    return [f"{c['what']}: {c['width']:.1f} x {c['height']:.1f}" for c in items
+            if c["width"] < width - 0.01 or c["height"] < height - 0.01]
+
+
+def smallest(items):
+    return f"{min(c['width'] for c in items):.1f} x {min(c['height'] for c in items):.1f}" if items else "-"
+
+
+@pytest.fixture
+def phone(browser, site_url):
+    """A touch phone of a given size: phone("390x844") -> page."""
+    made = []
+
+    def make(size, **options):
+        context = browser.new_context(viewport=PHONES[size], has_touch=True, is_mobile=True, **options)
+        made.append(context)
+        return context.new_page()
+
+    yield make
+    for context in made:
+        context.close()
+
+
+@pytest.mark.parametrize("link", [EXAMPLE_1, BUSY], ids=["example-1", "busy"])
+def test_controls_are_thumb_sized_at_390(phone, site_url, wait_engine_ready, link):
+    page = phone("390x844")
+    page.goto(site_url + link)
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("summary")).to_be_visible()
+    found = controls(page)
+    tiles = [c for c in found if c["palette"]]
+    others = [c for c in found if not c["palette"] and not c["inSentence"]]
+    assert len(tiles) == (37 if "tenhou" in link else 34)
+    assert too_small(others, 44, 44) == []
+    assert too_small(tiles, 34, 48) == []
+    print(f"\n390x844 {link[:20]}: {len(others)} controls, smallest {smallest(others)}; "
+          f"{len(tiles)} palette tiles, smallest {smallest(tiles)}")
+    # The tiles fill the palette's width: nine to a row, ten where red fives are offered.
+    rows = page.locator(".palette-row").evaluate_all("rows => rows.map((r) => r.children.length)")
+    assert rows == ([10, 10, 10, 7] if "tenhou" in link else [9, 9, 9, 7])
+    grid = page.locator(".palette-grid").bounding_box()
+    first = page.locator(".palette-row").first.locator("button").evaluate_all(
+        "bs => bs.map((b) => b.getBoundingClientRect()).map((r) => [r.left, r.right])")
+    assert abs(first[0][0] - grid["x"]) < 1 and abs(first[-1][1] - (grid["x"] + grid["width"])) < 1
+
+
+@pytest.mark.parametrize("link", [EXAMPLE_1, BUSY], ids=["example-1", "busy"])
+def test_nothing_is_under_24_px_at_360(phone, site_url, wait_engine_ready, link):
+    page = phone("360x640")
+    page.goto(site_url + link)
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("summary")).to_be_visible()
+    found = controls(page)
+    assert too_small(found, 24, 24) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    others = [c for c in found if not c["palette"]]
+    print(f"\n360x640 {link[:20]}: {len(others)} controls, smallest {smallest(others)}; "
+          f"palette tiles smallest {smallest([c for c in found if c['palette']])}")
+
+
+def test_nothing_is_under_24_px_in_the_320_embed(browser, site_url, wait_engine_ready):
+    context = browser.new_context(viewport={"width": 320, "height": 700}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(site_url + "?embed=1&" + BUSY[1:])
+    wait_engine_ready(page)
+    found = controls(page)
+    assert too_small(found, 24, 24) == []
+    link = [c for c in found if c["what"].startswith("a Open in the full")]
+    assert link and link[0]["height"] >= 44, link  # the link to the full page is a control of its own
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    print(f"\n320 embed: {len(found)} controls, smallest {smallest([c for c in found if not c['palette']])}; "
+          f"palette tiles smallest {smallest([c for c in found if c['palette']])}")
+    context.close()
+
+
+def in_view(page, locator):
+    """True when the element is wholly inside the viewport."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return box is not None and box["y"] >= -0.5 and box["y"] + box["height"] <= size["height"] + 0.5 \
+        and box["x"] >= -0.5 and box["x"] + box["width"] <= size["width"] + 0.5
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_summary_stays_in_view_while_the_situation_changes(phone, site_url, wait_engine_ready, size):
+    page = phone(size)
+    page.goto(site_url)
+    wait_engine_ready(page)
+    summary = page.get_by_test_id("summary")
+    for tile in ["1m", "2m", "3m", "4m", "6m", "9p", "9p", "9p", "5s", "5s", "5s", "7z", "7z", "5m"]:
+        page.locator(f'.palette [data-tile="{tile}"]').tap()
+        if tile != "5m":
+            expect(summary).to_be_hidden()  # nothing to sum up before the 14th tile
+    page.locator('[data-flag="riichi"]').tap()
+    expect(summary).to_contain_text("1,600")  # riichi alone: 1 han 50 fu
+    assert in_view(page, summary)
+
+    # Down to the situation: the summary is still on screen, and follows what is changed there.
+    page.locator(".situation").evaluate("e => e.scrollIntoView({ block: 'start' })")
+    page.locator('[data-add-indicator="dora"]').tap()  # the palette scrolls into view for the pick ...
+    page.locator('.palette [data-tile="2m"]').tap()
+    expect(summary).to_contain_text("3,200")
+    expect(summary).to_contain_text("2 han 50 fu")
+    expect(summary).to_contain_text("3,200 from the discarder")
+    assert in_view(page, summary)
+    page.locator('[data-seat-wind="east"]').evaluate("e => e.scrollIntoView({ block: 'center' })")
+    page.locator('[data-seat-wind="east"]').tap()  # dealer ron, 2 han 50 fu: 4,800
+    expect(summary).to_contain_text("4,800")
+    assert in_view(page, summary)
+    assert in_view(page, page.locator('[data-seat-wind="east"]'))
+
+    # At the very bottom the summary still shows (it ends the page, above the footer).
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_timeout(100)
+    assert in_view(page, summary)
+    expect(summary).to_contain_text("4,800")
+
+    # A tap on it brings the full result into view.
+    page.evaluate("window.scrollTo(0, 0)")
+    summary.tap()
+    page.wait_for_function("""() => {
+      const top = document.getElementById("result").getBoundingClientRect().top;
+      const end = document.documentElement.scrollHeight - innerHeight;
+      return Math.abs(top) < 2 || (top > 0 && Math.abs(scrollY - end) < 2);
+    }""")
+    expect_score(page, 2, 50, "4,800")
+    assert page.evaluate("document.activeElement.id") == "result-title"
+
+
+def test_summary_shows_the_limit_and_why_a_hand_cannot_score(phone, site_url, wait_engine_ready):
+    page = phone("390x844")
+    page.goto(site_url + "?hand=1123456789p444z7p&win_tile=7p&win=tsumo&seat_wind=west")
+    wait_engine_ready(page)
+    summary = page.get_by_test_id("summary")
+    # Half flush, menzen tsumo: 4 han 40 fu, a mangan; a non-dealer tsumo pays 4,000 / 2,000.
+    expect(summary).to_contain_text("8,000")
+    expect(summary).to_contain_text("4 han 40 fu")
+    expect(summary).to_contain_text("Mangan")
+    expect(summary).to_contain_text("4,000 from the dealer, 2,000 from each of the others")
+    page.locator('[data-testid="hand"] [data-hand-tile="4z"]').first.tap()
+    expect(summary).to_be_hidden()
+    page.locator('.palette [data-tile="3p"]').tap()  # 14 tiles that make no winning hand
+    expect(summary).to_contain_text("Not a winning hand")
+
+
+# ---- Layout shift on load ----
+
+CLS_JS = """(() => {
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+})();"""
+
+
+@pytest.mark.parametrize("link", ["", EXAMPLE_1, "?hand=123m4x&seat_wind=up"], ids=["empty", "scored", "notices"])
+@pytest.mark.parametrize("size", PHONES)
+def test_no_layout_shift_on_load(browser, site_url, size, link):
+    context = browser.new_context(viewport=PHONES[size])
+    context.add_init_script(CLS_JS)
+    page = context.new_page()
+    page.goto(site_url + link)
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
+    expect(result(page)).not_to_have_attribute("data-state", "waiting")
+    page.wait_for_timeout(500)
+    cls = page.evaluate("window.__cls")
+    print(f"\nCLS on load, {size} {link or 'empty'}: {cls:.4f}")
+    assert cls < 0.02
+    context.close()
+
+
+# ---- Screenshots ----
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("size", PHONES)
+def test_phone_screenshots(browser, site_url, wait_engine_ready, output_path, size, theme):
+    context = browser.new_context(viewport=PHONES[size], color_scheme=theme, device_scale_factor=2,
+                                  has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(site_url + EXAMPLE_1)
+    wait_engine_ready(page)
+    expect_score(page, 2, 50, "3,200")
+    shot = Path(output_path) / f"phone-{size}-{theme}.png"
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shot), animations="disabled")
+    page.screenshot(path=str(shot.with_name(f"phone-{size}-{theme}-full.png")), full_page=True, animations="disabled")
+    if size == "390x844":
+        (ROOT / "docs").mkdir(exist_ok=True)
+        shutil.copyfile(shot, ROOT / "docs" / f"screenshot-{theme}.png")
+    context.close()
