@@ -196,7 +196,9 @@ def footnotes(engine, page):
                         "copy (Chromium keeps compiled code per cache entry, so the warm visit compiles it again); "
                         "repeat visits restore the engine from the snapshot (<html data-engine-start>)"
                         if load["service_worker"] else " (the site has no SW)")
-                     + "; tiles = palette buttons present and enabled; ready = <html data-engine=ready>. Cold ready "
+                     + "; tiles = palette buttons present and enabled; ready = <html data-engine=ready>; CLS = the "
+                     "layout shifts not caused by input, summed from navigation until two frames after ready (target: "
+                     "the page's own, well inside Core Web Vitals' 'good', 0.1). Cold ready "
                      f"per run: site {', '.join(f'{v:.0f}' for v in load['site_cold']['ready_all_ms'])}; "
                      f"bare {', '.join(f'{v:.0f}' for v in load['bare_cold']['ready_all_ms'])}; the ratio is the median of "
                      "the runs' ratios (each run loads the two pages one after the other, taking turns at going first): "

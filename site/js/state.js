@@ -87,15 +87,16 @@ export function copiesAvailable(state, tiles) {
 }
 
 /**
- * Take out of the state the tiles that the set does not have: a fifth copy of a tile, or a
- * second red five of a suit (fourth plain five) where red fives count. Tiles are counted in
- * the order hand, melds, dora indicators, ura dora indicators; a meld that does not fit goes
- * whole. For a link, which may hold anything (the palette never adds such a tile).
- * Returns what was taken out: {hand: [tile], melds: [meld], dora_indicators: [tile],
- * ura_dora_indicators: [tile]}.
+ * The tiles of the state that the set does not have: a fifth copy of a tile, or a second red
+ * five of a suit (fourth plain five) where red fives count. Tiles are counted in the order
+ * hand, melds, dora indicators, ura dora indicators, so the later ones are the extra ones. For
+ * a link, which may hold anything (the palette never adds such a tile); the engine answers
+ * too_many_copies for such a request.
+ * Returns {hand: [tile], melds: [meld], dora_indicators: [tile], ura_dora_indicators: [tile]}.
  */
-export function dropExtraCopies(state) {
+export function extraCopies(state) {
   const used = new Map();
+  /** Count the tiles in; false (and nothing counted) if one of them is one too many. */
   const fits = (tiles) => {
     const after = new Map(used);
     for (const t of tiles) {
@@ -106,18 +107,12 @@ export function dropExtraCopies(state) {
     for (const [key, n] of after) used.set(key, n);
     return true;
   };
-  /** [kept, dropped] of a list, in order; `tilesOf(item)` the tiles an item holds. */
-  const split = (list, tilesOf = (tile) => [tile]) => {
-    const kept = [];
-    const out = [];
-    for (const item of list) (fits(tilesOf(item)) ? kept : out).push(item);
-    return [kept, out];
+  return {
+    hand: state.hand.filter((t) => !fits([t])),
+    melds: state.melds.filter((m) => !fits(m.tiles)),
+    dora_indicators: state.dora_indicators.filter((t) => !fits([t])),
+    ura_dora_indicators: state.ura_dora_indicators.filter((t) => !fits([t])),
   };
-  const dropped = {};
-  [state.hand, dropped.hand] = split(state.hand);
-  [state.melds, dropped.melds] = split(state.melds, (m) => m.tiles);
-  for (const field of ["dora_indicators", "ura_dora_indicators"]) [state[field], dropped[field]] = split(state[field]);
-  return dropped;
 }
 
 /** True when Clear has something to clear: tiles, melds, indicators or a flag. */

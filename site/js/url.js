@@ -6,16 +6,18 @@
  */
 import {
   COUNTERS, FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
-  defaultState, dropExtraCopies, isMeldShape, usesRedFives,
+  defaultState, extraCopies, isMeldShape, usesRedFives,
 } from "./state.js";
 import { DEFAULT_PROFILE } from "./profiles.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
 
 /** A counter as a link writes it: digits, no more of them than MAX_COUNTER has. */
 const COUNTER_TEXT = new RegExp(`^\\d{1,${String(MAX_COUNTER).length}}$`);
-/** Why a link's tiles were dropped: the set has no more copies of them. */
-const NO_MORE_COPIES = "more copies than a set has (four of each tile).";
-const NO_MORE_COPIES_RED = "more copies than a set has (four of each tile, one of the fives red).";
+/** A link's tiles beyond what a set has (kept, for the user to see and take out). */
+const SET_HAS = (reds) => `what a set has (four of each tile${reds ? ", one of the fives red" : ""})`;
+const extraTilesMessage = (name, value, tiles, reds) => `${name}=${quote(value)} holds ${formatTiles(tiles)} beyond `
+  + `${SET_HAS(reds)}: take ${tiles.length === 1 ? "it" : "them"} out.`;
+const extraMeldMessage = (text, reds) => `melds=${quote(text)} goes beyond ${SET_HAS(reds)}: take it out.`;
 
 const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...FLAGS,
   "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "rules"]);
@@ -110,14 +112,15 @@ export function stateFromURL(search, savedRules = null) {
     state.rules = savedRules;
   }
 
-  // Copies the set does not have (a fifth 9m): counted under the rules just read.
-  const dropped = dropExtraCopies(state);
-  const why = usesRedFives(state) ? NO_MORE_COPIES_RED : NO_MORE_COPIES;
+  // Copies the set does not have (a fifth 9m), counted under the rules just read: named, and
+  // kept as written (the engine answers too_many_copies), for the user to see and take out.
+  const beyond = extraCopies(state);
+  const reds = usesRedFives(state);
   for (const name of ["hand", "dora_indicators", "ura_dora_indicators"]) {
-    if (dropped[name].length) ignore(`${formatTiles(dropped[name])} in ${name}`, params.get(name), why);
+    if (beyond[name].length) notices.push(extraTilesMessage(name, params.get(name), beyond[name], reds));
   }
-  for (const meld of dropped.melds) ignore("melds", `${meld.kind}:${formatTiles(meld.tiles)}`, why);
-  if (!state.win_picked) state.win_tile = state.hand.at(-1) ?? "";
+  for (const meld of beyond.melds) notices.push(extraMeldMessage(`${meld.kind}:${formatTiles(meld.tiles)}`, reds));
+  state.win_tile ||= state.hand.at(-1) ?? "";
 
   const extra = [...params].filter(([name]) => !KNOWN.has(name));
   return { state, handError, notices, extra };

@@ -53,7 +53,15 @@ def axe_context(browser, site_url):
 
 
 def axe_violations(page):
-    """axe-core's violations on the page as it is now, as readable strings ([] when none)."""
+    """axe-core's violations on the page, as readable strings ([] when none).
+
+    The page is first scrolled to its end. On a phone the summary bar stays stuck to the bottom
+    of the screen over whatever scrolls under it, and axe's target-size rule counts a control
+    that is partly under it as too small (where a finger cannot reach it until the page
+    scrolls); at the end of the page the bar rests in its own place and covers nothing. That
+    keyboard focus is never hidden under the bar is test_focus_is_never_hidden_under_the_summary.
+    """
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     page.add_script_tag(content=AXE.read_text())
     found = page.evaluate(AXE_RUN_JS)
     return [f"{v['id']} ({v['help']}): " + " | ".join(v["nodes"]) for v in found]
@@ -254,13 +262,19 @@ def test_focus_never_falls_to_the_page(page, site_url, wait_engine_ready):
     box = page.get_by_test_id("hand-text")
     box.focus()
     box.fill("123m456p55s1z")
-    box.press("Enter")  # the box keeps the focus, showing the hand as read
-    assert active().startswith("INPUT")
+    box.press("Enter")  # done: the box shows the hand as read, and the focus goes to that hand
     expect(box).to_have_value("123m456p55s 1z")
+    assert active().startswith("BUTTON") and "press to remove" in active(), active()
+    box.focus()
     box.fill("12x")
-    box.press("Escape")  # undoes the typing since Enter, and keeps the focus too
+    box.press("Escape")  # undoes the typing, and keeps the focus in the box
     assert active().startswith("INPUT")
     expect(box).to_have_value("123m456p55s 1z")
+    box.fill("")
+    box.press("Enter")  # no tiles to go to: the focus goes to the palette
+    expect(page.locator(".palette [data-tile]:focus")).to_have_count(1)
+    box.fill("123m456p55s1z")  # the hand again, for the meld below
+    box.press("Enter")
     page.locator('[data-meld="pon:777z"]').focus()
     page.keyboard.press("Enter")  # the last meld goes: the focus goes to the hand's tiles
     assert active().startswith("BUTTON") and "press to remove" in active()
@@ -276,6 +290,29 @@ def test_focus_never_falls_to_the_page(page, site_url, wait_engine_ready):
     page.keyboard.press("Enter")  # Clear has nothing left to clear: the focus goes to the palette
     expect(page.get_by_test_id("clear")).to_be_disabled()
     expect(page.locator(".palette [data-tile]:focus")).to_have_count(1)
+
+
+def test_focus_is_never_hidden_under_the_summary(page, site_url, wait_engine_ready):
+    """WCAG 2.4.11: Tab through the whole page with the summary bar showing; each control that
+    takes the focus is scrolled clear of the bar."""
+    page.goto(site_url + EXAMPLE_1 + "&melds=&ura_dora_indicators=9s&seat_wind=up")
+    wait_engine_ready(page)
+    summary = page.get_by_test_id("summary")
+    expect(summary).to_contain_text("3,200")
+    seen = []
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        where = page.evaluate("""() => {
+          const a = document.activeElement, r = a.getBoundingClientRect();
+          const bar = document.querySelector('[data-testid="summary"]').getBoundingClientRect();
+          return { name: `${a.tagName} ${a.getAttribute("aria-label") ?? a.textContent.trim().slice(0, 30)}`,
+                   top: r.top, bottom: r.bottom, barTop: bar.top, isBar: a.dataset.testid === "summary" };
+        }""")
+        if where["isBar"]:
+            break
+        seen.append(where["name"])
+        assert where["bottom"] <= where["barTop"] + 0.5 and where["top"] >= 0, where
+    assert len(seen) > 30, seen  # the whole page, up to the bar itself
 
 
 # ---- Screen readers ----

@@ -209,23 +209,23 @@ def test_rule_options_of_a_link(modules):
 
 # ---- Bad link values: each one named with its value and why; the rest applies ----
 
-def test_url_drops_a_fifth_copy_and_says_so(modules):
-    read = "q => { const r = u.stateFromURL(q); return [t.formatTiles(r.state.hand), r.state.win_tile, r.notices]; }"
-    hand, win, notices = modules.evaluate(read, "?hand=99999m&riichi=1")
-    assert hand == "9999m" and win == "9m"
-    assert notices == ['Ignored 9m in hand="99999m": more copies than a set has (four of each tile).']
-    # Indicators are tiles too: a fifth 9m there goes, with its own message; the hand stays whole.
-    hand, _, notices = modules.evaluate(read, "?hand=9999m&dora_indicators=9m1z&ura_dora_indicators=9m")
+def test_url_names_a_fifth_copy_and_keeps_the_rest(modules):
+    """A link's tiles beyond the set are named; the hand stays as written (the engine answers
+    too_many_copies once it is complete, err-fifth-tile), for the user to see and fix."""
+    read = "q => { const r = u.stateFromURL(q); return [t.formatTiles(r.state.hand), r.state.win_tile, r.state.riichi, r.notices]; }"
+    assert modules.evaluate(read, "?hand=99999m&riichi=1") == ["99999m", "9m", True, [
+        'hand="99999m" holds 9m beyond what a set has (four of each tile): take it out.']]
+    # Indicators are tiles too: the later ones are the extra ones.
+    hand, _, _, notices = modules.evaluate(read, "?hand=9999m&dora_indicators=9m1z&ura_dora_indicators=99m")
     assert hand == "9999m"
-    assert notices == ['Ignored 9m in dora_indicators="9m1z": more copies than a set has (four of each tile).',
-                       'Ignored 9m in ura_dora_indicators="9m": more copies than a set has (four of each tile).']
-    # Where red fives count, a suit has one: a second one goes (and a meld that does not fit, whole).
-    got = modules.evaluate("""q => { const r = u.stateFromURL(q);
-        return [t.formatTiles(r.state.hand), r.state.melds.map((m) => m.kind), r.notices]; }""",
-                           "?hand=00m55p&melds=pon:055p,pon:777z&rules=tenhou")
-    assert got == ["0m55p", ["pon"], [
-        'Ignored 0m in hand="00m55p": more copies than a set has (four of each tile, one of the fives red).',
-        'Ignored melds="pon:055p": more copies than a set has (four of each tile, one of the fives red).']]
+    assert notices == ['dora_indicators="9m1z" holds 9m beyond what a set has (four of each tile): take it out.',
+                       'ura_dora_indicators="99m" holds 99m beyond what a set has (four of each tile): take them out.']
+    # Where red fives count, a suit has one; a meld that does not fit is named whole.
+    got = modules.evaluate("q => u.stateFromURL(q).notices", "?hand=00m55p&melds=pon:055p,pon:777z&rules=tenhou")
+    assert got == [
+        'hand="00m55p" holds 0m beyond what a set has (four of each tile, one of the fives red): take it out.',
+        'melds="pon:055p" goes beyond what a set has (four of each tile, one of the fives red): take it out.']
+    assert modules.evaluate("q => u.stateFromURL(q).notices", "?hand=00m&rules=ema2025") == []  # two plain fives
 
 
 def test_url_names_the_indicators_it_drops(modules):

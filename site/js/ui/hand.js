@@ -39,10 +39,12 @@ export class HandView {
    * @param {{onRemove, onPickWin, onTogglePick, onTextStart, onText, onTextDone, onTextRevert, onRemoveMeld,
    *          onClear, onFocusOut}} handlers
    *   onRemove(tile, isWinTile), onPickWin(tile), onTogglePick(), onTextStart() when the text
-   *   box takes the focus (and after Enter or Escape, which keep it there), onText(text) while
-   *   typing, onTextDone() when it loses the focus or on Enter, onTextRevert() on Escape (undo
-   *   what was typed since it took the focus), onRemoveMeld(index), onClear(),
-   *   onFocusOut() when the focused tile or meld went and nothing of the hand is left to focus
+   *   box takes the focus (and after Escape, which keeps it there), onText(text) while typing,
+   *   onTextDone() when it loses the focus (Enter moves it to the hand) or on Escape,
+   *   onTextRevert() on Escape (undo what was typed since it took the focus or since the last
+   *   Escape), onRemoveMeld(index), onClear(), onFocusOut() when the focus must leave the hand
+   *   and nothing of it is left to take it (the focused tile or meld went, or Enter in the box
+   *   with no tiles)
    * @param {HTMLElement} quick the situation's quick controls, drawn under the tiles
    */
   constructor(handlers, quick) {
@@ -82,21 +84,29 @@ export class HandView {
       el("div", { class: "card-head" },
         el("h2", { id: "hand-title" }, TEXT.title), this.count,
         el("div", { class: "head-actions" }, this.pickButton, this.clearButton)),
-      el("div", { class: "hand-area" }, this.tiles, this.empty), this.melds, this.help, quick,
+      el("div", { class: "hand-area" }, this.tiles), this.melds, this.help, quick,
       el("label", { class: "text-entry", for: "hand-text" }, el("span", {}, TEXT.type), this.text),
       el("p", { class: "hint text-hint", id: "hand-text-hint" }, TEXT.textHint),
       el("p", { id: "hand-keys", hidden: true }, TEXT.keys),
       this.error);
   }
 
-  /** Enter keeps what was typed (with what is wrong with it), Escape undoes it; both keep the focus. */
+  /**
+   * Enter is "done": what was typed is kept (with what is wrong with it) and the focus goes to
+   * the hand it made (the palette if it has no tiles), which also closes a phone's keyboard.
+   * Escape undoes the typing and stays in the box.
+   */
   textKey(event) {
-    if (event.key !== "Enter" && event.key !== "Escape") return;
-    event.preventDefault();
-    if (event.key === "Escape") this.handlers.onTextRevert();
-    this.handlers.onTextDone();
-    this.text.value = this.lastText;
-    this.handlers.onTextStart();
+    if (event.key === "Enter") {
+      event.preventDefault();
+      if (!this.roving.focus()) this.handlers.onFocusOut(); // the box's blur keeps the text
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      this.handlers.onTextRevert();
+      this.handlers.onTextDone();
+      this.text.value = this.lastText;
+      this.handlers.onTextStart();
+    }
   }
 
   /** Delete/Backspace removes the focused tile, W makes it the winning tile. */
@@ -165,14 +175,12 @@ export class HandView {
     const kept = this.roving.redraw(() => {
       this.handButtons = sortTiles(rest).map((t) => make(t, false));
       if (winIndex >= 0) this.handButtons.push(make(state.win_tile, true));
-      const children = [...this.handButtons];
+      const children = this.handButtons.length ? [...this.handButtons] : [this.empty];
       if (winIndex >= 0) children.splice(-1, 0, el("span", { class: "win-gap", "aria-hidden": "true" }));
       this.tiles.replaceChildren(...children);
       this.nameTiles();
     });
     if (focusWin && winIndex >= 0 && this.tiles.contains(document.activeElement)) this.roving.focusIndex(this.handButtons.length - 1);
-    this.tiles.hidden = !this.handButtons.length;
-    this.empty.hidden = !this.tiles.hidden;
     if (!kept) this.handlers.onFocusOut();
   }
 

@@ -14,7 +14,7 @@ import { FLAG_LABELS } from "./labels.js";
 import { WIN_LABELS, WIND_LABELS } from "./situation.js";
 
 const TEXT = {
-  group: "Situation", win: "Win", dora: "Dora", badges: "Also set",
+  group: "Riichi, dora and win", win: "Win", dora: "Dora", badges: "Also set",
   doraTitle: "Add a dora indicator: pick it in the tiles",
 };
 const BADGES = {
