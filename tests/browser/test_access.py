@@ -8,8 +8,8 @@ score once.
   experimental ones too, in both themes: the empty page, a scored hand, a hand with errors (a
   link with bad values and a hand that is not a winning one), the embed, dark mode, and the
   rules selector after a change.
-- The fu guide's first worked example (123m456m999p555s77z won on 5m, riichi, dora indicator
-  2m: 2 han 50 fu, 3,200; docs/fu.md) is entered with the keyboard alone, counting every key
+- The first worked example of docs/fu.md (123m456m999p555s77z won on 5m, riichi, dora indicator
+  2m: 2 han 50 fu, 3,200) is entered with the keyboard alone, counting every key
   (a chord such as Control+Home counts each key), from the first Tab on a fresh page until the
   total shows: at most 40. The focus never falls to <body> on the way.
 """
@@ -155,7 +155,7 @@ def test_theme_follows_the_system_until_chosen(axe_context, site_url):
 
 # ---- Keyboard ----
 
-# The fu guide's first example by keyboard alone. The rows of the palette are m, p, s, z; the
+# The first worked example of docs/fu.md by keyboard alone. The rows of the palette are m, p, s, z; the
 # dora indicator and riichi first, since they sit between the page's start and the tiles.
 EXAMPLE_1_KEYS = (
     ["Tab", "Tab",                 # the app bar: dark theme, Copy link

@@ -7,7 +7,6 @@ Fixtures (site_url, app_page, wait_engine_ready, console_errors) are in conftest
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 
 from tenbou_page import (expect_score, fu_steps, payments, pick_winning_tile, press, query_params,
@@ -368,8 +367,6 @@ def test_desktop_layout_puts_the_result_beside_the_hand(browser, site_url, wait_
     context.close()
 
 
-@pytest.mark.xfail(strict=True, reason="needs the engine to give fu steps their `tiles` (contract: a step about "
-                   "a set or the pair also has `tiles`, its MPSZ); the page draws them when present")
 def test_fu_steps_of_example_1_show_their_tiles(page, site_url, wait_engine_ready):
     page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m")
     wait_engine_ready(page)
