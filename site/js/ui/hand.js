@@ -141,7 +141,7 @@ export class HandView {
     this.pickButton.setAttribute("aria-pressed", String(picking));
     // Disabled rather than hidden, and the help always there: the layout stays put as tiles come.
     this.pickButton.disabled = !state.hand.length;
-    this.clearButton.disabled = !hasAnythingToClear(state);
+    this.clearButton.disabled = !hasAnythingToClear(state) && draft === null; // a draft in the box is cleared too
     this.container.classList.toggle("picking", picking);
     this.help.textContent = picking ? TEXT.picking : TEXT.help;
     const pickingChanged = picking !== this.picking;
