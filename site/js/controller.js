@@ -22,6 +22,7 @@ import { SituationView } from "./ui/situation.js";
 import { EngineStatus, Notices } from "./ui/status.js";
 import { SummaryBar } from "./ui/summary.js";
 import { ThemeSwitch } from "./ui/theme.js";
+import { WaitsPanel } from "./ui/waits.js";
 
 export class Controller {
   constructor() {
@@ -88,11 +89,21 @@ export class Controller {
     this.result = new ResultView();
     this.summary = new SummaryBar(() => this.result.reveal());
     this.theme = new ThemeSwitch();
+    this.waits = new WaitsPanel({
+      engine,
+      onWait: (tile) => { // a wait tapped: add it, as the winning tile
+        this.state.win_picked = false;
+        this.mode = "hand";
+        this.tapPalette(tile);
+      },
+      onDiscard: (tile) => this.editHand((s) => removeFromHand(s, tile, s.win_tile === tile)),
+    });
 
     const mount = (id, widget) => document.getElementById(id).replaceWith(widget.container);
     mount("engine-status", this.status);
     mount("notices", this.notices);
     mount("hand", this.hand);
+    this.hand.container.after(this.waits.container);
     mount("palette", this.palette);
     mount("situation", this.situation);
     mount("result", this.result);
@@ -268,6 +279,7 @@ export class Controller {
 
     const error = this.inputError ?? (r && !r.ok ? r.error : null);
     this.hand.update({ state: this.state, picking: this.picking, error, draft: this.draft });
+    this.waits.update({ state: this.state, response: r, phase: this.phase });
   }
 
   /** "Copy link": the URL is always the share link for the hand on screen. */

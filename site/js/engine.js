@@ -1,12 +1,14 @@
 /**
  * The page side of the engine: owns the module Web Worker that runs Pyodide and `tenbou`.
- * Protocol (SVGOMG style): the page posts {id, type: "score", request}; the worker replies
- * {id, ok: true, result} (result is the engine's score response, docs/api.md) or {id, ok: false, error},
+ * Protocol (SVGOMG style): the page posts {id, type, request}, type "score" (docs/api.md) or
+ * "waits" / "discards" (docs/waits.md); the worker replies {id, ok: true, result} (the engine's
+ * response) or {id, ok: false, error},
  * and posts {type: "status", phase: "loading" | "ready" | "failed", message, start} on its own
  * (`start`, with "ready": "snapshot" when the engine was restored from a memory snapshot,
  * "fresh" when it booted from scratch).
- * The last request wins: an older pending request is rejected with an AbortError and its
- * reply, when it comes, is dropped by id.
+ * The last request wins, per lane: score requests form one lane, waits and discards requests
+ * (the waits panel) another. An older pending request of the same lane is rejected with an
+ * AbortError and its reply, when it comes, is dropped by id.
  */
 
 /** Rejection of a request that a newer one replaced. */
@@ -27,7 +29,7 @@ export class EngineClient {
   constructor(workerURL) {
     this.listener = null;
     this.lastId = 0;
-    this.pending = null; // {id, resolve, reject} of the newest request
+    this.pending = {}; // lane -> {id, resolve, reject} of its newest request
     this.phase = "loading";
     this.failure = "";
     this.start = null; // how the ready engine started: "snapshot" or "fresh"
@@ -57,15 +59,30 @@ export class EngineClient {
 
   /** Score a request (docs/api.md, "Score request"); resolves to the engine's response. */
   score(request) {
-    if (this.pending) this.pending.reject(new StaleRequest());
+    return this.send("score", request, "score");
+  }
+
+  /** The waits of a 13-tile hand (docs/waits.md, "The waits request"); resolves to the response. */
+  waits(request) {
+    return this.send("waits", request, "panel");
+  }
+
+  /** The discards of a 14-tile hand (docs/waits.md, "The discards request"); resolves to the response. */
+  discards(request) {
+    return this.send("discards", request, "panel");
+  }
+
+  /** Post a request of `type`; a newer request in the same `lane` replaces it. */
+  send(type, request, lane) {
+    this.pending[lane]?.reject(new StaleRequest());
     const id = ++this.lastId;
     return new Promise((resolve, reject) => {
       if (this.phase === "failed") {
         reject(new Error(this.failure));
         return;
       }
-      this.pending = { id, resolve, reject };
-      this.worker.postMessage({ id, type: "score", request });
+      this.pending[lane] = { id, resolve, reject };
+      this.worker.postMessage({ id, type, request });
     });
   }
 
@@ -78,9 +95,10 @@ export class EngineClient {
       }
       return;
     }
-    if (!this.pending || data?.id !== this.pending.id) return; // stale reply
-    const { resolve, reject } = this.pending;
-    this.pending = null;
+    const lane = Object.keys(this.pending).find((l) => this.pending[l].id === data?.id);
+    if (lane === undefined) return; // stale reply
+    const { resolve, reject } = this.pending[lane];
+    delete this.pending[lane];
     if (data.ok) resolve(data.result);
     else reject(new Error(data.error?.message ?? "the engine failed"));
   }
@@ -95,7 +113,7 @@ export class EngineClient {
     if (this.phase === "failed") return;
     this.failure = `The scoring engine could not start: ${message}. Reload the page to try again.`;
     this.setPhase("failed", this.failure);
-    if (this.pending) this.pending.reject(new Error(this.failure));
-    this.pending = null;
+    for (const { reject } of Object.values(this.pending)) reject(new Error(this.failure));
+    this.pending = {};
   }
 }

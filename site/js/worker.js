@@ -1,9 +1,10 @@
 /**
  * Module Web Worker: loads Pyodide and the `tenbou` wheel from ../pyodide/ (next to this
- * folder in dist/), then answers {id, type: "score", request} with {id, ok, result | error}.
- * It reports {type: "status", phase, start} by itself: "loading", then "ready" (with `start`,
- * "snapshot" or "fresh") or "failed". Only JSON text crosses into Python (tenbou.score_json),
- * so no Python object leaks out.
+ * folder in dist/), then answers {id, type: "score" | "waits" | "discards", request} with
+ * {id, ok, result | error} (docs/api.md, "Score"; docs/waits.md). It reports
+ * {type: "status", phase, start} by itself: "loading", then "ready" (with `start`, "snapshot" or
+ * "fresh") or "failed". Only JSON text crosses into Python (tenbou.score_json, waits_json,
+ * discards_json), so no Python object leaks out.
  *
  * Repeat visits start from a memory snapshot (Pyodide's experimental, private
  * `_makeSnapshot` / `_loadSnapshot` options of loadPyodide): the first start saves the
@@ -46,12 +47,19 @@ const within = (promise, ms) => Promise.race([promise, new Promise((_, reject) =
   setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
 })]);
 
-/** Score a request given as an object; returns the response object. */
-const scoreWith = (scoreJson, request) => JSON.parse(scoreJson(JSON.stringify(request)));
+/** Call one of the engine's JSON functions with a request object; returns the response object. */
+const callWith = (json, request) => JSON.parse(json(JSON.stringify(request)));
+
+/** The engine's JSON entry points, by request type (tenbou imported already). */
+const engineCalls = (pyodide) => ({
+  score: pyodide.runPython("tenbou.score_json"),
+  waits: pyodide.runPython("tenbou.waits_json"),
+  discards: pyodide.runPython("tenbou.discards_json"),
+});
 
 /** Throw unless the engine gives CHECK's answer. */
 function check(scoreJson) {
-  const r = scoreWith(scoreJson, CHECK.request);
+  const r = callWith(scoreJson, CHECK.request);
   if (!r.ok || r.han !== CHECK.han || r.fu !== CHECK.fu || r.total !== CHECK.total) {
     throw new Error("the restored engine gave a wrong answer");
   }
@@ -83,7 +91,7 @@ async function fetchWheel(entry) {
 
 const SNAPSHOT_SHA256 = "X-Tenbou-Sha256"; // the header a stored snapshot keeps its sha256 in
 
-/** Restore the engine from `stored` (a Response); resolves to score_json, or throws. */
+/** Restore the engine from `stored` (a Response); resolves to engineCalls(), or throws. */
 async function restore(loadPyodide, stored) {
   const expected = stored.headers.get(SNAPSHOT_SHA256);
   // Pyodide takes the bytes as a promise: the runtime loads while they are read and checked.
@@ -94,9 +102,10 @@ async function restore(loadPyodide, stored) {
   });
   checked.catch(() => {}); // Pyodide awaits it later: not an unhandled rejection meanwhile
   const pyodide = await within(loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: checked }), RESTORE_TIMEOUT_MS);
-  const scoreJson = pyodide.runPython("import tenbou\ntenbou.score_json");
-  check(scoreJson);
-  return scoreJson;
+  pyodide.runPython("import tenbou");
+  const calls = engineCalls(pyodide);
+  check(calls.score);
+  return calls;
 }
 
 /** Keep `snapshot` as the only entry of the cache (errors ignored: it is only a shortcut). */
@@ -114,10 +123,11 @@ async function store(cache, key, snapshot) {
 /** A plain start: Pyodide installs the wheel itself (no snapshot can be made of it). */
 async function plainStart(loadPyodide) {
   const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, packages: ["tenbou"] });
-  return pyodide.runPython("import tenbou\ntenbou.score_json");
+  pyodide.runPython("import tenbou");
+  return engineCalls(pyodide);
 }
 
-/** A fresh start in snapshot mode; resolves to [score_json, the snapshot or null]. */
+/** A fresh start in snapshot mode; resolves to [engineCalls(), the snapshot or null]. */
 async function startForSnapshot(loadPyodide, wheelEntry) {
   const wheel = fetchWheel(wheelEntry);
   wheel.catch(() => {}); // awaited below
@@ -130,10 +140,10 @@ async function startForSnapshot(loadPyodide, wheelEntry) {
   } catch (err) {
     fallback("no memory snapshot this time", err); // the engine works all the same
   }
-  return [pyodide.runPython("tenbou.score_json"), snapshot];
+  return [engineCalls(pyodide), snapshot];
 }
 
-/** Boot Pyodide with the engine; resolves to the score_json function. */
+/** Boot Pyodide with the engine; resolves to engineCalls(): {score, waits, discards}. */
 async function boot() {
   status("loading");
   const lockPromise = fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json());
@@ -154,10 +164,10 @@ async function boot() {
       }
       // Another build's snapshot: never restored, and 31 MB of storage.
       for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
-      const [scoreJson, snapshot] = await startForSnapshot(loadPyodide, wheelEntry);
-      ready(scoreJson, "fresh");
+      const [calls, snapshot] = await startForSnapshot(loadPyodide, wheelEntry);
+      ready(calls, "fresh");
       if (snapshot) store(cache, key, snapshot); // once the page knows the engine is ready
-      return scoreJson;
+      return calls;
     } catch (err) {
       fallback("a start with a memory snapshot failed, so a plain start", err);
     }
@@ -165,9 +175,9 @@ async function boot() {
   return ready(await plainStart(loadPyodide), "fresh");
 }
 
-function ready(scoreJson, start) {
+function ready(calls, start) {
   status("ready", undefined, start);
-  return scoreJson;
+  return calls;
 }
 
 const engine = boot();
@@ -175,15 +185,19 @@ engine.catch((err) => status("failed", String(err?.message ?? err).split("\n")[0
 
 const actions = {
   /** Score one request and return the engine's response (both as in docs/api.md, "Score"). */
-  score: scoreWith,
+  score: (calls, request) => callWith(calls.score, request),
+  /** The waits of a 13-tile hand, each scored by ron and tsumo (docs/waits.md). */
+  waits: (calls, request) => callWith(calls.waits, request),
+  /** The discards of a 14-tile hand, best first, each with its waits (docs/waits.md). */
+  discards: (calls, request) => callWith(calls.discards, request),
 };
 
 self.addEventListener("message", async ({ data }) => {
   const { id, type } = data;
   try {
-    const scoreJson = await engine;
+    const calls = await engine;
     if (!Object.hasOwn(actions, type)) throw new Error(`unknown request type ${type}`);
-    self.postMessage({ id, ok: true, result: actions[type](scoreJson, data.request) });
+    self.postMessage({ id, ok: true, result: actions[type](calls, data.request) });
   } catch (err) {
     self.postMessage({ id, ok: false, error: { code: "engine_failed", message: String(err?.message ?? err) } });
   }
