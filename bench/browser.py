@@ -473,6 +473,180 @@ def round_trip(pw, url, count, log=print):
     return result
 
 
+# ---- The waits panel under a slowed CPU (site/js/ui/waits.js) ----
+#
+# A 13-tile hand (a waits request) and a 14-tile hand that does not win (a score request, then a
+# discards request), each opened by URL; each click changes the situation as in the round trip
+# (so every click asks the engine anew), and the time runs from the click to the mutation that
+# shows the panel's new answer (data-state "waits" or "discards", not aria-busy).
+#
+# The CPU is slowed 4x in the page and in the engine's worker. CDP's Emulation.setCPUThrottlingRate
+# slows a page's main thread only, and this Chromium refuses it on a worker target ("Operation is
+# only supported for pages, not workers"), so the whole renderer process (page, worker, service
+# worker) is slowed instead, by stopping and continuing it (SIGSTOP / SIGCONT): it runs
+# THROTTLE_RUN_S, then stands still (rate - 1) times as long. throttle_check() measures the
+# factor on a score round trip (posted from the page to the worker and back) and on a plain loop
+# in the worker, with and without.
+
+WAITS_QUERY = "?hand=12346m999p555s77z&riichi=1&dora_indicators=2m&seat_wind=east&honba=0"
+DISCARDS_QUERY = "?hand=123m46m999p555s77z9s&riichi=1&dora_indicators=2m&seat_wind=east&honba=0"
+PANEL_WARMUP = 5
+CPU_SLOWDOWN = 4
+THROTTLE_RUN_S = 0.002
+
+PANEL_INIT_JS = """(() => {
+  const p = { t0: 0, armed: false, samples: [], worker: null };
+  Object.defineProperty(window, "__panel", { value: p });
+  window.Worker = class extends Worker {
+    constructor(...args) { super(...args); p.worker = this; }
+  };
+  document.addEventListener("click", () => { p.t0 = performance.now(); p.armed = true; }, true);
+  const watch = (panel) => new MutationObserver(() => {
+    const state = panel.dataset.state;
+    if (p.armed && (state === "waits" || state === "discards") && panel.getAttribute("aria-busy") !== "true") {
+      p.samples.push(performance.now() - p.t0);
+      p.armed = false;
+    }
+  }).observe(panel, { attributes: true, childList: true, subtree: true });
+  const find = new MutationObserver(() => {
+    const panel = document.querySelector('[data-testid="waits"]');
+    if (panel) { find.disconnect(); watch(panel); }
+  });
+  find.observe(document, { childList: true, subtree: true });
+})();"""
+
+# A score round trip posted straight to the engine worker (ids the page's client ignores).
+SCORE_TRIP_JS = """async (n) => {
+  const worker = window.__panel.worker;
+  const request = { hand: "123m456m999p555s77z", win_tile: "5m", riichi: true, dora_indicators: "2m" };
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const id = `bench-${Math.random()}`;
+    const t0 = performance.now();
+    await new Promise((resolve) => {
+      const on = ({ data }) => { if (data && data.id === id) { worker.removeEventListener("message", on); resolve(); } };
+      worker.addEventListener("message", on);
+      worker.postMessage({ id, type: "score", request: { ...request, honba: i % 10 } });
+    });
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}"""
+
+# A plain loop, timed in the worker: the median of 5 runs, ms.
+WORKER_LOOP_JS = """() => {
+  const times = [];
+  for (let run = 0; run < 5; run++) {
+    const t0 = performance.now();
+    let x = 0;
+    for (let i = 0; i < 1e7; i++) x += i % 7;
+    times.push(performance.now() - t0 + (x < 0 ? 1 : 0));
+  }
+  return times.sort((a, b) => a - b)[2];
+}"""
+
+
+def _renderer_pids():
+    """The Chromium renderer processes among this process's descendants."""
+    children = {}
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat") as stat:
+                text = stat.read()
+            with open(f"/proc/{entry.name}/cmdline", "rb") as cmd:
+                cmdline = cmd.read()
+        except OSError:
+            continue
+        ppid = int(text[text.rindex(")") + 2:].split()[1])
+        children.setdefault(ppid, []).append((int(entry.name), cmdline))
+    found, todo = [], [os.getpid()]
+    while todo:
+        for pid, cmdline in children.get(todo.pop(), []):
+            todo.append(pid)
+            if b"--type=renderer" in cmdline:
+                found.append(pid)
+    return found
+
+
+class ProcessThrottle:
+    """Slow processes `rate` times: they run THROTTLE_RUN_S, then are stopped (rate - 1) times as
+    long, in a background thread, until stop(). Linux only."""
+
+    def __init__(self, pids, rate):
+        self.pids, self.rate = pids, rate
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._loop, name="cpu-throttle", daemon=True)
+        self.thread.start()
+
+    def _signal(self, sig):
+        for pid in self.pids:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, sig)
+
+    def _loop(self):
+        import signal
+        try:
+            while not self.done.is_set():
+                time.sleep(THROTTLE_RUN_S)
+                self._signal(signal.SIGSTOP)
+                time.sleep(THROTTLE_RUN_S * (self.rate - 1))
+                self._signal(signal.SIGCONT)
+        finally:
+            self._signal(signal.SIGCONT)
+
+    def stop(self):
+        self.done.set()
+        self.thread.join()
+
+
+def throttle_check(page, pids, log=print):
+    """Median score round trip (page -> worker -> page) and a loop in the worker, in ms, without
+    and with the renderer slowed; returns {"free": {...}, "slowed": {...}, "factor": {...}}."""
+    worker = page.workers[0]
+    page.evaluate(SCORE_TRIP_JS, 5)  # warm-up
+    worker.evaluate(WORKER_LOOP_JS)
+    free = {"score_trip_ms": page.evaluate(SCORE_TRIP_JS, 15), "worker_loop_ms": worker.evaluate(WORKER_LOOP_JS)}
+    throttle = ProcessThrottle(pids, CPU_SLOWDOWN)
+    try:
+        slowed = {"score_trip_ms": page.evaluate(SCORE_TRIP_JS, 15), "worker_loop_ms": worker.evaluate(WORKER_LOOP_JS)}
+    finally:
+        throttle.stop()
+    factor = {k: slowed[k] / free[k] for k in free}
+    log(f"cpu slowdown check: score round trip {free['score_trip_ms']:.1f} -> {slowed['score_trip_ms']:.1f} ms "
+        f"(x{factor['score_trip_ms']:.1f}), worker loop {free['worker_loop_ms']:.0f} -> "
+        f"{slowed['worker_loop_ms']:.0f} ms (x{factor['worker_loop_ms']:.1f})")
+    return {"free": free, "slowed": slowed, "factor": factor}
+
+
+def panel_times(pw, url, query, count, log=print, label="waits"):
+    """Click -> waits panel updated, `count` clicks (after PANEL_WARMUP), CPU slowed CPU_SLOWDOWN x."""
+    with fresh_profile(pw) as (context, page):
+        context.add_init_script(PANEL_INIT_JS)
+        _visit(page, url + query)
+        page.wait_for_function(f"""() => document.querySelector('[data-testid="waits"]')?.dataset.state === "{label}" """,
+                               timeout=TIMEOUT_MS)
+        pids = _renderer_pids()
+        check = throttle_check(page, pids, log) if label == "waits" else None
+        steps = _round_trip_steps(PANEL_WARMUP + count)
+        throttle = ProcessThrottle(pids, CPU_SLOWDOWN)
+        try:
+            for n, selector in enumerate(steps, 1):
+                page.locator(selector).click()
+                page.wait_for_function("(n) => window.__panel.samples.length >= n", arg=n, polling=50,
+                                       timeout=TIMEOUT_MS)
+        finally:
+            throttle.stop()
+        samples = page.evaluate("() => window.__panel.samples")[PANEL_WARMUP:]
+    result = {"count": count, "median_ms": statistics.median(samples), "p95_ms": _percentile(samples, 95),
+              "max_ms": max(samples), "samples_ms": samples, "slowdown": CPU_SLOWDOWN, "check": check}
+    log(f"{label} panel (CPU x{CPU_SLOWDOWN}): {count} clicks, median {result['median_ms']:.1f} ms, "
+        f"p95 {result['p95_ms']:.1f} ms, max {result['max_ms']:.1f} ms")
+    return result
+
+
 def loads(pw, url, folder, runs, log=print):
     """Cold and warm visits of the site and of the bare page, `runs` of each, interleaved.
 
@@ -587,7 +761,7 @@ def group_bytes(rows, core_files):
     return groups
 
 
-def run(round_trips=200, load_runs=5, log=print):
+def run(round_trips=200, load_runs=5, log=print, panel_clicks=60):
     core_files = _load_build_module().PYODIDE_CORE_FILES
     with served_copy() as (url, folder), sync_playwright() as pw:
         log(f"browser: site copy served at {url}")
@@ -597,7 +771,13 @@ def run(round_trips=200, load_runs=5, log=print):
         started = time.monotonic()
         rt = round_trip(pw, url, round_trips, log)
         log(f"browser: round trips took {time.monotonic() - started:.0f} s")
+        started = time.monotonic()
+        waits = panel_times(pw, url, WAITS_QUERY, panel_clicks, log, "waits")
+        discards = panel_times(pw, url, DISCARDS_QUERY, panel_clicks, log, "discards")
+        log(f"browser: waits panel took {time.monotonic() - started:.0f} s")
     return {
+        "waits_panel": waits,
+        "discards_panel": discards,
         "chromium": load["browser"].split("/")[-1],
         "round_trip": rt,
         "load": load,

@@ -70,6 +70,7 @@ export class WaitsPanel {
     this.onDiscard = onDiscard;
     this.key = null; // the request last sent, as JSON (with its type)
     this.state = null;
+    this.shown = null; // what the panel's content shows: "waits", "discards" or null
     this.title = el("h2", { id: "waits-title" }, TEXT.waitsTitle);
     this.body = el("div", { class: "waits-body" });
     this.container = el("section", { class: "card waits-panel", "data-testid": "waits", "data-state": "hidden",
@@ -84,6 +85,11 @@ export class WaitsPanel {
   update({ state, response, phase }) {
     this.state = state;
     const type = this.wanted(state, response, phase);
+    if (type === "pending") { // the discards stay in view, greyed, until the new score says whether it wins
+      this.key = null;
+      this.show("busy");
+      return;
+    }
     if (!type) {
       this.key = null;
       this.show("hidden");
@@ -106,13 +112,14 @@ export class WaitsPanel {
     });
   }
 
-  /** "waits", "discards" or null: what this hand asks for. */
+  /** "waits", "discards", "pending" (discards shown, the new score not known yet) or null: what this hand asks for. */
   wanted(state, response, phase) {
     if (phase === "failed") return null;
     const count = tileCount(state);
     if (count === HAND_SIZE - 1) return "waits";
-    if (count === HAND_SIZE && response?.ok === false && response.error?.code === "not_winning") return "discards";
-    return null;
+    if (count !== HAND_SIZE) return null;
+    if (!response) return this.shown === "discards" ? "pending" : null;
+    return response.ok === false && response.error?.code === "not_winning" ? "discards" : null;
   }
 
   /** Draw the panel in one of its states. */
@@ -121,6 +128,7 @@ export class WaitsPanel {
     c.dataset.state = kind;
     c.hidden = kind === "hidden";
     c.setAttribute("aria-busy", String(kind === "busy"));
+    if (kind !== "busy") this.shown = kind === "waits" || kind === "discards" ? kind : null;
     if (kind === "hidden") {
       this.body.replaceChildren();
       return;
