@@ -476,23 +476,25 @@ def round_trip(pw, url, count, log=print):
 # ---- The waits panel under a slowed CPU (site/js/ui/waits.js) ----
 #
 # A 13-tile hand (a waits request) and a 14-tile hand that does not win (a score request, then a
-# discards request), each opened by URL; each click changes the situation as in the round trip
-# (so every click asks the engine anew), and the time runs from the click to the mutation that
+# discards request), each opened by URL; each click changes the seat wind or honba (so every
+# click asks the engine anew), and the time runs from the click to the mutation that
 # shows the panel's new answer (data-state "waits" or "discards", not aria-busy).
 #
-# The CPU is slowed 4x in the page and in the engine's worker. CDP's Emulation.setCPUThrottlingRate
-# slows a page's main thread only, and this Chromium refuses it on a worker target ("Operation is
-# only supported for pages, not workers"), so the whole renderer process (page, worker, service
-# worker) is slowed instead, by stopping and continuing it (SIGSTOP / SIGCONT): it runs
-# THROTTLE_RUN_S, then stands still (rate - 1) times as long. throttle_check() measures the
-# factor on a score round trip (posted from the page to the worker and back) and on a plain loop
-# in the worker, with and without.
+# The CPU is slowed 4x in the page and in the engine's worker. The page: CDP's
+# Emulation.setCPUThrottlingRate, which slows the page's main thread only; this Chromium refuses
+# it on a worker target ("Operation is only supported for pages, not workers"). So the worker's
+# thread (the renderer's "DedicatedWorker" thread, where Pyodide runs) is put in a cgroup (v1
+# cpu controller) of its own whose CFS quota is a quarter of one CPU (1 ms per 4 ms), and taken
+# out again afterwards. throttle_check() measures the factor on a loop in the page, a loop in
+# the worker and a score round trip (page -> worker -> page), with and without. Linux, as root;
+# elsewhere the worker is not slowed, and the check says so.
 
 WAITS_QUERY = "?hand=12346m999p555s77z&riichi=1&dora_indicators=2m&seat_wind=east&honba=0"
 DISCARDS_QUERY = "?hand=123m46m999p555s77z9s&riichi=1&dora_indicators=2m&seat_wind=east&honba=0"
 PANEL_WARMUP = 5
 CPU_SLOWDOWN = 4
-THROTTLE_RUN_S = 0.002
+CGROUP_CPU = Path("/sys/fs/cgroup/cpu")
+CFS_PERIOD_US = 4000  # the quota is this / CPU_SLOWDOWN (the kernel's least quota is 1 ms)
 
 PANEL_INIT_JS = """(() => {
   const p = { t0: 0, armed: false, samples: [], worker: null };
@@ -534,7 +536,7 @@ SCORE_TRIP_JS = """async (n) => {
   return times[Math.floor(times.length / 2)];
 }"""
 
-# A plain loop, timed in the worker: the median of 5 runs, ms.
+# A plain loop (run in the page or in the worker): the median of 5 runs, ms.
 WORKER_LOOP_JS = """() => {
   const times = [];
   for (let run = 0; run < 5; run++) {
@@ -547,8 +549,23 @@ WORKER_LOOP_JS = """() => {
 }"""
 
 
-def _renderer_pids():
-    """The Chromium renderer processes among this process's descendants."""
+def _panel_steps(count):
+    """`count` clicks (CSS selectors) on seat wind and honba, each to a situation not just seen
+    (Ron/Tsumo would not do: a waits request answers both)."""
+    winds = ["east", "south", "west", "north"]
+    path = _gray_code([4, 10])  # seat wind x honba 0-9: 40 situations
+    cycle = path + path[-2:0:-1]
+    steps = []
+    for i in range(count):
+        a, b = cycle[i % len(cycle)], cycle[(i + 1) % len(cycle)]
+        steps.append(f'[data-seat-wind="{winds[b[0]]}"]' if a[0] != b[0]
+                     else f'[data-step="honba"][data-delta="{b[1] - a[1]}"]')
+    return steps
+
+
+def _worker_threads():
+    """Thread ids of the engine worker: the "DedicatedWorker" threads of the Chromium renderer
+    processes among this process's descendants."""
     children = {}
     for entry in os.scandir("/proc"):
         if not entry.name.isdigit():
@@ -556,69 +573,72 @@ def _renderer_pids():
         try:
             with open(f"/proc/{entry.name}/stat") as stat:
                 text = stat.read()
-            with open(f"/proc/{entry.name}/cmdline", "rb") as cmd:
-                cmdline = cmd.read()
         except OSError:
             continue
-        ppid = int(text[text.rindex(")") + 2:].split()[1])
-        children.setdefault(ppid, []).append((int(entry.name), cmdline))
+        children.setdefault(int(text[text.rindex(")") + 2:].split()[1]), []).append(int(entry.name))
     found, todo = [], [os.getpid()]
     while todo:
-        for pid, cmdline in children.get(todo.pop(), []):
+        for pid in children.get(todo.pop(), []):
             todo.append(pid)
-            if b"--type=renderer" in cmdline:
-                found.append(pid)
+            with contextlib.suppress(OSError):
+                for tid in os.listdir(f"/proc/{pid}/task"):
+                    with open(f"/proc/{pid}/task/{tid}/comm") as comm:
+                        if comm.read().strip() == "DedicatedWorker":
+                            found.append(int(tid))
     return found
 
 
-class ProcessThrottle:
-    """Slow processes `rate` times: they run THROTTLE_RUN_S, then are stopped (rate - 1) times as
-    long, in a background thread, until stop(). Linux only."""
+class Slowdown:
+    """The page's main thread (CDP) and the engine worker's thread (a CFS quota) slowed `rate`
+    times while on; off() undoes both. `worker_slowed` says whether the worker could be."""
 
-    def __init__(self, pids, rate):
-        self.pids, self.rate = pids, rate
-        self.done = threading.Event()
-        self.thread = threading.Thread(target=self._loop, name="cpu-throttle", daemon=True)
-        self.thread.start()
+    def __init__(self, page, cdp, rate, log=print):
+        self.cdp, self.rate, self.log = cdp, rate, log
+        self.threads = _worker_threads()
+        self.group = CGROUP_CPU / f"tenbou-bench-{os.getpid()}"
+        self.worker_slowed = False
 
-    def _signal(self, sig):
-        for pid in self.pids:
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(pid, sig)
-
-    def _loop(self):
-        import signal
+    def on(self):
+        self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": self.rate})
         try:
-            while not self.done.is_set():
-                time.sleep(THROTTLE_RUN_S)
-                self._signal(signal.SIGSTOP)
-                time.sleep(THROTTLE_RUN_S * (self.rate - 1))
-                self._signal(signal.SIGCONT)
-        finally:
-            self._signal(signal.SIGCONT)
+            self.group.mkdir(exist_ok=True)
+            (self.group / "cpu.cfs_period_us").write_text(str(CFS_PERIOD_US))
+            (self.group / "cpu.cfs_quota_us").write_text(str(CFS_PERIOD_US // self.rate))
+            for tid in self.threads:
+                (self.group / "tasks").write_text(str(tid))
+            self.worker_slowed = bool(self.threads)
+        except OSError as err:
+            self.log(f"warning: the engine worker is not slowed ({err})")
 
-    def stop(self):
-        self.done.set()
-        self.thread.join()
+    def off(self):
+        self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        for tid in self.threads:
+            with contextlib.suppress(OSError):
+                (CGROUP_CPU / "tasks").write_text(str(tid))
+        with contextlib.suppress(OSError):
+            self.group.rmdir()
 
 
-def throttle_check(page, pids, log=print):
-    """Median score round trip (page -> worker -> page) and a loop in the worker, in ms, without
-    and with the renderer slowed; returns {"free": {...}, "slowed": {...}, "factor": {...}}."""
+def throttle_check(page, slowdown, log=print):
+    """Median score round trip (page -> worker -> page), a loop in the page and one in the
+    worker, in ms, without and with the slowdown; returns {"free", "slowed", "factor"}."""
     worker = page.workers[0]
-    page.evaluate(SCORE_TRIP_JS, 5)  # warm-up
-    worker.evaluate(WORKER_LOOP_JS)
-    free = {"score_trip_ms": page.evaluate(SCORE_TRIP_JS, 15), "worker_loop_ms": worker.evaluate(WORKER_LOOP_JS)}
-    throttle = ProcessThrottle(pids, CPU_SLOWDOWN)
+
+    def measure():
+        return {"score_trip_ms": page.evaluate(SCORE_TRIP_JS, 15), "page_loop_ms": page.evaluate(WORKER_LOOP_JS),
+                "worker_loop_ms": worker.evaluate(WORKER_LOOP_JS)}
+
+    measure()  # warm-up
+    free = measure()
+    slowdown.on()
     try:
-        slowed = {"score_trip_ms": page.evaluate(SCORE_TRIP_JS, 15), "worker_loop_ms": worker.evaluate(WORKER_LOOP_JS)}
+        slowed = measure()
     finally:
-        throttle.stop()
+        slowdown.off()
     factor = {k: slowed[k] / free[k] for k in free}
-    log(f"cpu slowdown check: score round trip {free['score_trip_ms']:.1f} -> {slowed['score_trip_ms']:.1f} ms "
-        f"(x{factor['score_trip_ms']:.1f}), worker loop {free['worker_loop_ms']:.0f} -> "
-        f"{slowed['worker_loop_ms']:.0f} ms (x{factor['worker_loop_ms']:.1f})")
-    return {"free": free, "slowed": slowed, "factor": factor}
+    log("cpu slowdown check: " + ", ".join(f"{k[:-3].replace('_', ' ')} {free[k]:.1f} -> {slowed[k]:.1f} ms "
+                                           f"(x{factor[k]:.1f})" for k in free))
+    return {"free": free, "slowed": slowed, "factor": factor, "worker_slowed": slowdown.worker_slowed}
 
 
 def panel_times(pw, url, query, count, log=print, label="waits"):
@@ -628,17 +648,16 @@ def panel_times(pw, url, query, count, log=print, label="waits"):
         _visit(page, url + query)
         page.wait_for_function(f"""() => document.querySelector('[data-testid="waits"]')?.dataset.state === "{label}" """,
                                timeout=TIMEOUT_MS)
-        pids = _renderer_pids()
-        check = throttle_check(page, pids, log) if label == "waits" else None
-        steps = _round_trip_steps(PANEL_WARMUP + count)
-        throttle = ProcessThrottle(pids, CPU_SLOWDOWN)
+        slowdown = Slowdown(page, context.new_cdp_session(page), CPU_SLOWDOWN, log)
+        check = throttle_check(page, slowdown, log) if label == "waits" else None
+        steps = _panel_steps(PANEL_WARMUP + count)
+        slowdown.on()
         try:
             for n, selector in enumerate(steps, 1):
                 page.locator(selector).click()
-                page.wait_for_function("(n) => window.__panel.samples.length >= n", arg=n, polling=50,
-                                       timeout=TIMEOUT_MS)
+                page.wait_for_function("(n) => window.__panel.samples.length >= n", arg=n, timeout=TIMEOUT_MS)
         finally:
-            throttle.stop()
+            slowdown.off()
         samples = page.evaluate("() => window.__panel.samples")[PANEL_WARMUP:]
     result = {"count": count, "median_ms": statistics.median(samples), "p95_ms": _percentile(samples, 95),
               "max_ms": max(samples), "samples_ms": samples, "slowdown": CPU_SLOWDOWN, "check": check}
