@@ -230,13 +230,15 @@ export class Controller {
   render() {
     const query = stateToQuery(this.state, this.extra, this.draft);
     if (query !== location.search) history.replaceState(history.state, "", query + location.hash);
+    // The engine's requests go first: the worker works on them while the page redraws.
+    this.requestScore();
+    this.waits.update({ state: this.state, response: this.response, phase: this.phase });
     this.palette.update({
       mode: this.mode, showRed: usesRedFives(this.state), note: this.paletteNote(),
       canAdd: (tile) => plannedTiles(this.state, this.mode, tile) !== null,
     });
     this.situation.update({ state: this.state, mode: this.mode });
     this.quick.update({ state: this.state, mode: this.mode });
-    this.requestScore();
     this.renderResult();
   }
 
