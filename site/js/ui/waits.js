@@ -92,7 +92,7 @@ export class WaitsPanel {
     }
     if (!type) {
       this.key = null;
-      this.show("hidden");
+      if (this.container.dataset.state !== "hidden") this.show("hidden");
       return;
     }
     const request = toRequest(state);
