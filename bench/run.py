@@ -126,8 +126,9 @@ def build_rows(engine, page):
             ]
         check = page["waits_panel"]["check"]
         rows += [
-            ("2", "  info: slowdown measured: score round trip / worker loop",
-             f"x{check['factor']['score_trip_ms']:.1f} / x{check['factor']['worker_loop_ms']:.1f}", "", ""),
+            ("2", "  info: slowdown measured: page loop / worker loop / score round trip",
+             f"x{check['factor']['page_loop_ms']:.1f} / x{check['factor']['worker_loop_ms']:.1f} / "
+             f"x{check['factor']['score_trip_ms']:.1f}", "", ""),
             "-",
         ]
         tiles_cold, tiles_warm = load["site_cold"]["tiles_ms"], load["site_warm"]["tiles_ms"]
@@ -210,11 +211,13 @@ def footnotes(engine, page):
         notes.append("2: waits and discards panel: a 13-tile hand (waits request) and a 14-tile hand that does "
                      "not win (score, then discards request) opened by URL; each click changes the situation as "
                      "above; from the click to the mutation that shows the panel's new answer. The CPU is slowed "
-                     f"{page['waits_panel']['slowdown']}x for the whole renderer process (page and engine worker) by "
-                     "stopping and continuing it (CDP's setCPUThrottlingRate slows a page's main thread only and is "
-                     "refused on a worker target); measured: median score round trip "
-                     f"{check['free']['score_trip_ms']:.1f} -> {check['slowed']['score_trip_ms']:.1f} ms, a loop in "
-                     f"the worker {check['free']['worker_loop_ms']:.0f} -> {check['slowed']['worker_loop_ms']:.0f} ms.")
+                     f"{page['waits_panel']['slowdown']}x: the page's main thread by CDP setCPUThrottlingRate (which "
+                     "Chromium refuses on a worker target), the engine worker's thread by a CFS quota (a cgroup of its "
+                     "own); measured, without -> with: a loop in the page "
+                     f"{check['free']['page_loop_ms']:.0f} -> {check['slowed']['page_loop_ms']:.0f} ms, a loop in the "
+                     f"worker {check['free']['worker_loop_ms']:.0f} -> {check['slowed']['worker_loop_ms']:.0f} ms, "
+                     f"median score round trip {check['free']['score_trip_ms']:.1f} -> "
+                     f"{check['slowed']['score_trip_ms']:.1f} ms.")
         foreign = [f for key in ("site_cold", "bare_cold") for f in load[key]["foreign_all"] if f is not None]
         notes.append(f"3: medians of {runs} runs, ms since navigation start read in the page; cold = first visit "
                      "with a new browser profile; warm = second visit with that profile"
