@@ -172,7 +172,7 @@ export class WaitsPanel {
     const shape = tappable ? { type: "button" } : { role: "img" };
     const tag = tappable ? "button" : "span";
     if (wait.dead) {
-      return el(tag, { ...shape, class: "wait dead", disabled: tappable, "aria-label": TEXT.deadLabel(name),
+      return el(tag, { ...shape, class: "wait-choice dead", disabled: tappable, "aria-label": TEXT.deadLabel(name),
         dataset: { wait: wait.tile, dead: "" } },
       el("span", { class: "tile small" }, tileFace(wait.tile)),
       el("span", { class: "wait-why" }, TEXT.dead),
@@ -182,7 +182,7 @@ export class WaitsPanel {
     const ron = outcome(wait.ron);
     const tsumo = outcome(wait.tsumo);
     const tile = tappable ? this.tileToAdd(wait.tile) : null;
-    return el(tag, { ...shape, class: "wait", disabled: tappable && !tile,
+    return el(tag, { ...shape, class: "wait-choice", disabled: tappable && !tile,
       "aria-label": TEXT.waitLabel(name, ron.text, tsumo.text, wait.left), dataset: { wait: wait.tile },
       on: tile ? { click: () => this.onWait(tile) } : null },
     el("span", { class: "tile small" }, tileFace(wait.tile)),
