@@ -37,7 +37,7 @@ def test_waits_of_a_13_tile_hand_and_tapping_the_wait(app_page, console_errors):
     expect(wait).to_contain_text("4 left")
     expect(wait.get_by_test_id("wait-ron")).to_have_text("3,200")
     expect(wait.get_by_test_id("wait-tsumo")).to_have_text("5,200")
-    expect(wait).to_have_accessible_name("5 characters: ron 3,200, tsumo 5,200, 4 left")
+    expect(wait).to_have_accessible_name("5 of characters: ron 3,200, tsumo 5,200, 4 left")
 
     wait.click()
     expect_score(page, 2, 50, "3,200")
@@ -70,7 +70,7 @@ def test_dead_wait_is_greyed_and_the_hand_is_karaten(app_page):
     expect(dead).to_have_attribute("data-dead", "")
     expect(dead).to_be_disabled()
     expect(dead).to_contain_text("all 4 in sight")
-    expect(dead).to_have_accessible_name("1 character: dead wait, all 4 in sight")
+    expect(dead).to_have_accessible_name("1 of characters: dead wait, all 4 in sight")
     expect(panel.get_by_test_id("shanten")).to_have_text("1")
 
 
@@ -84,7 +84,7 @@ def test_not_tenpai_shows_shanten_and_improving_tiles(app_page):
     expect(panel.locator("[data-wait]")).to_have_count(0)
     improving = panel.locator("[data-improving]")
     assert sorted(improving.evaluate_all("items => items.map(i => i.dataset.improving)")) == ["1z", "5m", "7z"]
-    expect(panel.locator('[data-improving="5m"]')).to_have_accessible_name("5 characters, 4 left")
+    expect(panel.locator('[data-improving="5m"]')).to_have_accessible_name("5 of characters, 4 left")
 
 
 def test_discards_of_a_14_tile_hand_that_does_not_win(app_page):
@@ -106,6 +106,6 @@ def test_discards_of_a_14_tile_hand_that_does_not_win(app_page):
     expect(panel.locator("[data-discard]")).to_have_count(9)
     expect(panel.locator("[data-discard] [data-wait]")).to_have_count(1)
 
-    best.get_by_role("button", name="Discard 9 bamboo: tenpai on 5 characters, 4 left").click()
+    best.get_by_role("button", name="Discard 9 of bamboo: tenpai on 5 of characters, 4 left").click()
     expect(panel).to_have_attribute("data-state", "waits")
     expect(panel.locator('[data-wait="5m"]').get_by_test_id("wait-ron")).to_have_text("3,200")
