@@ -510,19 +510,19 @@ MELD_TYPES = {"chi": (Meld.CHI, True), "pon": (Meld.PON, True), "kan": (Meld.KAN
               "ankan": (Meld.KAN, False)}
 
 
+# The oracle's HandConfig flag -> the request's flag of the same meaning.
+ORACLE_FLAGS = {
+    "is_riichi": "riichi", "is_daburu_riichi": "double_riichi", "is_ippatsu": "ippatsu",
+    "is_rinshan": "rinshan", "is_chankan": "chankan", "is_haitei": "haitei", "is_houtei": "houtei",
+    "is_tenhou": "tenhou", "is_chiihou": "chiihou",
+}
+
+
 def oracle_config(req):
     """The oracle's HandConfig for a tenbou request's situation (Tenhou rules)."""
     return HandConfig(
         is_tsumo=req["win"] == "tsumo",
-        is_riichi=req.get("riichi", False),
-        is_daburu_riichi=req.get("double_riichi", False),
-        is_ippatsu=req.get("ippatsu", False),
-        is_rinshan=req.get("rinshan", False),
-        is_chankan=req.get("chankan", False),
-        is_haitei=req.get("haitei", False),
-        is_houtei=req.get("houtei", False),
-        is_tenhou=req.get("tenhou", False),
-        is_chiihou=req.get("chiihou", False),
+        **{flag: req.get(ours, False) for flag, ours in ORACLE_FLAGS.items()},
         player_wind=ORACLE_WIND[req["seat_wind"]],
         round_wind=ORACLE_WIND[req["round_wind"]],
         tsumi_number=req["honba"],
@@ -531,24 +531,27 @@ def oracle_config(req):
     )
 
 
-def oracle(hand):
-    req = hand["request"]
+def tiles_136(hand):
+    """A generated hand in 136-tile ids, as both oracles take it: ``(groups, win, dora, ura)``,
+    ``groups`` each group with its ids ``[(Group, [id, ...]), ...]`` in the hand's order, ``win`` the
+    winning tile's id, ``dora`` and ``ura`` the indicators' ids (a red five is id t * 4)."""
     alloc = _Allocator()
-    tiles136, melds = [], []
-    win136 = None
+    groups, win = [], None
     for g in hand["groups"]:
-        ids = []
-        for i, (t, red) in enumerate(g.pairs()):
-            tid = alloc.take(t, red)
-            ids.append(tid)
-            if g is hand["win_group"] and i == hand["win_pos"]:
-                win136 = tid
-        tiles136 += ids
-        if g.meld:
-            meld_type, opened = MELD_TYPES[g.meld]
-            melds.append(Meld(meld_type, ids, opened=opened))
+        ids = [alloc.take(t, red) for t, red in g.pairs()]
+        if g is hand["win_group"]:
+            win = ids[hand["win_pos"]]
+        groups.append((g, ids))
     dora = [alloc.take(t) for t in hand["dora"]]
     ura = [alloc.take(t) for t in hand["ura"]]
+    return groups, win, dora, ura
+
+
+def oracle(hand):
+    req = hand["request"]
+    groups, win136, dora, ura = tiles_136(hand)
+    tiles136 = [tid for _, ids in groups for tid in ids]
+    melds = [Meld(MELD_TYPES[g.meld][0], ids, opened=MELD_TYPES[g.meld][1]) for g, ids in groups if g.meld]
     config = oracle_config(req)
     return HandCalculator.estimate_hand_value(
         tiles136, win136, melds=melds, dora_indicators=dora, ura_dora_indicators=ura, config=config

@@ -48,7 +48,7 @@ import riichienv  # noqa: E402  the oracle: a pinned dev dependency (requirement
 # no win. The Rust evaluator counts every meld as three tiles.
 from riichienv._riichienv import Conditions, HandEvaluator, Meld, MeldType, Wind  # noqa: E402
 
-from test_differential import WINDS, Group, _Allocator, _import_tenbou, _seed, generate, tiles_to_mpsz  # noqa: E402
+from test_differential import WINDS, Group, _import_tenbou, _seed, generate, tiles_136, tiles_to_mpsz  # noqa: E402
 
 PROFILES = ("tenhou", "mahjongsoul")
 NORMAL_COUNT = 2_000
@@ -89,6 +89,8 @@ RIICHIENV_DOUBLES = frozenset({"kokushi_13", "suuankou_tanki", "junsei_chuuren",
 MELD_TYPES = {"chi": (MeldType.Chi, True), "pon": (MeldType.Pon, True),
               "kan": (MeldType.Daiminkan, True), "ankan": (MeldType.Ankan, False)}
 RIICHIENV_WINDS = dict(zip(WINDS, (Wind.East, Wind.South, Wind.West, Wind.North)))
+# The request's flags that riichienv's Conditions take under the same name.
+RIICHIENV_FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan")
 RED_IDS = frozenset({16, 52, 88})  # the red five of each suit, in 136-tile ids (t * 4)
 
 
@@ -101,31 +103,12 @@ def riichienv_call(hand):
     for a generated hand: 136-tile ids (a red five is 16 / 52 / 88), the winning tile among the
     concealed tiles."""
     req = hand["request"]
-    alloc = _Allocator()
-    concealed, melds, win = [], [], None
-    for g in hand["groups"]:
-        ids = []
-        for i, (t, red) in enumerate(g.pairs()):
-            tid = alloc.take(t, red)
-            ids.append(tid)
-            if g is hand["win_group"] and i == hand["win_pos"]:
-                win = tid
-        if g.meld:
-            meld_type, opened = MELD_TYPES[g.meld]
-            melds.append(Meld(meld_type, ids, opened))
-        else:
-            concealed += ids
-    dora = [alloc.take(t) for t in hand["dora"]]
-    ura = [alloc.take(t) for t in hand["ura"]]
+    groups, win, dora, ura = tiles_136(hand)
+    concealed = [tid for g, ids in groups if not g.meld for tid in ids]
+    melds = [Meld(MELD_TYPES[g.meld][0], ids, MELD_TYPES[g.meld][1]) for g, ids in groups if g.meld]
     conditions = dict(
         tsumo=req["win"] == "tsumo",
-        riichi=req.get("riichi", False),
-        double_riichi=req.get("double_riichi", False),
-        ippatsu=req.get("ippatsu", False),
-        haitei=req.get("haitei", False),
-        houtei=req.get("houtei", False),
-        rinshan=req.get("rinshan", False),
-        chankan=req.get("chankan", False),
+        **{flag: req.get(flag, False) for flag in RIICHIENV_FLAGS},
         tsumo_first_turn=req.get("tenhou", False) or req.get("chiihou", False),
         player_wind=RIICHIENV_WINDS[req["seat_wind"]],
         round_wind=RIICHIENV_WINDS[req["round_wind"]],
