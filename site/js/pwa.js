@@ -71,15 +71,26 @@ class UpdatePrompt {
       later.type = "button";
       later.className = "update-later";
       later.textContent = "Later";
-      later.addEventListener("click", () => { this.bar.hidden = true; });
+      later.addEventListener("click", () => this.hide());
       this.bar = document.createElement("div");
       this.bar.className = "update-prompt";
       this.bar.dataset.testid = "update";
       this.bar.setAttribute("role", "status");
       this.bar.append(text, reload, later);
+      // Where focus came from when it entered the bar, to give it back when the bar hides.
+      this.bar.addEventListener("focusin", (event) => {
+        if (!this.bar.contains(event.relatedTarget)) this.focusBefore = event.relatedTarget;
+      });
       document.body.append(this.bar);
     }
     this.bar.hidden = false;
+  }
+
+  /** Hide the bar; focus goes back where it was before the bar, or to the palette, not <body>. */
+  hide() {
+    const back = this.focusBefore?.isConnected ? this.focusBefore : document.querySelector('[data-tile][tabindex="0"]');
+    this.bar.hidden = true;
+    back?.focus();
   }
 }
 

@@ -294,6 +294,14 @@ def test_an_update_asks_before_reloading_and_keeps_the_runtime(own_context, tmp_
         app_paths = {server.url.removeprefix(server.origin) + p.removeprefix("./") for p in new["app"]}
         assert set(downloaded) <= app_paths | {server.url.removeprefix(server.origin) + "sw.js"}, downloaded
         assert not any(path.startswith("/tenbou/?") for path in downloaded), "the reload came from the network"
+
+        # "Later" hides the offer and gives focus back to where it came from, not to <body>.
+        other.locator('[data-testid="hand"] [data-hand-tile]').first.focus()
+        other.locator(".update-later").focus()
+        other.keyboard.press("Enter")
+        expect(other.get_by_test_id("update")).to_be_hidden()
+        assert other.evaluate("document.activeElement.dataset.handTile") is not None, \
+            other.evaluate("document.activeElement.outerHTML.slice(0, 80)")
     finally:
         server.stop()
 
