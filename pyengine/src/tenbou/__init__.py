@@ -10,16 +10,18 @@ The whole API is JSON-shaped (docs/api.md)::
 
 :func:`score` never raises on bad input: it returns ``{"ok": False, "error": {...}}``.
 :func:`waits` (a 13-tile hand: each winning tile, scored by ron and tsumo) and :func:`discards`
-(a 14-tile hand: each discard, best first) answer the same way (docs/waits.md).
+(a 14-tile hand: each discard, best first) answer the same way (docs/waits.md), and so does
+:func:`game`, the score sheet of a whole game from its events (docs/game.md).
 Rule profiles: ``ema2025`` (default), ``wrc2025``, ``ema2016``, ``tenhou``, ``mahjongsoul``.
 The API is what this package exports; its modules are the engine's inner parts and change
 as it needs.
 """
 
 from .api import score, score_json
+from .game import game, game_json
 from .rules import PROFILES, Rules, resolve_rules
 from .waits import discards, discards_json, waits, waits_json
 
 __version__ = "0.1.0"
-__all__ = ["score", "score_json", "waits", "waits_json", "discards", "discards_json",
+__all__ = ["score", "score_json", "waits", "waits_json", "discards", "discards_json", "game", "game_json",
            "PROFILES", "Rules", "resolve_rules", "__version__"]

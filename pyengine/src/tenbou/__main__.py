@@ -4,7 +4,7 @@
 docs/api.md) and writes one response a line, in the same order; a line that is
 not JSON gets an error response (``bad_request``) and the batch goes on.
 ``python -m tenbou waits`` and ``python -m tenbou discards`` do the same with waits and
-discards requests (docs/waits.md).
+discards requests (docs/waits.md), and ``python -m tenbou game`` with game requests (docs/game.md).
 
 ``python -m tenbou HAND [options]`` (or ``python -m tenbou score --pretty HAND [options]``)
 scores one hand and prints it as a player reads it: yaku, fu steps and payments::
@@ -25,6 +25,7 @@ import json
 import sys
 
 from .api import score, score_json
+from .game import game_json
 from .hand import FLAGS, MELD_KINDS
 from .rules import DEFAULT_PROFILE, PROFILES, resolve_rules
 from .tiles import WIND_IDS
@@ -35,7 +36,7 @@ def run_jsonl(lines, out, answer=score_json) -> int:
     """Answer every non-blank line of ``lines``, writing a response line each to ``out``.
 
     :param answer: the JSON-text entry point: :func:`tenbou.score_json` (the default),
-        :func:`tenbou.waits_json` or :func:`tenbou.discards_json`.
+        :func:`tenbou.waits_json`, :func:`tenbou.discards_json` or :func:`tenbou.game_json`.
     :returns: how many responses were errors.
     """
     errors = 0
@@ -237,6 +238,11 @@ def main(argv: list[str] | None = None, out=None) -> int:
     out = out or sys.stdout
     if argv[:1] and argv[0] in _HAND_CALLS:
         return _hand_call(argv[0], argv[1:], out)
+    if argv[:1] == ["game"]:
+        argparse.ArgumentParser(prog="python -m tenbou game", description=(
+            "Read JSON Lines game requests on stdin, write one JSON response a line.")).parse_args(argv[1:])
+        run_jsonl(sys.stdin, out, game_json)
+        return 0
     if argv[:1] == ["score"] and "--pretty" not in argv:
         parser = argparse.ArgumentParser(prog="python -m tenbou score",
                                          description="Read JSON Lines score requests on stdin, write one JSON response a line.")

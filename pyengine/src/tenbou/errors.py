@@ -3,7 +3,7 @@
 Inside the engine, malformed or impossible input raises a :class:`TenbouError`
 subclass of :class:`ValueError`; the JSON boundary (:mod:`tenbou.api`) turns it into
 ``{"ok": false, "error": {"code": ..., "message": ...}}``. The codes are those of
-docs/api.md, "Errors".
+docs/api.md, "Errors" (``invalid_event``: the game ledger only, docs/game.md).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ ERROR_CODES = (
     "no_yaku",
     "conflicting_conditions",
     "invalid_rules",
+    "invalid_event",
 )
 
 

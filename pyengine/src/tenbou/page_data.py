@@ -16,7 +16,8 @@ def page_data() -> dict:
 
         {"default_profile": "ema2025",
          "profiles": [{"id": "ema2025", "name": "EMA 2025", "summary": "Double-wind pair 2 fu; ...",
-                       "options": {"double_wind_pair_fu": 2, "kiriage": true, ...}}, ...],
+                       "options": {"double_wind_pair_fu": 2, "kiriage": true, ...},
+                       "game": {"start_points": 30000, "uma": [15000, 5000, -5000, -15000], ...}}, ...],
          "flags": ["riichi", "double_riichi", ...],
          "meld_kinds": ["chi", "pon", "kan", "ankan"],
          "meld_sizes": {"chi": 3, "pon": 3, "kan": 4, "ankan": 4},
@@ -29,7 +30,8 @@ def page_data() -> dict:
     the one-line summary of :func:`tenbou.rules.summary` and every option as
     :meth:`tenbou.rules.Rules.to_json` gives it (``options.aka_dora``: red fives count, and the
     palette offers them; ``honba_ron``, ``honba_tsumo_each``, ``riichi_stick``: points per honba
-    on a ron, per honba from each payer on a self-draw, per riichi stick). ``flags``: the
+    on a ron, per honba from each payer on a self-draw, per riichi stick), and its game rules
+    as :meth:`tenbou.rules.GameRules.to_json` gives them (docs/game.md). ``flags``: the
     request's condition fields, in the contract's order. ``meld_sizes``: tiles per meld kind;
     ``open_meld_kinds``: the kinds that open a hand; ``hand_tiles``: tiles in a winning hand,
     each quad counted as 3. ``max_indicators``: dora indicators
@@ -55,4 +57,5 @@ def page_data() -> dict:
 
 def _profile(rules) -> dict:
     options = rules.to_json()
-    return {"id": options.pop("id"), "name": options.pop("name"), "summary": summary(rules), "options": options}
+    return {"id": options.pop("id"), "name": options.pop("name"), "summary": summary(rules), "options": options,
+            "game": rules.game.to_json()}

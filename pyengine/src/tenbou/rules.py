@@ -154,6 +154,30 @@ class Subset:
         return [list(c) for n in range(len(self.values) + 1) for c in combinations(self.values, n)]
 
 
+class Uma:
+    """Four whole numbers of points, one per place from first to last, that add up to 0 and
+    never rise from one place to the next (a JSON list of integers, held as a tuple)."""
+
+    __slots__ = ()
+    field_type = tuple
+
+    def check(self, name: str, value) -> tuple:
+        if (not isinstance(value, list) or len(value) != 4 or any(type(v) is not int for v in value)
+                or sum(value) != 0 or any(a < b for a, b in zip(value, value[1:]))
+                or any(abs(v) > 1_000_000 for v in value)):
+            raise _invalid(f"Rule option {name!r} takes four whole numbers of points, first place to last, "
+                           f"adding up to 0 and never rising, not {value!r}.")
+        return tuple(value)
+
+    def to_json(self, value: tuple) -> list[int]:
+        return list(value)
+
+    def allowed(self) -> list[list[int]]:
+        """A few of the lists it takes (all of them are too many to list)."""
+        return [[15000, 5000, -5000, -15000], [20000, 10000, -10000, -20000], [0, 0, 0, 0],
+                [30000, 10000, -10000, -30000]]
+
+
 # ------------------------------------------------------------------ the options
 
 
@@ -170,7 +194,7 @@ class Option:
 
     __slots__ = ("name", "kind", "profiles", "phrase", "doc")
 
-    def __init__(self, name: str, kind: Flag | Numbers | Choice | Points | Subset, profiles: dict[str, object],
+    def __init__(self, name: str, kind: Flag | Numbers | Choice | Points | Subset | Uma, profiles: dict[str, object],
                  phrase: dict | Callable[[object, Rules], str] | None, doc: str):
         self.name, self.kind, self.profiles, self.phrase, self.doc = name, kind, profiles, phrase, doc
 
@@ -305,6 +329,160 @@ OPTIONS: tuple[Option, ...] = (
 
 _OPTIONS = {option.name: option for option in OPTIONS}
 
+#: The yakuman that liability (pao) can cover.
+LIABILITY_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")
+
+#: Every game rule option: what the score sheet of a whole game (:mod:`tenbou.game`) reads, in
+#: the order of the :class:`GameRules` fields. They are overridden like the scoring options,
+#: in the same ``rules`` object, and never change a hand's score. Values and their sources:
+#: docs/game.md, "Game rules" (the values marked weak there rest on weak sources).
+GAME_OPTIONS: tuple[Option, ...] = (
+    Option(
+        "start_points", Points(100, 1_000_000),
+        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=25000, mahjongsoul=25000), None,
+        """Points each player starts with: 30,000 under EMA (2016 revision notice; EMA 2025
+        unchanged) and WRC (rulebook 4.1), 25,000 on Tenhou and Mahjong Soul (docs/game.md,
+        start_points)."""),
+    Option(
+        "return_points", Points(100, 1_000_000),
+        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=30000, mahjongsoul=25000), None,
+        """Points subtracted from each final score before uma (the "return"). The oka, four times
+        ``return_points - start_points``, goes to first place: none under EMA and WRC (30,000 each),
+        20,000 on Tenhou (25,000 start, 30,000 return); none on Mahjong Soul, whose end score counts
+        from the 25,000 start (docs/game.md, return_points; Tenhou and Mahjong Soul weak)."""),
+    Option(
+        "uma", Uma(),
+        _profiles(ema2025=[15000, 5000, -5000, -15000], wrc2025=[15000, 5000, -5000, -15000],
+                  ema2016=[15000, 5000, -5000, -15000], tenhou=[20000, 10000, -10000, -20000],
+                  mahjongsoul=[15000, 5000, -5000, -15000]), None,
+        """Uma in points, first place to fourth: 15,000 / 5,000 / -5,000 / -15,000 under EMA
+        (2016 revision notice) and WRC (rulebook 5.9.2) and on Mahjong Soul; 20,000 / 10,000 /
+        -10,000 / -20,000 on Tenhou (the common "one-two" uma; weak) (docs/game.md, uma)."""),
+    Option(
+        "ties", Choice(("split", "seat_order")),
+        _profiles(ema2025="split", wrc2025="split", ema2016="split", tenhou="seat_order",
+                  mahjongsoul="seat_order"), None,
+        """Equal final points: ``"split"`` (EMA, WRC: the tied players share the place, and share
+        out the uma, oka and leftover sticks of the places they hold) or ``"seat_order"`` (Tenhou,
+        Mahjong Soul: the seat nearer the first dealer ranks higher) (docs/game.md, ties; weak
+        for WRC)."""),
+    Option(
+        "leftover_sticks", Choice(("winner", "lost")),
+        _profiles(ema2025="winner", wrc2025="winner", ema2016="winner", tenhou="winner", mahjongsoul="winner"),
+        None,
+        """Riichi sticks still on the table when the game ends: ``"winner"`` (to first place: EMA
+        3.6.1 "Winner bonus", WRC, Tenhou and Mahjong Soul) or ``"lost"`` (nobody gets them)
+        (docs/game.md, leftover_sticks; weak for WRC)."""),
+    Option(
+        "game_length", Choice(("hanchan", "east")), _every("hanchan"), None,
+        """``"hanchan"``: East and South rounds, the game ends after South 4 (every profile);
+        ``"east"``: an east-only game (tonpuusen), ending after East 4 (docs/game.md,
+        game_length)."""),
+    Option(
+        "west_extension", Flag(),
+        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
+        """When nobody has ``target_points`` after the last hand, the game goes on into the next
+        round (West after a hanchan) and ends as soon as someone has them, at the latest after
+        its fourth hand. Yes on Tenhou and Mahjong Soul (weak), no under EMA and WRC
+        (docs/game.md, west_extension)."""),
+    Option(
+        "target_points", Points(0, 1_000_000), _every(30000), None,
+        """The points someone must have for the game to end after its last hand, where
+        ``west_extension`` is on: 30,000 on Tenhou and Mahjong Soul (docs/game.md,
+        west_extension)."""),
+    Option(
+        "agari_yame", Flag(),
+        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
+        """The dealer of the last hand who wins it while first (with ``target_points`` where
+        ``west_extension`` is on) ends the game instead of repeating. No under EMA and WRC
+        (WRC 5.9.1 "No agari yame"), yes on Tenhou and Mahjong Soul (weak) (docs/game.md,
+        agari_yame)."""),
+    Option(
+        "busting", Choice(("none", "below_zero")),
+        _profiles(ema2025="none", wrc2025="none", ema2016="none", tenhou="below_zero", mahjongsoul="below_zero"),
+        None,
+        """``"none"``: play goes on below zero (EMA, WRC 2015 6.1); ``"below_zero"``: the game
+        ends as soon as a player has fewer than 0 points (Tenhou, Mahjong Soul; weak)
+        (docs/game.md, busting)."""),
+    Option(
+        "riichi_min_points", Points(0, 100000),
+        _profiles(ema2025=0, wrc2025=0, ema2016=0, tenhou=1000, mahjongsoul=1000), None,
+        """Points a player needs to declare riichi: 1,000 on Tenhou and Mahjong Soul (weak); EMA
+        and WRC set none here (weak) (docs/game.md, riichi_min_points)."""),
+    Option(
+        "noten_payment", Points(0, 100000), _every(3000), None,
+        """Points the players who are not tenpai pay, together, to those who are at an
+        exhaustive draw: 3,000 in every profile (docs/game.md, noten_payment)."""),
+    Option(
+        "abortive_draws", Flag(),
+        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
+        """Abortive draws (nine terminals, four winds, four riichi, four kans) exist: no under EMA
+        (2016 revision notice) and WRC, yes on Tenhou and Mahjong Soul. After one the dealer
+        stays and a honba is added (docs/game.md, abortive_draws)."""),
+    Option(
+        "multiple_ron", Choice(("all", "head_bump")),
+        _profiles(ema2025="all", wrc2025="head_bump", ema2016="all", tenhou="all", mahjongsoul="all"), None,
+        """Several players win on one discard: ``"all"`` (each is paid by the discarder: EMA,
+        Tenhou, Mahjong Soul) or ``"head_bump"`` (only the first after the discarder in turn
+        order wins: WRC 2015; weak for WRC 2025) (docs/game.md, multiple_ron)."""),
+    Option(
+        "triple_ron_abort", Flag(),
+        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=False), None,
+        """Three players winning on one discard is an abortive draw (sanchahou): yes on Tenhou,
+        no elsewhere (docs/game.md, triple_ron_abort)."""),
+    Option(
+        "multiple_ron_sticks", Choice(("first_winner", "own_back")),
+        _profiles(ema2025="own_back", wrc2025="first_winner", ema2016="first_winner", tenhou="first_winner",
+                  mahjongsoul="first_winner"), None,
+        """Who takes the riichi sticks on a multiple ron: ``"first_winner"`` (all to the first
+        winner after the discarder in turn order: EMA 2016, Tenhou, Mahjong Soul; weak) or
+        ``"own_back"`` (winners who declared riichi take their own stick back, the rest go to
+        the first winner: EMA 2025) (docs/game.md, multiple_ron_sticks)."""),
+    Option(
+        "multiple_ron_honba", Choice(("each", "first_winner")),
+        _profiles(ema2025="each", wrc2025="first_winner", ema2016="each", tenhou="first_winner",
+                  mahjongsoul="first_winner"), None,
+        """Who gets the honba on a multiple ron: ``"each"`` winner (EMA) or only the
+        ``"first_winner"`` after the discarder (Tenhou and Mahjong Soul; weak)
+        (docs/game.md, multiple_ron_honba)."""),
+    Option(
+        "liability", Subset(LIABILITY_YAKUMAN),
+        _profiles(ema2025=["daisangen", "daisuushii"], wrc2025=["daisangen", "daisuushii", "suukantsu"],
+                  ema2016=["daisangen", "daisuushii"], tenhou=["daisangen", "daisuushii"],
+                  mahjongsoul=["daisangen", "daisuushii"]), None,
+        """The yakuman for which the player who fed the third dragon set (or fourth wind set,
+        or fourth kan) is liable (pao): on a tsumo the liable player pays it all, honba included;
+        on a ron the liable player and the discarder pay half each and the discarder pays the
+        honba. Big three dragons and big four winds under EMA (2016 3.3.9; 2025), Tenhou and
+        Mahjong Soul; WRC also four kans (weak) (docs/game.md, liability)."""),
+    Option(
+        "liability_scope", Choice(("whole_hand", "triggering_yakuman")),
+        _profiles(ema2025="whole_hand", wrc2025="whole_hand", ema2016="whole_hand", tenhou="whole_hand",
+                  mahjongsoul="triggering_yakuman"), None,
+        """What the liable player pays for: the ``"whole_hand"`` (Tenhou; EMA, where a hand is one
+        yakuman at most) or only the ``"triggering_yakuman"`` (Mahjong Soul), the rest of the hand
+        being paid as usual (docs/game.md, liability_scope)."""),
+    Option(
+        "chombo", Choice(("deduction", "mangan_payment")),
+        _profiles(ema2025="deduction", wrc2025="deduction", ema2016="deduction", tenhou="mangan_payment",
+                  mahjongsoul="mangan_payment"), None,
+        """The penalty for a chombo: a ``"deduction"`` of ``chombo_points`` from the player's final
+        result, outside the table's points (EMA, WRC; weak), or a ``"mangan_payment"`` at the table
+        (4,000 to the dealer and 2,000 to each other player, or 4,000 to each when the dealer
+        commits it: the older EMA rule and common Japanese practice; weak, the online games have
+        no chombo) (docs/game.md, chombo)."""),
+    Option(
+        "chombo_points", Points(0, 1_000_000), _every(20000), None,
+        """Points deducted from the final result for each chombo, where ``chombo`` is
+        ``"deduction"``: 20,000 (docs/game.md, chombo)."""),
+    Option(
+        "chombo_replay", Flag(), _every(True), None,
+        """After a chombo the hand is replayed: same dealer, same honba, and the riichi sticks
+        of that hand go back to their owners. Yes in every profile (docs/game.md, chombo)."""),
+)
+
+_GAME_OPTIONS = {option.name: option for option in GAME_OPTIONS}
+
 
 # ------------------------------------------------------------------ Rules
 
@@ -322,12 +500,18 @@ class _RulesMethods:
         >>> PROFILES["ema2025"].override(double_wind_pair_fu=4).double_wind_pair_fu
         4
         """
-        changes = {}
+        changes, game_changes = {}, {}
         for key, value in options.items():
             option = _OPTIONS.get(key)
+            if option is not None:
+                changes[key] = option.kind.check(key, value)
+                continue
+            option = _GAME_OPTIONS.get(key)
             if option is None:
                 raise _invalid(f"Unknown rule option {key!r}.")
-            changes[key] = option.kind.check(key, value)
+            game_changes[key] = option.kind.check(key, value)
+        if game_changes:
+            changes["game"] = dataclasses.replace(self.game, **game_changes)
         if changes and not self.name.endswith(" (with changes)"):
             changes["name"] = f"{self.name} (with changes)"
         return dataclasses.replace(self, **changes)
@@ -345,6 +529,37 @@ class _RulesMethods:
         return out
 
 
+class _GameRulesMethods:
+    """What every :class:`GameRules` can do (its fields are made from :data:`GAME_OPTIONS`)."""
+
+    __slots__ = ()
+
+    def to_json(self) -> dict:
+        """Every game option as JSON-ready data (``uma`` and ``liability`` as lists).
+
+        >>> PROFILES["tenhou"].game.to_json()["uma"]
+        [20000, 10000, -10000, -20000]
+        """
+        return {option.name: option.kind.to_json(getattr(self, option.name)) for option in GAME_OPTIONS}
+
+
+def _game_rules_doc() -> str:
+    """The docstring of :class:`GameRules`: each game option's docstring."""
+    lines = ["The game rules of one rule set, frozen (the ``game`` attribute of :class:`Rules`):",
+             "one attribute per option of :data:`GAME_OPTIONS`, overridden through :meth:`Rules.override`."]
+    for option in GAME_OPTIONS:
+        lines += ["", f"``{option.name}``: " + "\n".join(line.strip() for line in option.doc.splitlines())]
+    return "\n".join(lines)
+
+
+#: The game rules of one rule set (:data:`GAME_OPTIONS`), as :class:`Rules` holds them in its
+#: ``game`` attribute: a frozen dataclass with slots, its own identity like :class:`Rules`.
+GameRules = dataclasses.make_dataclass(
+    "GameRules", [(option.name, option.kind.field_type) for option in GAME_OPTIONS],
+    bases=(_GameRulesMethods,), frozen=True, slots=True, eq=False,
+    namespace={"__module__": __name__, "__doc__": _game_rules_doc()})
+
+
 def _rules_doc() -> str:
     """The docstring of :class:`Rules`: its fields, each option's with its own docstring."""
     lines = [
@@ -352,7 +567,8 @@ def _rules_doc() -> str:
         "",
         "``id``: the profile id, e.g. ``\"ema2025\"`` (an override keeps its base's id).",
         "``name``: the profile's name for players, e.g. ``\"EMA 2025\"``; ``\"EMA 2025 (with changes)\"``",
-        "after an override. Then one attribute per option of :data:`OPTIONS`:",
+        "after an override. Then one attribute per option of :data:`OPTIONS`, and ``game``, the",
+        "game rules (:class:`GameRules`, one attribute per option of :data:`GAME_OPTIONS`):",
     ]
     for option in OPTIONS:
         lines += ["", f"``{option.name}``: " + "\n".join(line.strip() for line in option.doc.splitlines())]
@@ -366,7 +582,8 @@ def _rules_doc() -> str:
 #: under, which then costs one pointer hash, and no option can be left out of such a key.
 #: Compare :meth:`to_json` for equal options.
 Rules = dataclasses.make_dataclass(
-    "Rules", [("id", str), ("name", str), *((option.name, option.kind.field_type) for option in OPTIONS)],
+    "Rules", [("id", str), ("name", str), *((option.name, option.kind.field_type) for option in OPTIONS),
+              ("game", GameRules)],
     bases=(_RulesMethods,), frozen=True, slots=True, eq=False,
     namespace={"__module__": __name__, "__doc__": _rules_doc()})
 
@@ -375,7 +592,9 @@ def _profile(profile_id: str) -> Rules:
     """The :class:`Rules` of one profile, from each option's declared value (checked as an
     override would be)."""
     values = {option.name: option.kind.check(option.name, option.profiles[profile_id]) for option in OPTIONS}
-    return Rules(id=profile_id, name=PROFILE_NAMES[profile_id], **values)
+    game = GameRules(**{option.name: option.kind.check(option.name, option.profiles[profile_id])
+                        for option in GAME_OPTIONS})
+    return Rules(id=profile_id, name=PROFILE_NAMES[profile_id], game=game, **values)
 
 
 #: The profiles, by id, in the order of :data:`PROFILE_NAMES`.

@@ -1,0 +1,662 @@
+"""The score sheet of a whole game: its events in, every seat's points and the standings out.
+
+:func:`game` takes a game request (docs/game.md): the rules, the four players' names and the
+events of the game so far, in order (``riichi``, ``win``, ``wins``, ``draw``, ``abort``,
+``chombo``), and plays them through under the profile's game rules
+(:data:`tenbou.rules.GAME_OPTIONS`, in ``rules.game``) and scoring rules. Seats are 0 to 3, the
+players in their starting seats; seat 0 deals first. A win is given as han and fu (or yakuman),
+or as a hand, which :func:`tenbou.score` scores with the game's winds, honba and sticks, so the
+calculator and the sheet never disagree.
+
+Points are conserved after every event: the scores plus the riichi sticks on the table always
+make four times the starting points. An event that cannot happen is the error ``invalid_event``
+naming it as ``events[i]``; the error carries ``state``, the response for the events before it.
+Nothing here raises on bad input.
+"""
+
+from __future__ import annotations
+
+import json
+
+from . import request as score_request
+from .api import score
+from .errors import TenbouError
+from .i18n import DEFAULT_LANGUAGE, check_language, text
+from .rules import DEFAULT_PROFILE, Rules, resolve_rules
+from .scoring import hand_value, pay
+from .tiles import WIND_IDS
+
+#: The fields of a game request.
+FIELDS = ("rules", "players", "events", "lang")
+
+#: The kinds of event, each an object with exactly one of these keys.
+EVENT_KINDS = ("riichi", "win", "wins", "draw", "abort", "chombo")
+
+#: The fields of a win (``win``, and each entry of ``wins``).
+WIN_FIELDS = ("winner", "from", "han", "fu", "yakuman", "hand", "liable", "liable_yakuman")
+
+#: The score request fields that the game fills in for a win given as a hand.
+FILLED_HAND_FIELDS = ("seat_wind", "round_wind", "win", "honba", "riichi_sticks", "rules")
+
+#: The rounded fu a hand below 5 han can have (docs/fu.md).
+FU_VALUES = (20, 25, *range(30, 140, 10))
+
+#: The most yakuman one hand can be worth that the ledger accepts.
+MAX_YAKUMAN = 8
+
+SEATS = range(4)
+
+
+class EventError(Exception):
+    """An event that cannot happen: a catalog key (``game.error.*``) and its fields."""
+
+    def __init__(self, key: str, **fields):
+        super().__init__(key)
+        self.key, self.fields = key, fields
+
+
+def _is_int(value) -> bool:
+    return type(value) is int
+
+
+def _points(n: int) -> str:
+    return f"{n:,}"
+
+
+# ------------------------------------------------------------------ the table
+
+
+class Table:
+    """The state of a game between events (points, the hand being played, sticks, honba).
+
+    ``scores``: each seat's points; ``round``: 0 for East, 1 for South...; ``hand``: 1 to 4
+    within the round (the dealer is seat ``hand - 1``); ``sticks``: riichi sticks on the table;
+    ``declared``: the seats that declared riichi in the hand being played; ``penalties``:
+    points deducted outside the table (negative), per seat; ``hands``: one entry per event.
+    """
+
+    def __init__(self, rules: Rules, spec, lang: str, names: list[str]):
+        self.rules, self.game_rules, self.spec, self.lang, self.names = rules, rules.game, spec, lang, names
+        self.scores = [rules.game.start_points] * 4
+        self.total = 4 * rules.game.start_points
+        self.round, self.hand, self.honba, self.sticks = 0, 1, 0, 0
+        self.declared: list[int] = []
+        self.penalties = [0] * 4
+        self.finished = False
+        self.hands: list[dict] = []
+
+    @property
+    def dealer(self) -> int:
+        return self.hand - 1
+
+    def t(self, key: str, **fields) -> str:
+        return text(self.lang, key, **fields)
+
+    def seat_wind(self, seat: int) -> str:
+        return WIND_IDS[(seat - self.dealer) % 4]
+
+    # -------------------------------------------------------------- standings
+
+    def places(self, points: list[int]) -> list[tuple[int, int, int]]:
+        """``(seat, place, group size)`` by place: ties share a place (``ties: "split"``) or go
+        to the seat nearer the first dealer (``"seat_order"``)."""
+        order = sorted(SEATS, key=lambda s: (-points[s], s))
+        if self.game_rules.ties == "seat_order":
+            return [(seat, i + 1, 1) for i, seat in enumerate(order)]
+        out = []
+        for i, seat in enumerate(order):
+            first = next(j for j in range(4) if points[order[j]] == points[seat])
+            size = sum(1 for s in SEATS if points[s] == points[seat])
+            out.append((seat, first + 1, size))
+        return out
+
+    def leftover_shares(self, points: list[int], sticks: int) -> list[int]:
+        """What each seat gets of the riichi sticks left on the table at the end (points):
+        all to first place (shared by tied first places, any odd 100 to the earliest seat),
+        or nothing (``leftover_sticks: "lost"``)."""
+        shares = [0] * 4
+        amount = sticks * self.rules.riichi_stick
+        if self.game_rules.leftover_sticks != "winner" or not amount:
+            return shares
+        firsts = [seat for seat, place, _ in self.places(points) if place == 1]
+        each = amount // len(firsts) // 100 * 100
+        for seat in firsts:
+            shares[seat] = each
+        shares[firsts[0]] += amount - each * len(firsts)
+        return shares
+
+    def standings(self) -> list[dict]:
+        """The standings as if the game ended now (docs/game.md, "Standings")."""
+        points = list(self.scores)
+        if not self.finished:
+            points = [p + s for p, s in zip(points, self.leftover_shares(points, self.sticks))]
+        g = self.game_rules
+        oka = 4 * (g.return_points - g.start_points)
+        bonus = [g.uma[0] + oka, *g.uma[1:]]
+        out = []
+        for seat, place, size in self.places(points):
+            share = sum(bonus[place - 1:place - 1 + size]) / size
+            result = (points[seat] - g.return_points + share + self.penalties[seat]) / 1000
+            out.append({"seat": seat, "name": self.names[seat], "points": points[seat], "place": place,
+                        "result": round(result, 1)})
+        return out
+
+    def response(self) -> dict:
+        return {
+            "ok": True, "rules": self.rules.id, "rules_name": self.rules.name, "players": list(self.names),
+            "scores": list(self.scores), "round_wind": WIND_IDS[self.round], "hand": self.hand,
+            "dealer": self.dealer, "honba": self.honba, "riichi_sticks": self.sticks,
+            "finished": self.finished, "hands": self.hands, "penalties": list(self.penalties),
+            "standings": self.standings(),
+        }
+
+    # -------------------------------------------------------------- moving points
+
+    def record(self, index: int, kind: str, deltas: list[int], sticks_change: int, description: list[str]) -> None:
+        """Apply one event's changes and write its ``hands`` entry; points stay conserved."""
+        self.scores = [s + d for s, d in zip(self.scores, deltas)]
+        self.sticks += sticks_change
+        if sum(self.scores) + self.sticks * self.rules.riichi_stick != self.total:  # pragma: no cover
+            raise AssertionError(f"points not conserved after events[{index}]")
+        joiner = self.t("game.join")
+        self.hands.append({"event": index, "kind": kind, "deltas": deltas, "description": joiner.join(description)})
+
+    def end_hand(self, dealer_stays: bool, honba: int, dealer_won: bool, deltas: list[int], description: list[str],
+                 sticks: int) -> int:
+        """Move on after a hand that leaves ``sticks`` riichi sticks on the table: the next
+        hand, a repeat, or the end of the game (busting, the last hand, agari-yame, the West
+        extension; docs/game.md, "The end"). Returns how many sticks the end of the game handed
+        out (:meth:`finish`), else 0."""
+        g = self.game_rules
+        self.declared = []
+        after = [s + d for s, d in zip(self.scores, deltas)]
+        last_round = 1 if g.game_length == "hanchan" else 0
+        reached = any(p >= g.target_points for p in after)
+        dealer_first = any(seat == self.dealer and place == 1 for seat, place, _ in self.places(after))
+        in_extension = self.round > last_round
+        all_last = self.round == last_round and self.hand == 4
+        if self.busted(after, description):
+            return self.finish(deltas, description, sticks)
+        if dealer_stays:
+            if in_extension and reached and dealer_first:
+                description.append(self.t("game.end"))
+                return self.finish(deltas, description, sticks)
+            if (all_last or in_extension) and dealer_won and g.agari_yame and dealer_first and (
+                    not g.west_extension or after[self.dealer] >= g.target_points):
+                description.append(self.t("game.agari_yame"))
+                return self.finish(deltas, description, sticks)
+            description.append(self.t("game.dealer_repeats"))
+            self.honba = honba
+            return 0
+        self.honba = honba
+        if in_extension and (reached or self.hand == 4):
+            description.append(self.t("game.end"))
+            return self.finish(deltas, description, sticks)
+        if all_last:
+            if g.west_extension and not reached and self.round < 3:
+                self.round, self.hand = self.round + 1, 1
+                description.append(self.t("game.extension", points=_points(g.target_points),
+                                          wind=self.t(f"game.wind.{WIND_IDS[self.round]}")))
+                return 0
+            description.append(self.t("game.end"))
+            return self.finish(deltas, description, sticks)
+        if self.hand == 4:
+            self.round, self.hand = self.round + 1, 1
+        else:
+            self.hand += 1
+        return 0
+
+    def busted(self, after: list[int], description: list[str]) -> bool:
+        """Whether the points ``after`` an event end the game by busting (and say so)."""
+        if self.game_rules.busting != "below_zero" or all(p >= 0 for p in after):
+            return False
+        busted = [self.names[s] for s in SEATS if after[s] < 0]
+        description.append(self.t("game.bust", names=self.t("game.list_separator").join(busted)))
+        return True
+
+    def finish(self, deltas: list[int], description: list[str], sticks: int) -> int:
+        """End the game: the ``sticks`` left go to first place where the rules say so (added
+        to ``deltas``). Returns how many sticks were handed out."""
+        self.finished = True
+        after = [s + d for s, d in zip(self.scores, deltas)]
+        shares = self.leftover_shares(after, sticks)
+        if not any(shares):
+            return 0
+        names = [self.names[s] for s in SEATS if shares[s]]
+        description.append(self.t("game.leftover", points=_points(sum(shares)),
+                                  names=self.t("game.list_separator").join(names)))
+        for seat in SEATS:
+            deltas[seat] += shares[seat]
+        return sticks
+
+
+# ------------------------------------------------------------------ reading events
+
+
+def _seat(value, field: str) -> int:
+    if not _is_int(value) or value not in SEATS:
+        raise EventError("game.error.seat", field=field, value=json.dumps(value, ensure_ascii=False))
+    return value
+
+
+def _check_fields(obj: dict, allowed: tuple, kind: str) -> None:
+    for key in obj:
+        if key not in allowed:
+            raise EventError("game.error.field", field=json.dumps(key, ensure_ascii=False), kind=kind)
+
+
+class Win:
+    """One winner's claim, read and valued: ``payments`` as :func:`tenbou.scoring.pay` gives
+    them (honba included), ``base`` points, ``yakuman`` count and the words of its value."""
+
+    def __init__(self, table: Table, win, kind: str):
+        if type(win) is not dict:
+            raise EventError("game.error.win_object", kind=kind)
+        _check_fields(win, WIN_FIELDS, kind)
+        if "winner" not in win or "from" not in win:
+            raise EventError("game.error.win_needs", kind=kind)
+        self.winner = _seat(win["winner"], "winner")
+        self.discarder = None if win["from"] is None else _seat(win["from"], "from")
+        if self.discarder == self.winner:
+            raise EventError("game.error.own_discard", name=table.names[self.winner])
+        forms = [key for key in ("han", "yakuman", "hand") if key in win]
+        if len(forms) != 1 or ("fu" in win and "han" not in win):
+            raise EventError("game.error.value")
+        self.form = forms[0]
+        self.raw = win
+        self.tsumo = self.discarder is None
+        self.dealer = self.winner == table.dealer
+        if self.form == "han":
+            self._check_han_fu(win)
+        elif self.form == "yakuman":
+            if not _is_int(win["yakuman"]) or not 1 <= win["yakuman"] <= MAX_YAKUMAN:
+                raise EventError("game.error.yakuman", value=json.dumps(win["yakuman"]), most=MAX_YAKUMAN)
+        else:
+            self._check_hand(table, win["hand"])
+        self.liable = None
+        if "liable" in win:
+            self.liable = _seat(win["liable"], "liable")
+            if self.liable == self.winner:
+                raise EventError("game.error.liable_winner")
+            if not table.game_rules.liability:
+                raise EventError("game.error.no_liability")
+            if self.form == "han":
+                raise EventError("game.error.liable_value")
+        if "liable_yakuman" in win:
+            if self.liable is None:
+                raise EventError("game.error.liable_yakuman_alone")
+            if not _is_int(win["liable_yakuman"]) or win["liable_yakuman"] < 1:
+                raise EventError("game.error.liable_yakuman", value=json.dumps(win["liable_yakuman"]))
+
+    def _check_han_fu(self, win: dict) -> None:
+        han, fu = win["han"], win.get("fu")
+        if not _is_int(han) or not 1 <= han <= 99:
+            raise EventError("game.error.han", value=json.dumps(han))
+        if fu is None and han < 5:
+            raise EventError("game.error.fu_needed", han=han)
+        if "fu" in win and (not _is_int(fu) or fu not in FU_VALUES):
+            raise EventError("game.error.fu", value=json.dumps(fu))
+        if han < 5 and ((fu == 20 and (not self.tsumo or han == 1)) or (fu == 25 and han == 1)):
+            raise EventError("game.error.han_fu", han=han, fu=fu)
+
+    def _check_hand(self, table: Table, hand) -> None:
+        if type(hand) is not dict:
+            raise EventError("game.error.hand_object")
+        for key in FILLED_HAND_FIELDS:
+            if key in hand:
+                raise EventError("game.error.hand_field", field=key)
+        declared = self.winner in table.declared
+        claims = hand.get("riichi") is True or hand.get("double_riichi") is True
+        if claims and not declared:
+            raise EventError("game.error.hand_riichi", name=table.names[self.winner])
+        if declared and (hand.get("riichi") is False and hand.get("double_riichi") is not True):
+            raise EventError("game.error.hand_no_riichi", name=table.names[self.winner])
+
+    def value(self, table: Table, honba: int, sticks: int) -> None:
+        """Value the win with ``honba`` counters and ``sticks`` riichi sticks to the winner:
+        sets ``payments``, ``base``, ``yakuman``, ``covered`` (the yakuman under liability)
+        and ``words``."""
+        rules = table.rules
+        if self.form == "hand":
+            response = self._score_hand(table, honba, sticks)
+            self.payments, self.base, self.yakuman = response["payments"], response["base_points"], response["yakuman"]
+            covered_ids = {entry["id"]: entry["yakuman"] for entry in response["yaku"] if "yakuman" in entry}
+            self.covered_by_rule = sum(n for yaku, n in covered_ids.items() if yaku in table.game_rules.liability)
+            self.words = self._words(table, response["han"], response["fu"], response["yakuman"])
+        else:
+            han = self.raw.get("han", 0)
+            fu = self.raw.get("fu", 30)
+            self.yakuman = self.raw.get("yakuman", 0)
+            value = hand_value(han, fu, self.yakuman, kiriage=rules.kiriage, kazoe=rules.kazoe)
+            self.base = value.base
+            self.payments = pay(value.base, dealer=self.dealer, tsumo=self.tsumo, honba=honba,
+                                honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each)
+            self.covered_by_rule = self.yakuman
+            self.words = self._words(table, han, self.raw.get("fu"), self.yakuman)
+        self.covered = 0
+        if self.liable is not None:
+            if not self.yakuman or (self.form == "hand" and not self.covered_by_rule):
+                raise EventError("game.error.liable_value")
+            if "liable_yakuman" in self.raw:
+                if self.raw["liable_yakuman"] > self.yakuman:
+                    raise EventError("game.error.liable_yakuman", value=json.dumps(self.raw["liable_yakuman"]))
+                self.covered = self.raw["liable_yakuman"]
+            elif table.game_rules.liability_scope == "triggering_yakuman":
+                self.covered = self.covered_by_rule
+            else:
+                self.covered = self.yakuman
+
+    def _score_hand(self, table: Table, honba: int, sticks: int) -> dict:
+        hand = dict(self.raw["hand"])
+        if self.winner in table.declared and "riichi" not in hand and hand.get("double_riichi") is not True:
+            hand["riichi"] = True
+        hand.update(seat_wind=table.seat_wind(self.winner), round_wind=WIND_IDS[table.round],
+                    win="tsumo" if self.tsumo else "ron", honba=honba, riichi_sticks=sticks, rules=table.spec)
+        if "lang" in score_request.FIELDS and "lang" not in hand:  # (once a score request takes a language)
+            hand["lang"] = table.lang
+        response = score(hand)
+        if not response["ok"]:
+            raise EventError("game.error.hand_score", code=response["error"]["code"],
+                             message=response["error"]["message"])
+        return response
+
+    def _words(self, table: Table, han: int, fu, yakuman: int) -> str:
+        if yakuman:
+            return table.t("game.value.yakuman") if yakuman == 1 else table.t("game.value.yakuman_n", count=yakuman)
+        if fu is None or han >= 5:
+            return table.t("game.value.han", han=han)
+        return table.t("game.value.han_fu", han=han, fu=fu)
+
+    def pay_into(self, table: Table, deltas: list[int]) -> int:
+        """Add what this win moves to ``deltas``; returns what the winner gets from the
+        players (points, sticks not included). Liability: docs/game.md, liability."""
+        w = self.winner
+        before = deltas[w]
+        if self.covered and self.liable != self.discarder:
+            self._pay_liable(table, deltas)
+        elif self.tsumo:
+            for seat in SEATS:
+                if seat == w:
+                    continue
+                amount = self.payments.get("each") or (
+                    self.payments["dealer"] if seat == table.dealer else self.payments["non_dealer"])
+                deltas[seat] -= amount
+                deltas[w] += amount
+        else:
+            deltas[self.discarder] -= self.payments["discarder"]
+            deltas[w] += self.payments["discarder"]
+        return deltas[w] - before
+
+    def _pay_liable(self, table: Table, deltas: list[int]) -> None:
+        rules, w, honba = table.rules, self.winner, self.honba
+        covered_base = self.base * self.covered // self.yakuman
+        rest_base = self.base - covered_base
+        covered_ron = pay(covered_base, dealer=self.dealer, tsumo=False)["discarder"]
+        if self.tsumo:
+            owed = {self.liable: covered_ron + 3 * rules.honba_tsumo_each * honba}
+            if rest_base:
+                rest = pay(rest_base, dealer=self.dealer, tsumo=True)
+                for seat in SEATS:
+                    if seat != w:
+                        share = rest.get("each") or (rest["dealer"] if seat == table.dealer else rest["non_dealer"])
+                        owed[seat] = owed.get(seat, 0) + share
+        else:
+            half = covered_ron // 2
+            rest = pay(rest_base, dealer=self.dealer, tsumo=False)["discarder"] if rest_base else 0
+            owed = {self.liable: half, self.discarder: covered_ron - half + rest + rules.honba_ron * honba}
+        for seat, amount in owed.items():
+            deltas[seat] -= amount
+            deltas[w] += amount
+
+
+# ------------------------------------------------------------------ the events
+
+
+def _riichi(table: Table, index: int, seat) -> None:
+    seat = _seat(seat, "riichi")
+    name = table.names[seat]
+    if seat in table.declared:
+        raise EventError("game.error.riichi_twice", name=name)
+    stick, needed = table.rules.riichi_stick, table.game_rules.riichi_min_points
+    if table.scores[seat] < needed:
+        raise EventError("game.error.riichi_points", name=name, points=_points(table.scores[seat]),
+                         needed=_points(needed))
+    table.declared.append(seat)
+    deltas = [0] * 4
+    deltas[seat] -= stick
+    table.record(index, "riichi", deltas, 1, [table.t("game.riichi", name=name, points=_points(stick))])
+
+
+def _describe_win(table: Table, win: Win, received: int, sticks: int) -> list[str]:
+    names = table.names
+    stick_points = sticks * table.rules.riichi_stick
+    if win.tsumo:
+        out = [table.t("game.tsumo", winner=names[win.winner], value=win.words, points=_points(received))]
+    else:
+        out = [table.t("game.ron", winner=names[win.winner], discarder=names[win.discarder], value=win.words,
+                       points=_points(received))]
+    if stick_points:
+        out.append(table.t("game.sticks", name=names[win.winner], points=_points(stick_points)))
+    if win.covered and win.liable != win.discarder:
+        out.append(table.t("game.liable", name=names[win.liable]))
+    return out
+
+
+def _wins(table: Table, index: int, claims: list, kind: str) -> None:
+    wins = [Win(table, claim, kind) for claim in claims]
+    description: list[str] = []
+    if len(wins) > 1:
+        discarders = {w.discarder for w in wins}
+        if len(discarders) != 1 or None in discarders or len({w.winner for w in wins}) != len(wins):
+            raise EventError("game.error.wins_same_discard")
+        discarder = wins[0].discarder
+        wins.sort(key=lambda w: (w.winner - discarder) % 4)  # turn order after the discarder
+        g = table.game_rules
+        if len(wins) == 3 and g.triple_ron_abort:
+            for win in wins:  # (still valued, so that an impossible claim is still refused)
+                win.honba = 0
+                win.value(table, 0, 0)
+            return _abort(table, index, [table.t("game.triple_ron_abort")], kind)
+        if g.multiple_ron == "head_bump":
+            description.append(table.t("game.head_bump", name=table.names[wins[0].winner]))
+            wins = wins[:1]
+    g = table.game_rules
+    deltas = [0] * 4
+    sticks_left = table.sticks
+    own_back = g.multiple_ron_sticks == "own_back" and len(wins) > 1
+    returned = {w.winner for w in wins if own_back and w.winner in table.declared}
+    for order, win in enumerate(wins):
+        first = order == 0
+        win.honba = table.honba if first or g.multiple_ron_honba == "each" else 0
+        sticks = (1 if win.winner in returned else 0) + (sticks_left - len(returned) if first else 0)
+        win.value(table, win.honba, sticks)
+        received = win.pay_into(table, deltas)
+        deltas[win.winner] += sticks * table.rules.riichi_stick
+        description += _describe_win(table, win, received, sticks)
+    dealer_won = any(w.winner == table.dealer for w in wins)
+    honba = table.honba + 1 if dealer_won else 0
+    handed_out = table.end_hand(dealer_won, honba, dealer_won, deltas, description, 0)
+    table.record(index, kind, deltas, -sticks_left - handed_out, description)
+
+
+def _draw(table: Table, index: int, draw) -> None:
+    if type(draw) is not dict:
+        raise EventError("game.error.draw")
+    _check_fields(draw, ("tenpai",), "draw")
+    tenpai = draw.get("tenpai", [])
+    if type(tenpai) is not list:
+        raise EventError("game.error.tenpai")
+    tenpai = sorted(_seat(seat, "tenpai") for seat in tenpai)
+    if len(set(tenpai)) != len(tenpai):
+        raise EventError("game.error.tenpai")
+    deltas = [0] * 4
+    payment = table.game_rules.noten_payment
+    if 0 < len(tenpai) < 4:
+        noten = [s for s in SEATS if s not in tenpai]
+        for seat in tenpai:
+            deltas[seat] += payment // len(tenpai)
+        for seat in noten:
+            deltas[seat] -= payment // len(noten)
+        # (3,000 splits evenly among 1, 2 or 3; another payment may leave an odd remainder)
+        surplus = sum(deltas)
+        deltas[noten[0]] -= surplus
+    names = table.t("game.list_separator").join(table.names[s] for s in tenpai)
+    description = [table.t("game.draw", names=names) if tenpai else table.t("game.draw_none")]
+    dealer_tenpai = table.dealer in tenpai
+    handed_out = table.end_hand(dealer_tenpai, table.honba + 1, False, deltas, description, table.sticks)
+    table.record(index, "draw", deltas, -handed_out, description)
+
+
+def _abort(table: Table, index: int, description: list[str] | None = None, kind: str = "abort") -> None:
+    if description is None:
+        if not table.game_rules.abortive_draws:
+            raise EventError("game.error.no_abort")
+        description = [table.t("game.abort")]
+    deltas = [0] * 4
+    handed_out = table.end_hand(True, table.honba + 1, False, deltas, description, table.sticks)
+    table.record(index, kind, deltas, -handed_out, description)
+
+
+def _chombo(table: Table, index: int, seat) -> None:
+    seat = _seat(seat, "chombo")
+    g, name = table.game_rules, table.names[seat]
+    deltas = [0] * 4
+    if g.chombo == "deduction":
+        table.penalties[seat] -= g.chombo_points
+        description = [table.t("game.chombo_deduction", name=name, points=_points(g.chombo_points))]
+    else:
+        owed = pay(2000, dealer=seat == table.dealer, tsumo=True)
+        for other in SEATS:
+            if other != seat:
+                amount = owed.get("each") or (owed["dealer"] if other == table.dealer else owed["non_dealer"])
+                deltas[other] += amount
+                deltas[seat] -= amount
+        description = [table.t("game.chombo_payment", name=name, points=_points(-deltas[seat]))]
+    if not g.chombo_replay:
+        handed_out = table.end_hand(False, table.honba, False, deltas, description, table.sticks)
+        return table.record(index, "chombo", deltas, -handed_out, description)
+    returned = len(table.declared)
+    for owner in table.declared:
+        deltas[owner] += table.rules.riichi_stick
+    if returned:
+        description.append(table.t("game.sticks_returned"))
+    table.declared = []
+    after = [s + d for s, d in zip(table.scores, deltas)]
+    if table.busted(after, description):
+        returned += table.finish(deltas, description, table.sticks - returned)
+    else:
+        description.append(table.t("game.replay"))
+    table.record(index, "chombo", deltas, -returned, description)
+
+
+def _apply(table: Table, index: int, event) -> None:
+    if type(event) is not dict or len(event) != 1 or next(iter(event)) not in EVENT_KINDS:
+        raise EventError("game.error.event", kinds=", ".join(EVENT_KINDS))
+    if table.finished:
+        raise EventError("game.error.finished")
+    (kind, value), = event.items()
+    if kind == "riichi":
+        _riichi(table, index, value)
+    elif kind == "win":
+        _wins(table, index, [value], "win")
+    elif kind == "wins":
+        if type(value) is not list or not 1 <= len(value) <= 3:
+            raise EventError("game.error.wins")
+        _wins(table, index, value, "wins")
+    elif kind == "draw":
+        _draw(table, index, value)
+    elif kind == "abort":
+        if value is not True:
+            raise EventError("game.error.abort_value")
+        _abort(table, index)
+    else:
+        _chombo(table, index, value)
+
+
+# ------------------------------------------------------------------ the entry points
+
+
+def _bad(lang: str, key: str, **fields) -> TenbouError:
+    return TenbouError("bad_request", text(lang, key, **fields))
+
+
+def _read_request(request) -> tuple[Table, list]:
+    if type(request) is not dict:
+        raise _bad(DEFAULT_LANGUAGE, "game.error.request")
+    lang = check_language(request.get("lang", DEFAULT_LANGUAGE))
+    for key in request:
+        if key not in FIELDS:
+            raise _bad(lang, "game.error.unknown_field", field=json.dumps(key, ensure_ascii=False) if isinstance(key, str)
+                       else repr(key), fields=", ".join(FIELDS))
+    spec = request.get("rules", DEFAULT_PROFILE)
+    rules = resolve_rules(spec)
+    names = request.get("players")
+    if names is None:
+        names = [text(lang, "game.player", number=seat + 1) for seat in SEATS]
+    elif type(names) is not list or len(names) != 4 or any(type(n) is not str for n in names):
+        raise _bad(lang, "game.error.players")
+    events = request.get("events", [])
+    if type(events) is not list:
+        raise _bad(lang, "game.error.events")
+    return Table(rules, spec, lang, list(names)), events
+
+
+def game(request) -> dict:
+    """Play a game request's events through and return the game's state. Never raises.
+
+    :param request: ``{"rules": <as in a score request>, "players": [4 names], "events": [...],
+        "lang": "en" | "ja"}`` (docs/game.md).
+    :returns: ``{"ok": true, "scores": [points x 4], "round_wind", "hand", "dealer", "honba",
+        "riichi_sticks", "finished", "hands": [{"event", "kind", "deltas", "description"}],
+        "penalties": [points x 4], "standings": [{"seat", "name", "points", "place",
+        "result"}], ...}``, or an error object: ``bad_request``, ``invalid_rules``, or
+        ``invalid_event`` naming ``events[i]`` with ``state``, the response before it.
+
+    >>> r = game({"events": [{"riichi": 1}, {"win": {"winner": 1, "from": 0, "han": 2, "fu": 40}}]})
+    >>> r["scores"], r["dealer"], r["honba"]
+    ([27400, 32600, 30000, 30000], 1, 0)
+    """
+    try:
+        table, events = _read_request(request)
+    except TenbouError as error:
+        return error.to_response()
+    except RecursionError:  # pragma: no cover - defensive
+        return TenbouError("bad_request", text(DEFAULT_LANGUAGE, "game.error.request")).to_response()
+    for index, event in enumerate(events):
+        state = table.response()
+        saved = _snapshot(table)
+        try:
+            _apply(table, index, event)
+        except EventError as error:
+            _restore(table, saved)
+            message = text(table.lang, error.key, **error.fields)
+            response = TenbouError("invalid_event", text(table.lang, "game.error.at", index=index, message=message))
+            return {**response.to_response(), "state": state}
+        except RecursionError:  # pragma: no cover - defensive
+            return {**TenbouError("invalid_event", f"events[{index}]").to_response(), "state": state}
+    return table.response()
+
+
+def _snapshot(table: Table) -> dict:
+    return {key: (list(value) if isinstance(value, list) else value) for key, value in vars(table).items()
+            if key != "hands"} | {"hands_count": len(table.hands)}
+
+
+def _restore(table: Table, saved: dict) -> None:
+    count = saved.pop("hands_count")
+    for key, value in saved.items():
+        setattr(table, key, value)
+    del table.hands[count:]
+
+
+def game_json(text_in: str) -> str:
+    """:func:`game` for JSON text: one game request in, one response out.
+
+    >>> json.loads(game_json("not json"))["error"]["code"]
+    'bad_request'
+    """
+    try:
+        parsed = json.loads(text_in)
+    except (ValueError, RecursionError):
+        return json.dumps(TenbouError("bad_request", text(DEFAULT_LANGUAGE, "game.error.not_json")).to_response())
+    return json.dumps(game(parsed), ensure_ascii=False)
