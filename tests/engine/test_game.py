@@ -331,6 +331,23 @@ def test_a_hand_given_dealer_tsumo_pays_exactly_what_tenbou_score_says():
     assert each == 800
 
 
+def test_a_hand_given_non_dealer_tsumo_in_the_south_round_pays_what_tenbou_score_says():
+    # Four draws with the dealer noten: South 1, 4 honba. Cy (seat 2) is West: a West triplet
+    # is a seat-wind yakuhai, not a round-wind one.
+    hand = {"hand": "123m456p789s11333z", "win_tile": "3z"}
+    events = [{"draw": {"tenpai": []}}] * 4 + [{"win": {"winner": 2, "from": None, "hand": hand}}]
+    r = play("ema2025", events)
+    scored = tenbou.score({**hand, "seat_wind": "west", "round_wind": "south", "win": "tsumo", "honba": 4,
+                           "rules": "ema2025"})
+    assert [y["id"] for y in scored["yaku"]] == ["menzen_tsumo", "yakuhai_seat_wind"]
+    dealer, other = scored["payments"]["dealer"], scored["payments"]["non_dealer"]
+    assert r["hands"][4]["deltas"] == [-dealer, -other, dealer + 2 * other, -other]
+    # By hand: 20 + 2 (tsumo) + 8 (the West triplet, concealed on a tsumo; shanpon wait, 0) = 30
+    # fu (the East pair is no yakuhai for West in the South round); menzen tsumo + West = 2 han:
+    # 1,000 from the dealer and 500 from each other player, each + 4 x 100.
+    assert (dealer, other) == (1400, 900)
+
+
 def test_a_hand_given_win_with_liability_on_a_ron():
     # Big three dragons, all three dragon sets called, the third fed by Di: Di and the
     # discarder Cy pay 16,000 each.

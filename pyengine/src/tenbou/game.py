@@ -146,7 +146,7 @@ class Table:
             "ok": True, "rules": self.rules.id, "rules_name": self.rules.name, "players": list(self.names),
             "scores": list(self.scores), "round_wind": WIND_IDS[self.round], "hand": self.hand,
             "dealer": self.dealer, "honba": self.honba, "riichi_sticks": self.sticks,
-            "finished": self.finished, "hands": self.hands, "penalties": list(self.penalties),
+            "finished": self.finished, "hands": list(self.hands), "penalties": list(self.penalties),
             "standings": self.standings(),
         }
 
@@ -623,26 +623,25 @@ def game(request) -> dict:
     except RecursionError:  # pragma: no cover - defensive
         return TenbouError("bad_request", text(DEFAULT_LANGUAGE, "game.error.request")).to_response()
     for index, event in enumerate(events):
-        state = table.response()
         saved = _snapshot(table)
         try:
             _apply(table, index, event)
         except EventError as error:
-            _restore(table, saved)
+            _restore(table, saved)  # (an event applies whole or not at all)
             message = text(table.lang, error.key, **error.fields)
             response = TenbouError("invalid_event", text(table.lang, "game.error.at", index=index, message=message))
-            return {**response.to_response(), "state": state}
-        except RecursionError:  # pragma: no cover - defensive
-            return {**TenbouError("invalid_event", f"events[{index}]").to_response(), "state": state}
+            return {**response.to_response(), "state": table.response()}
     return table.response()
 
 
 def _snapshot(table: Table) -> dict:
+    """The table's state between events (its lists copied; ``hands`` only grows)."""
     return {key: (list(value) if isinstance(value, list) else value) for key, value in vars(table).items()
             if key != "hands"} | {"hands_count": len(table.hands)}
 
 
 def _restore(table: Table, saved: dict) -> None:
+    """Put the table back as :func:`_snapshot` saw it."""
     count = saved.pop("hands_count")
     for key, value in saved.items():
         setattr(table, key, value)
