@@ -63,6 +63,14 @@ def _points(n: int) -> str:
     return f"{n:,}"
 
 
+def _shown(value) -> str:
+    """A value as a message quotes it: its JSON, or (a Python caller's non-JSON value) its repr."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        return repr(value)
+
+
 # ------------------------------------------------------------------ the table
 
 
@@ -235,14 +243,14 @@ class Table:
 
 def _seat(value, field: str) -> int:
     if not _is_int(value) or value not in SEATS:
-        raise EventError("game.error.seat", field=field, value=json.dumps(value, ensure_ascii=False))
+        raise EventError("game.error.seat", field=field, value=_shown(value))
     return value
 
 
 def _check_fields(obj: dict, allowed: tuple, kind: str) -> None:
     for key in obj:
         if key not in allowed:
-            raise EventError("game.error.field", field=json.dumps(key, ensure_ascii=False), kind=kind)
+            raise EventError("game.error.field", field=_shown(key), kind=kind)
 
 
 class Win:
@@ -270,7 +278,7 @@ class Win:
             self._check_han_fu(win)
         elif self.form == "yakuman":
             if not _is_int(win["yakuman"]) or not 1 <= win["yakuman"] <= MAX_YAKUMAN:
-                raise EventError("game.error.yakuman", value=json.dumps(win["yakuman"]), most=MAX_YAKUMAN)
+                raise EventError("game.error.yakuman", value=_shown(win["yakuman"]), most=MAX_YAKUMAN)
         else:
             self._check_hand(table, win["hand"])
         self.liable = None
@@ -286,16 +294,16 @@ class Win:
             if self.liable is None:
                 raise EventError("game.error.liable_yakuman_alone")
             if not _is_int(win["liable_yakuman"]) or win["liable_yakuman"] < 1:
-                raise EventError("game.error.liable_yakuman", value=json.dumps(win["liable_yakuman"]))
+                raise EventError("game.error.liable_yakuman", value=_shown(win["liable_yakuman"]))
 
     def _check_han_fu(self, win: dict) -> None:
         han, fu = win["han"], win.get("fu")
         if not _is_int(han) or not 1 <= han <= 99:
-            raise EventError("game.error.han", value=json.dumps(han))
+            raise EventError("game.error.han", value=_shown(han))
         if fu is None and han < 5:
             raise EventError("game.error.fu_needed", han=han)
         if "fu" in win and (not _is_int(fu) or fu not in FU_VALUES):
-            raise EventError("game.error.fu", value=json.dumps(fu))
+            raise EventError("game.error.fu", value=_shown(fu))
         if han < 5 and ((fu == 20 and (not self.tsumo or han == 1)) or (fu == 25 and han == 1)):
             raise EventError("game.error.han_fu", han=han, fu=fu)
 
@@ -339,7 +347,7 @@ class Win:
                 raise EventError("game.error.liable_value")
             if "liable_yakuman" in self.raw:
                 if self.raw["liable_yakuman"] > self.yakuman:
-                    raise EventError("game.error.liable_yakuman", value=json.dumps(self.raw["liable_yakuman"]))
+                    raise EventError("game.error.liable_yakuman", value=_shown(self.raw["liable_yakuman"]))
                 self.covered = self.raw["liable_yakuman"]
             elif table.game_rules.liability_scope == "triggering_yakuman":
                 self.covered = self.covered_by_rule
@@ -586,8 +594,7 @@ def _read_request(request) -> tuple[Table, list]:
     lang = check_language(request.get("lang", DEFAULT_LANGUAGE))
     for key in request:
         if key not in FIELDS:
-            raise _bad(lang, "game.error.unknown_field", field=json.dumps(key, ensure_ascii=False) if isinstance(key, str)
-                       else repr(key), fields=", ".join(FIELDS))
+            raise _bad(lang, "game.error.unknown_field", field=_shown(key), fields=", ".join(FIELDS))
     spec = request.get("rules", DEFAULT_PROFILE)
     rules = resolve_rules(spec)
     names = request.get("players")
