@@ -325,6 +325,7 @@ class Win:
         sets ``payments``, ``base``, ``yakuman``, ``covered`` (the yakuman under liability)
         and ``words``."""
         rules = table.rules
+        self.honba = honba
         if self.form == "hand":
             response = self._score_hand(table, honba, sticks)
             self.payments, self.base, self.yakuman = response["payments"], response["base_points"], response["yakuman"]
@@ -421,6 +422,7 @@ class Win:
 
 
 def _riichi(table: Table, index: int, seat) -> None:
+    """A riichi declaration: the seat's stick goes to the table (once a hand)."""
     seat = _seat(seat, "riichi")
     name = table.names[seat]
     if seat in table.declared:
@@ -451,6 +453,8 @@ def _describe_win(table: Table, win: Win, received: int, sticks: int) -> list[st
 
 
 def _wins(table: Table, index: int, claims: list, kind: str) -> None:
+    """One win, or several on one discard: each valued and paid in turn order after the
+    discarder, honba and sticks shared out as the rules say (docs/game.md, "How a hand ends")."""
     wins = [Win(table, claim, kind) for claim in claims]
     description: list[str] = []
     if len(wins) > 1:
@@ -462,7 +466,6 @@ def _wins(table: Table, index: int, claims: list, kind: str) -> None:
         g = table.game_rules
         if len(wins) == 3 and g.triple_ron_abort:
             for win in wins:  # (still valued, so that an impossible claim is still refused)
-                win.honba = 0
                 win.value(table, 0, 0)
             return _abort(table, index, [table.t("game.triple_ron_abort")], kind)
         if g.multiple_ron == "head_bump":
@@ -475,9 +478,9 @@ def _wins(table: Table, index: int, claims: list, kind: str) -> None:
     returned = {w.winner for w in wins if own_back and w.winner in table.declared}
     for order, win in enumerate(wins):
         first = order == 0
-        win.honba = table.honba if first or g.multiple_ron_honba == "each" else 0
+        honba = table.honba if first or g.multiple_ron_honba == "each" else 0
         sticks = (1 if win.winner in returned else 0) + (sticks_left - len(returned) if first else 0)
-        win.value(table, win.honba, sticks)
+        win.value(table, honba, sticks)
         received = win.pay_into(table, deltas)
         deltas[win.winner] += sticks * table.rules.riichi_stick
         description += _describe_win(table, win, received, sticks)
@@ -488,6 +491,7 @@ def _wins(table: Table, index: int, claims: list, kind: str) -> None:
 
 
 def _draw(table: Table, index: int, draw) -> None:
+    """An exhaustive draw: the noten payments, a honba, the dealer repeats when tenpai."""
     if type(draw) is not dict:
         raise EventError("game.error.draw")
     _check_fields(draw, ("tenpai",), "draw")
@@ -516,6 +520,7 @@ def _draw(table: Table, index: int, draw) -> None:
 
 
 def _abort(table: Table, index: int, description: list[str] | None = None, kind: str = "abort") -> None:
+    """An abortive draw (or what the rules turn into one): a honba, the dealer stays."""
     if description is None:
         if not table.game_rules.abortive_draws:
             raise EventError("game.error.no_abort")
@@ -526,6 +531,8 @@ def _abort(table: Table, index: int, description: list[str] | None = None, kind:
 
 
 def _chombo(table: Table, index: int, seat) -> None:
+    """A chombo: the rules' penalty, then (``chombo_replay``) the hand replayed with its riichi
+    sticks given back."""
     seat = _seat(seat, "chombo")
     g, name = table.game_rules, table.names[seat]
     deltas = [0] * 4
@@ -558,6 +565,7 @@ def _chombo(table: Table, index: int, seat) -> None:
 
 
 def _apply(table: Table, index: int, event) -> None:
+    """Play one event; raises :class:`EventError` for one that cannot happen."""
     if type(event) is not dict or len(event) != 1 or next(iter(event)) not in EVENT_KINDS:
         raise EventError("game.error.event", kinds=", ".join(EVENT_KINDS))
     if table.finished:
