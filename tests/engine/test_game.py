@@ -348,6 +348,23 @@ def test_a_hand_given_non_dealer_tsumo_in_the_south_round_pays_what_tenbou_score
     assert (dealer, other) == (1400, 900)
 
 
+def test_a_double_ron_of_hands_pays_each_what_tenbou_score_says():
+    # After a draw (1 honba) Cy declares riichi; Bo and Cy both win on Ann's discard. Under EMA
+    # 2025 each gets the honba, and Cy takes back the one stick on the table (Cy's own).
+    bo = {"hand": "234m567p333456s88s", "win_tile": "5s"}          # tanyao
+    cy = {"hand": "123m456p789s11s345s", "win_tile": "3s"}         # riichi filled in
+    events = [{"draw": {"tenpai": [0]}}, {"riichi": 2},
+              {"wins": [{"winner": 1, "from": 0, "hand": bo}, {"winner": 2, "from": 0, "hand": cy}]}]
+    r = play("ema2025", events)
+    situation = {"round_wind": "east", "win": "ron", "honba": 1, "rules": "ema2025"}
+    bo_score = tenbou.score({**bo, **situation, "seat_wind": "south", "riichi_sticks": 0})
+    cy_score = tenbou.score({**cy, **situation, "seat_wind": "west", "riichi_sticks": 1, "riichi": True})
+    assert bo_score["ok"] and cy_score["ok"]
+    assert r["hands"][2]["deltas"] == [-bo_score["payments"]["discarder"] - cy_score["payments"]["discarder"],
+                                       bo_score["total"], cy_score["total"], 0]
+    assert r["riichi_sticks"] == 0 and (r["hand"], r["honba"]) == (2, 0)
+
+
 def test_a_hand_given_win_with_liability_on_a_ron():
     # Big three dragons, all three dragon sets called, the third fed by Di: Di and the
     # discarder Cy pay 16,000 each.
