@@ -11,17 +11,22 @@ The whole API is JSON-shaped (docs/api.md)::
 :func:`score` never raises on bad input: it returns ``{"ok": False, "error": {...}}``.
 :func:`waits` (a 13-tile hand: each winning tile, scored by ron and tsumo) and :func:`discards`
 (a 14-tile hand: each discard, best first) answer the same way (docs/waits.md), and so does
-:func:`game`, the score sheet of a whole game from its events (docs/game.md).
+:func:`game`, the score sheet of a whole game from its events (docs/game.md), :func:`chart`
+(the payment table of a rule profile) and :func:`random_hand` (a random hand that scores, for
+practice), docs/api.md.
 Rule profiles: ``ema2025`` (default), ``wrc2025``, ``ema2016``, ``tenhou``, ``mahjongsoul``.
 The API is what this package exports; its modules are the engine's inner parts and change
 as it needs.
 """
 
 from .api import score, score_json
+from .chart import chart, chart_json
 from .game import game, game_json
+from .practice import random_hand, random_hand_json
 from .rules import PROFILES, Rules, resolve_rules
 from .waits import discards, discards_json, waits, waits_json
 
 __version__ = "0.1.0"
 __all__ = ["score", "score_json", "waits", "waits_json", "discards", "discards_json", "game", "game_json",
+           "chart", "chart_json", "random_hand", "random_hand_json",
            "PROFILES", "Rules", "resolve_rules", "__version__"]

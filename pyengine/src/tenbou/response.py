@@ -7,8 +7,10 @@ rules changed (docs/api.md, "Score response").
 
 from __future__ import annotations
 
+from .calls import call_text
 from .fu import FuStep, fu_steps, round_fu
 from .hand import Hand
+from .i18n import DEFAULT_LANGUAGE
 from .ranking import Candidate
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
 from .rules import Rules
@@ -28,26 +30,23 @@ def clear_memos() -> None:
     _STEP_JSON.clear()
 
 
-def explain(best: Candidate, hand: Hand, rules: Rules) -> dict:
+def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> dict:
     """The response for the candidate the score uses (:func:`tenbou.ranking.best_candidate`).
 
+    :param lang: the language of the texts (``call``).
     :returns: ``{"ok": True, "han", "fu", "yakuman", "limit", "yaku", "fu_steps", "fu_raw",
-        "reading", "base_points", "payments", "total", "dealer", "win", "rules", "rules_name",
-        "notes"}``: han, fu (rounded; 0 for thirteen orphans, which have no fu), points.
+        "reading", "base_points", "payments", "call", "total", "gains", "dealer", "win",
+        "rules", "rules_name", "notes"}``, and ``more_han`` for a riichi hand that is not a
+        yakuman: han, fu (rounded; 0 for thirteen orphans, which have no fu), points.
     """
     steps = fu_steps(best.reading, hand, rules, best.pinfu)
     han = sum([y.han for y in best.yaku])
     raw = sum([step.fu for step in steps])
     fu = round_fu(raw)
-    value, payments, received = PAYOUTS[han, fu, best.yakuman, rules, hand.dealer, hand.tsumo]
-    if hand.honba:
-        payments = with_honba(payments, tsumo=hand.tsumo, honba=hand.honba, honba_ron=rules.honba_ron,
-                              honba_tsumo_each=rules.honba_tsumo_each)
-        received = payments_total(payments)
-    else:
-        payments = payments.copy()  # (the remembered one is shared)
+    value, before_honba, _ = PAYOUTS[han, fu, best.yakuman, rules, hand.dealer, hand.tsumo]
+    payments, total = _with_counters(before_honba, hand, rules)
     yakuman = 1 if value.kazoe == "yakuman" else best.yakuman
-    return {
+    response = {
         "ok": True,
         "han": han,
         "fu": fu,
@@ -59,13 +58,64 @@ def explain(best: Candidate, hand: Hand, rules: Rules) -> dict:
         "reading": reading_json(best.reading, hand),
         "base_points": value.base,
         "payments": payments,
-        "total": received + rules.riichi_stick * hand.riichi_sticks,
+        "call": call_text(lang, before_honba, payments),
+        "total": total,
+        "gains": gains(payments, total),
         "dealer": hand.dealer,
         "win": "tsumo" if hand.tsumo else "ron",
         "rules": rules.id,
         "rules_name": rules.name,
         "notes": situation_notes(hand, rules) + best.notes + value_notes(han, fu, best.yakuman, value, rules),
     }
+    if hand.in_riichi and not yakuman:
+        response["more_han"] = more_han(han, fu, hand, rules, lang)
+    return response
+
+
+def _with_counters(before_honba: dict, hand: Hand, rules: Rules) -> tuple[dict, int]:
+    """``(payments, total)``: a remembered ``payments`` object (shared: never changed) with the
+    hand's honba added, and all the winner receives with the riichi sticks (points)."""
+    if hand.honba:
+        payments = with_honba(before_honba, tsumo=hand.tsumo, honba=hand.honba, honba_ron=rules.honba_ron,
+                              honba_tsumo_each=rules.honba_tsumo_each)
+    else:
+        payments = before_honba.copy()
+    return payments, payments_total(payments) + rules.riichi_stick * hand.riichi_sticks
+
+
+def gains(payments: dict, total: int) -> dict:
+    """How far the winner moves against each other seat: by the payer keys of ``payments``,
+    what the winner receives (``total``, sticks included) plus what that seat pays; on a ron
+    also ``others``, the seats that pay nothing (the total alone). Points.
+
+    >>> gains({"discarder": 8000}, 9000)
+    {'discarder': 17000, 'others': 9000}
+    >>> gains({"dealer": 4000, "non_dealer": 2000}, 8000)
+    {'dealer': 12000, 'non_dealer': 10000}
+    """
+    moved = {payer: total + paid for payer, paid in payments.items()}
+    if "discarder" in payments:
+        moved["others"] = total
+    return moved
+
+
+#: How many more han :func:`more_han` answers for: one, two and three more.
+MORE_HAN = (1, 2, 3)
+
+
+def more_han(han: int, fu: int, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> list[dict]:
+    """What a riichi hand of ``han`` han and ``fu`` fu would pay with 1, 2 and 3 more han, as
+    when the ura dora indicators, still to be turned over, add dora: one entry per count of
+    :data:`MORE_HAN`, ``{"extra": k, "han", "fu", "limit", "payments", "call", "total"}``, with
+    the hand's honba and riichi sticks (points; docs/api.md, "More han").
+    """
+    entries = []
+    for extra in MORE_HAN:
+        value, before_honba, _ = PAYOUTS[han + extra, fu, 0, rules, hand.dealer, hand.tsumo]
+        payments, total = _with_counters(before_honba, hand, rules)
+        entries.append({"extra": extra, "han": han + extra, "fu": fu, "limit": value.limit,
+                        "payments": payments, "call": call_text(lang, before_honba, payments), "total": total})
+    return entries
 
 
 def value_notes(han: int, fu: int, yakuman: int, value, rules: Rules) -> list[str]:

@@ -1,0 +1,111 @@
+"""A random winning hand, for practice: a complete hand that scores, with its situation, as a
+score request (docs/api.md, "Random hand").
+
+The hand is four sets and a pair drawn at random (sequences more often than triplets, as in
+play), the winning tile one of its tiles, and a situation drawn too (ron or tsumo, the seat and
+round wind, riichi or an open triplet, a dora indicator). A draw that :func:`tenbou.score`
+refuses (no yaku, say) is drawn again, so every hand given scores.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from .api import score
+from .errors import TenbouError
+from .rules import DEFAULT_PROFILE, resolve_rules
+from .tiles import WIND_IDS, format_tiles, tile_name
+
+#: The fields a random-hand request may have.
+FIELDS = frozenset(("seed", "rules"))
+#: Draws before giving up (a concealed riichi hand always has a yaku, so one is almost always enough).
+TRIES = 200
+
+
+def _sets(rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    """Four sets and a pair as tile lists (0-33), no tile more than four times."""
+    while True:
+        counts = [0] * 34
+        sets = []
+        for _ in range(4):
+            if rng.random() < 0.7:
+                suit, start = rng.randrange(3), rng.randrange(7)
+                tiles = [9 * suit + start + i for i in range(3)]
+            else:
+                tiles = [rng.randrange(34)] * 3
+            sets.append(tiles)
+            for tile in tiles:
+                counts[tile] += 1
+        pair = [rng.randrange(34)] * 2
+        counts[pair[0]] += 2
+        if max(counts) <= 4:
+            return sets, pair
+
+
+def _draw(rng: random.Random, rules_spec) -> dict:
+    """One random score request (it may not score)."""
+    sets, pair = _sets(rng)
+    riichi = rng.random() < 0.75
+    triplets = [s for s in sets if s[0] == s[1]]
+    opened = rng.choice(triplets) if not riichi and triplets and rng.random() < 0.5 else None
+    if opened:  # an open triplet (a yakuhai one scores)
+        sets.remove(opened)
+    melds = [{"kind": "pon", "tiles": format_tiles(opened)}] if opened else []
+    concealed = [t for s in sets for t in s] + pair
+    win_tile = rng.choice(concealed)
+    in_sight = concealed + (opened or [])
+    indicator = rng.choice([t for t in range(34) if in_sight.count(t) < 4])
+    return {"hand": format_tiles(concealed), "win_tile": tile_name(win_tile), "melds": melds,
+               "win": rng.choice(("ron", "tsumo")), "seat_wind": rng.choice(WIND_IDS),
+               "round_wind": rng.choice(WIND_IDS[:2]), "riichi": riichi,
+               "dora_indicators": tile_name(indicator), "rules": rules_spec}
+
+
+def random_hand(request=None) -> dict:
+    """A random complete hand that scores, as a score request. Never raises.
+
+    :param request: ``{"seed": n, "rules": <profile id or override object>}``, both optional:
+        the same seed gives the same hand; the hand scores under ``rules`` (default ``ema2025``).
+    :returns: ``{"ok": true, "request": <score request>}``: ``hand``, ``win_tile``, ``melds``,
+        ``win``, ``seat_wind``, ``round_wind``, ``riichi``, ``dora_indicators``, ``rules``.
+        Errors: ``bad_request`` (not an object, an unknown field, a seed that is not a whole
+        number), ``invalid_rules``.
+
+    >>> r = random_hand({"seed": 7})
+    >>> from tenbou import score
+    >>> score(r["request"])["ok"]
+    True
+    """
+    try:
+        return {"ok": True, "request": _random_hand({} if request is None else request)}
+    except TenbouError as error:
+        return error.to_response()
+
+
+def _random_hand(request) -> dict:
+    if type(request) is not dict:
+        raise TenbouError("bad_request", "A random-hand request must be a JSON object.")
+    unknown = sorted(map(str, set(request) - FIELDS))
+    if unknown:
+        raise TenbouError("bad_request", f"Unknown field {unknown[0]!r} in the random-hand request; it takes seed and rules.")
+    seed = request.get("seed")
+    if seed is not None and type(seed) is not int:
+        raise TenbouError("bad_request", f"'seed' must be a whole number, not {seed!r}.")
+    rules_spec = request.get("rules", DEFAULT_PROFILE)
+    resolve_rules(rules_spec)  # (invalid_rules before any draw)
+    rng = random.Random(seed)
+    for _ in range(TRIES):
+        drawn = _draw(rng, rules_spec)
+        if score(drawn)["ok"]:
+            return drawn
+    raise AssertionError("no random hand scored")  # pragma: no cover - riichi hands always score
+
+
+def random_hand_json(text: str) -> str:
+    """:func:`random_hand` for JSON text (what the web worker calls)."""
+    try:
+        request = json.loads(text)
+    except (ValueError, RecursionError):
+        return json.dumps(TenbouError("bad_request", "The request is not valid JSON.").to_response())
+    return json.dumps(random_hand(request), ensure_ascii=False)
