@@ -22,6 +22,8 @@ import { SituationView } from "./ui/situation.js";
 import { EngineStatus, Notices } from "./ui/status.js";
 import { SummaryBar } from "./ui/summary.js";
 import { ThemeSwitch } from "./ui/theme.js";
+import { FacesSwitch } from "./ui/faces.js";
+import { RandomHandButton } from "./ui/practice.js";
 import { WaitsPanel } from "./ui/waits.js";
 
 export class Controller {
@@ -109,6 +111,11 @@ export class Controller {
     mount("result", this.result);
     mount("summary", this.summary);
     mount("theme", this.theme);
+    // Beside the theme switch, the dark tile faces; beside Clear, a random hand for practice.
+    this.theme.container.after(new FacesSwitch().container);
+    const random = new RandomHandButton({ engine, rules: () => this.state.rules,
+      onHand: (state) => { this.mode = "hand"; this.editHand((s) => Object.assign(s, state)); } });
+    this.hand.container.querySelector(".head-actions")?.prepend(random.container);
     this.notices.update(notices);
     this.wireShare(document.getElementById("share"));
     document.documentElement.dataset.mounted = "";

@@ -1,13 +1,13 @@
 /**
  * The page side of the engine: owns the module Web Worker that runs Pyodide and `tenbou`.
  * Protocol (SVGOMG style): the page posts {id, type, request}, type "score" (docs/api.md) or
- * "waits" / "discards" (docs/waits.md); the worker replies {id, ok: true, result} (the engine's
+ * "waits" / "discards" (docs/waits.md), "chart" or "random_hand" (docs/api.md); the worker replies {id, ok: true, result} (the engine's
  * response) or {id, ok: false, error},
  * and posts {type: "status", phase: "loading" | "ready" | "failed", message, start} on its own
  * (`start`, with "ready": "snapshot" when the engine was restored from a memory snapshot,
  * "fresh" when it booted from scratch).
  * The last request wins, per lane: score requests form one lane, waits and discards requests
- * (the waits panel) another. An older pending request of the same lane is rejected with an
+ * (the waits panel) another, the chart and the random hand one each. An older pending request of the same lane is rejected with an
  * AbortError and its reply, when it comes, is dropped by id.
  */
 
@@ -70,6 +70,16 @@ export class EngineClient {
   /** The discards of a 14-tile hand (docs/waits.md, "The discards request"); resolves to the response. */
   discards(request) {
     return this.send("discards", request, "panel");
+  }
+
+  /** The payment table of a rule profile (docs/api.md, "Chart"); resolves to the response. */
+  chart(request) {
+    return this.send("chart", request, "chart");
+  }
+
+  /** A random hand that scores (docs/api.md, "Random hand"); resolves to {ok, request}. */
+  randomHand(request) {
+    return this.send("random_hand", request, "random");
   }
 
   /** Post a request of `type`; a newer request in the same `lane` replaces it. */

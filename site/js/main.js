@@ -1,4 +1,6 @@
-/** Entry point of the page: everything is wired by the controller. */
+/** Entry point of the page: the score chart for ?view=chart (js/chart.js), else the calculator, wired by the controller. */
 import { Controller } from "./controller.js";
+import { ChartPage } from "./chart.js";
 
-new Controller();
+if (new URLSearchParams(location.search).get("view") === "chart") new ChartPage();
+else new Controller();

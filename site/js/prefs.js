@@ -1,6 +1,6 @@
 /**
- * What the page remembers between visits: the rule profile last picked, and the colour theme
- * the user chose with the switch (none until they use it: the page then follows the system's
+ * What the page remembers between visits: the rule profile last picked, the tile faces (ivory
+ * or dark) and the colour theme the user chose with the switch (none until they use it: the page then follows the system's
  * light or dark setting). Storage may be missing or refuse access (private browsing, a
  * third-party iframe, a sandbox): then nothing is remembered and nothing fails.
  */
@@ -9,6 +9,9 @@ const RULES_KEY = "tenbou.rules";
 /** Also read, before the page is drawn, by js/theme.js (a classic script cannot import this). */
 export const THEME_KEY = "tenbou.theme";
 export const THEMES = ["light", "dark"];
+/** The tile faces ("ivory" or "dark"); also read before the page is drawn by js/theme.js. */
+export const FACES_KEY = "tenbou.faces";
+export const FACES = ["ivory", "dark"];
 
 function load(key) {
   try {
@@ -40,3 +43,12 @@ export function loadTheme() {
 
 /** Remember the user's theme ("light" or "dark") for the next visit, if the browser lets us. */
 export const saveTheme = (theme) => save(THEME_KEY, theme);
+
+/** The tile faces saved by saveFaces() ("ivory" or "dark"), or "ivory" when none was chosen. */
+export function loadFaces() {
+  const faces = load(FACES_KEY);
+  return FACES.includes(faces) ? faces : "ivory";
+}
+
+/** Remember the tile faces ("ivory" or "dark") for the next visit, if the browser lets us. */
+export const saveFaces = (faces) => save(FACES_KEY, faces);

@@ -3,7 +3,8 @@
  * so that a dark page never flashes light first: <html data-theme="light|dark"> is the theme
  * the user chose with the switch (remembered by js/prefs.js under the key below), or else the
  * system's (prefers-color-scheme), followed while the page is open until the user chooses.
- * style.css draws both themes from that attribute.
+ * style.css draws both themes from that attribute. Likewise <html data-tile-faces="dark"> when
+ * the user chose dark tile faces (prefs.js FACES_KEY), else ivory faces (no attribute).
  */
 (function () {
   "use strict";
@@ -25,6 +26,11 @@
   }
 
   apply();
+  try {
+    if (window.localStorage.getItem("tenbou.faces") === "dark") root.setAttribute("data-tile-faces", "dark"); // prefs.js FACES_KEY
+  } catch (err) {
+    // storage refused: ivory faces
+  }
   if (system && system.addEventListener) {
     system.addEventListener("change", function () { if (!chosen()) apply(); });
   }

@@ -14,6 +14,13 @@ const RED = "#c8232c";
 const GREEN = "#12804a";
 const BLUE = "#1b5aa6";
 const IVORY = "#fffdf6";
+/**
+ * Each colour of the faces also as a class, so that style.css can repaint them (the dark tile
+ * faces): a class rule reaches the faces drawn through <use>, and its custom property
+ * (--tile-ink ...) is read from the tile that shows the face.
+ */
+const PAINT = { [INK]: "ink", [RED]: "red", [GREEN]: "green", [BLUE]: "blue", [IVORY]: "ivory" };
+const paint = (color) => ({ fill: color, class: `paint-${PAINT[color]}` });
 const KANJI_FONT = "'Noto Serif CJK JP', 'Noto Serif CJK SC', 'Source Han Serif', 'Hiragino Mincho ProN', "
   + "'Yu Mincho', 'MS Mincho', 'Noto Sans CJK JP', serif";
 const MAN_NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
@@ -24,9 +31,9 @@ const FACE_DOWN = "face-down tile";
 /** One pin pip: a coloured disc with an ivory ring and a coloured centre. */
 function pip(cx, cy, r, color) {
   return [
-    svg("circle", { cx, cy, r, fill: color }),
-    svg("circle", { cx, cy, r: r * 0.66, fill: IVORY }),
-    svg("circle", { cx, cy, r: r * 0.38, fill: color }),
+    svg("circle", { cx, cy, r, ...paint(color) }),
+    svg("circle", { cx, cy, r: r * 0.66, ...paint(IVORY) }),
+    svg("circle", { cx, cy, r: r * 0.38, ...paint(color) }),
   ];
 }
 
@@ -47,7 +54,7 @@ const COLORS = { b: BLUE, g: GREEN, r: RED };
 
 function pinFace(rank, red) {
   if (rank === 1) {
-    return [...pip(30, 40, 23, GREEN), svg("circle", { cx: 30, cy: 40, r: 5, fill: RED })];
+    return [...pip(30, 40, 23, GREEN), svg("circle", { cx: 30, cy: 40, r: 5, ...paint(RED) })];
   }
   return PIN_LAYOUT[rank].flatMap(([x, y, c]) => pip(x, y, PIN_RADIUS[rank], red ? RED : COLORS[c]));
 }
@@ -56,9 +63,9 @@ function pinFace(rank, red) {
 function stick(cx, cy, len, color, angle = 0) {
   const w = 7.4;
   return svg("g", angle ? { transform: `rotate(${angle} ${cx} ${cy})` } : {},
-    svg("rect", { x: cx - w / 2, y: cy - len / 2, width: w, height: len, rx: w / 2, fill: color }),
-    svg("rect", { x: cx - w / 2, y: cy - 1, width: w, height: 2, fill: IVORY }),
-    svg("rect", { x: cx - 0.7, y: cy - len / 2 + 2.5, width: 1.4, height: len - 5, fill: IVORY, opacity: 0.45 }));
+    svg("rect", { x: cx - w / 2, y: cy - len / 2, width: w, height: len, rx: w / 2, ...paint(color) }),
+    svg("rect", { x: cx - w / 2, y: cy - 1, width: w, height: 2, ...paint(IVORY) }),
+    svg("rect", { x: cx - 0.7, y: cy - len / 2 + 2.5, width: 1.4, height: len - 5, ...paint(IVORY), opacity: 0.45 }));
 }
 
 /** Stick layouts [x, y, colour key, angle] by rank, and stick length per rank. */
@@ -80,11 +87,11 @@ function souFace(rank, red) {
   if (rank === 1) {
     // A single tall bamboo stalk with two leaves: the "1 bamboo" at a glance.
     return [
-      svg("path", { d: "M30 30 C 16 22, 12 14, 13 6 C 22 10, 28 18, 30 30 Z", fill: GREEN }),
-      svg("path", { d: "M30 46 C 44 40, 48 30, 48 22 C 38 26, 32 34, 30 46 Z", fill: GREEN }),
-      svg("rect", { x: 25, y: 8, width: 10, height: 66, rx: 5, fill: GREEN }),
-      ...[24, 42, 60].map((y) => svg("rect", { x: 25, y, width: 10, height: 2.4, fill: IVORY })),
-      svg("circle", { cx: 30, cy: 8, r: 4, fill: RED }),
+      svg("path", { d: "M30 30 C 16 22, 12 14, 13 6 C 22 10, 28 18, 30 30 Z", ...paint(GREEN) }),
+      svg("path", { d: "M30 46 C 44 40, 48 30, 48 22 C 38 26, 32 34, 30 46 Z", ...paint(GREEN) }),
+      svg("rect", { x: 25, y: 8, width: 10, height: 66, rx: 5, ...paint(GREEN) }),
+      ...[24, 42, 60].map((y) => svg("rect", { x: 25, y, width: 10, height: 2.4, ...paint(IVORY) })),
+      svg("circle", { cx: 30, cy: 8, r: 4, ...paint(RED) }),
     ];
   }
   return SOU_LAYOUT[rank].map(([x, y, c, a]) => stick(x, y, SOU_LENGTH[rank], red ? RED : COLORS[c], a));
@@ -93,7 +100,7 @@ function souFace(rank, red) {
 /** Text in the face, centred on x = 30 with its baseline at y. */
 function glyph(text, y, size, fill, weight = "700") {
   return svg("text", { x: W / 2, y, "font-size": size, "font-family": KANJI_FONT, "font-weight": weight,
-    "text-anchor": "middle", fill }, text);
+    "text-anchor": "middle", ...paint(fill) }, text);
 }
 
 function manFace(rank, red) {
@@ -103,7 +110,7 @@ function manFace(rank, red) {
 function honourFace(rank) {
   if (rank === 5) {
     // White dragon: a blank face with a blue frame.
-    return [svg("rect", { x: 11, y: 13, width: 38, height: 54, rx: 4, fill: "none", stroke: BLUE, "stroke-width": 4 })];
+    return [svg("rect", { x: 11, y: 13, width: 38, height: 54, rx: 4, fill: "none", stroke: BLUE, class: "stroke-blue", "stroke-width": 4 })];
   }
   const fill = rank === 6 ? GREEN : rank === 7 ? RED : INK;
   return [glyph(HONOURS[rank - 1], 57, 44, fill, "900")];

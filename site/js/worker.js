@@ -1,6 +1,6 @@
 /**
  * Module Web Worker: loads Pyodide and the `tenbou` wheel from ../pyodide/ (next to this
- * folder in dist/), then answers {id, type: "score" | "waits" | "discards", request} with
+ * folder in dist/), then answers {id, type: "score" | "waits" | "discards" | "chart" | "random_hand", request} with
  * {id, ok, result | error} (docs/api.md, "Score"; docs/waits.md). It reports
  * {type: "status", phase, start} by itself: "loading", then "ready" (with `start`, "snapshot" or
  * "fresh") or "failed". Only JSON text crosses into Python (tenbou.score_json, waits_json,
@@ -55,6 +55,8 @@ const engineCalls = (pyodide) => ({
   score: pyodide.runPython("tenbou.score_json"),
   waits: pyodide.runPython("tenbou.waits_json"),
   discards: pyodide.runPython("tenbou.discards_json"),
+  chart: pyodide.runPython("tenbou.chart_json"),
+  random_hand: pyodide.runPython("tenbou.random_hand_json"),
 });
 
 /** Throw unless the engine gives CHECK's answer. */
@@ -143,7 +145,7 @@ async function startForSnapshot(loadPyodide, wheelEntry) {
   return [engineCalls(pyodide), snapshot];
 }
 
-/** Boot Pyodide with the engine; resolves to engineCalls(): {score, waits, discards}. */
+/** Boot Pyodide with the engine; resolves to engineCalls(): {score, waits, discards, chart, random_hand}. */
 async function boot() {
   status("loading");
   const lockPromise = fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json());
@@ -190,6 +192,10 @@ const actions = {
   waits: (calls, request) => callWith(calls.waits, request),
   /** The discards of a 14-tile hand, best first, each with its waits (docs/waits.md). */
   discards: (calls, request) => callWith(calls.discards, request),
+  /** The payment table of a rule profile (docs/api.md, "Chart"). */
+  chart: (calls, request) => callWith(calls.chart, request),
+  /** A random hand that scores, as a score request (docs/api.md, "Random hand"). */
+  random_hand: (calls, request) => callWith(calls.random_hand, request),
 };
 
 self.addEventListener("message", async ({ data }) => {

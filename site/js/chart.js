@@ -1,0 +1,182 @@
+/**
+ * The score chart, ?view=chart: the payment table of the rules in the link, as the engine gives
+ * it (tenbou.chart, docs/api.md "Chart"): 1-4 han by 20-110 fu and 25 fu, for a non-dealer and
+ * the dealer, by ron and by tsumo, then the limits, with the link's honba (and riichi sticks)
+ * added. The rules and honba can be changed here (the address follows, so it stays a link);
+ * "Back to the calculator" keeps the rest of the link (the hand). Printable (style.css, @media
+ * print); on a phone each table scrolls sideways inside itself.
+ * Hooks: data-testid="chart" (the view), "chart-cell" (data-han, data-fu, data-dealer 0/1,
+ * data-win ron/tsumo, holding the payment as shown: "7,700", "1,300-2,600", "2,600 all"),
+ * "chart-limit" (data-limit, data-yakuman, data-dealer, data-win), "chart-back", "chart-honba".
+ */
+import { el } from "./dom.js";
+import { language, setLanguage, t } from "./i18n.js";
+import { loadRules } from "./prefs.js";
+import { PROFILES, profile, profileName } from "./profiles.js";
+import { engine } from "./start-engine.js";
+import { MAX_COUNTER } from "./state.js";
+import { stateFromURL } from "./url.js";
+import { EngineStatus, Notices } from "./ui/status.js";
+import { FacesSwitch } from "./ui/faces.js";
+import { limitName, yakumanName } from "./ui/result.js";
+import { ThemeSwitch } from "./ui/theme.js";
+
+/** The four tables, in the engine's order of kinds of win. */
+const KINDS = [[false, "ron"], [false, "tsumo"], [true, "ron"], [true, "tsumo"]];
+const kindKey = (dealer, win) => `${dealer ? "dealer" : "non_dealer"}_${win}`;
+
+/** The han a limit row stands for ("5 han", "6-7 han", "13+ han", or "yakuman"). */
+function limitHan(row) {
+  if (row.han_from === null) return row.yakuman ? yakumanName(row.yakuman) : "";
+  if (row.han_to === row.han_from) return t("chart.han_col", { han: row.han_from });
+  if (row.han_to === null) return t("chart.han_more", { from: row.han_from });
+  return t("chart.han_range", { from: row.han_from, to: row.han_to });
+}
+
+export class ChartPage {
+  constructor() {
+    const params = new URLSearchParams(location.search);
+    if (params.get("lang")) setLanguage(params.get("lang"));
+    const saved = loadRules();
+    const { state, notices } = stateFromURL(location.search, profile(saved) ? saved : null);
+    this.rules = state.rules;
+    this.honba = state.honba;
+    this.sticks = state.riichi_sticks;
+    this.response = null;
+    this.phase = "loading";
+
+    this.status = new EngineStatus();
+    this.notices = new Notices(() => this.back.focus());
+    this.back = el("a", { class: "chip chart-back", "data-testid": "chart-back" }, `← ${t("chart.back")}`);
+    this.rulesSelect = el("select", { id: "chart-rules", on: { change: () => this.setRules(this.rulesSelect.value) } });
+    this.honbaValue = el("output", { class: "counter-value", "data-testid": "chart-honba", "aria-live": "off" });
+    this.body = el("div", { class: "chart-body" });
+    this.title = el("h2", { id: "chart-title" }, t("chart.title"));
+    this.container = el("section", { class: "card chart-view", "data-testid": "chart", "aria-labelledby": "chart-title" },
+      el("div", { class: "chart-head" }, this.title, this.back,
+        el("button", { type: "button", class: "chip chart-print", on: { click: () => window.print() } }, t("chart.print"))),
+      el("div", { class: "chart-controls" },
+        el("label", { class: "chart-field", for: "chart-rules" }, t("chart.rules")), this.rulesSelect,
+        el("span", { class: "counter" }, el("span", { class: "field-label", id: "chart-honba-label" }, t("chart.honba")),
+          this.stepButton(-1), this.honbaValue, this.stepButton(+1))),
+      this.body);
+
+    const columns = document.querySelector("main .columns");
+    columns.replaceWith(this.container);
+    document.getElementById("summary")?.remove();
+    document.getElementById("notices").replaceWith(this.notices.container);
+    document.getElementById("engine-status").replaceWith(this.status.container);
+    const theme = new ThemeSwitch();
+    document.getElementById("theme").replaceWith(theme.container);
+    theme.container.after(new FacesSwitch().container);
+    document.getElementById("share").addEventListener("click", () => navigator.clipboard?.writeText(location.href).catch(() => {}));
+    document.documentElement.dataset.mounted = "";
+    this.notices.update(notices);
+
+    engine.watch((phase, message) => {
+      this.phase = phase;
+      this.status.update(phase, engine.start);
+      if (phase === "failed") this.body.replaceChildren(el("p", { class: "placeholder failed" }, message ?? ""));
+      if (phase === "ready" && !this.response) this.request();
+    });
+    this.render();
+  }
+
+  stepButton(delta) {
+    return el("button", { type: "button", class: "step", "aria-describedby": "chart-honba-label",
+      "aria-label": t(delta < 0 ? "chart.honba_less" : "chart.honba_more"),
+      on: { click: () => this.setHonba(this.honba + delta) } }, delta < 0 ? "−" : "+");
+  }
+
+  setRules(id) {
+    if (!profile(id)) return;
+    this.rules = id;
+    this.render();
+  }
+
+  setHonba(honba) {
+    if (honba < 0 || honba > MAX_COUNTER) return;
+    this.honba = honba;
+    this.render();
+  }
+
+  /** The address (rules and honba kept in the link), the controls, and a new chart. */
+  render() {
+    const params = new URLSearchParams(location.search);
+    params.set("rules", typeof this.rules === "object" ? JSON.stringify(this.rules) : this.rules);
+    if (this.honba) params.set("honba", String(this.honba));
+    else params.delete("honba");
+    const query = `?${params}`;
+    if (query !== location.search) history.replaceState(history.state, "", query + location.hash);
+    params.delete("view");
+    this.back.setAttribute("href", `?${params}`);
+
+    const custom = typeof this.rules === "object";
+    const options = PROFILES.map((p) => el("option", { value: p.id, selected: !custom && p.id === this.rules }, p.name));
+    if (custom) options.unshift(el("option", { value: "", selected: true }, t("chart.custom_rules", { name: profileName(this.rules.base ?? "ema2025") })));
+    this.rulesSelect.replaceChildren(...options);
+    this.honbaValue.textContent = String(this.honba);
+    if (this.phase === "ready") this.request();
+    else if (this.phase === "loading") this.body.replaceChildren(el("p", { class: "placeholder" }, t("chart.loading")));
+  }
+
+  request() {
+    engine.chart({ rules: this.rules, honba: this.honba, riichi_sticks: this.sticks, lang: language() }).then((r) => {
+      this.response = r;
+      this.body.replaceChildren(...(r.ok ? this.tables(r) : [el("p", { class: "error", "data-testid": "error",
+        dataset: { code: r.error.code } }, r.error.message)]));
+    }, () => {}); // a newer request replaced it, or the engine failed (its status says so)
+  }
+
+  tables(r) {
+    const byKind = Object.fromEntries(KINDS.map(([d, w]) => [kindKey(d, w), []]));
+    for (const cell of r.cells) byKind[kindKey(cell.dealer, cell.win)].push(cell);
+    const note = r.honba ? el("p", { class: "chart-note" }, t("chart.with_honba", { honba: r.honba })) : null;
+    return [
+      el("p", { class: "chart-rules-name" }, t("chart.scored_under", { name: r.rules_name })), note,
+      el("div", { class: "chart-grid" }, KINDS.map(([dealer, win]) => this.table(r, dealer, win, byKind[kindKey(dealer, win)]))),
+      this.limits(r),
+      el("p", { class: "chart-note" }, t("chart.note")),
+    ];
+  }
+
+  /** One kind of win: a row per fu, a column per han. */
+  table(r, dealer, win, cells) {
+    const id = `chart-${kindKey(dealer, win)}`;
+    const at = new Map(cells.map((c) => [`${c.han}/${c.fu}`, c]));
+    const head = el("tr", {}, el("th", { scope: "col" }, t("chart.fu")),
+      r.han.map((han) => el("th", { scope: "col" }, t("chart.han_col", { han }))));
+    const rows = r.fu.map((fu) => el("tr", {}, el("th", { scope: "row" }, t("chart.fu_row", { fu })),
+      r.han.map((han) => this.cell(at.get(`${han}/${fu}`)))));
+    return el("div", { class: "chart-scroll", role: "region", tabindex: "0", "aria-labelledby": id },
+      el("table", { class: "chart-table" }, el("caption", { id }, t(`chart.table.${kindKey(dealer, win)}`)),
+        el("thead", {}, head), el("tbody", {}, rows)));
+  }
+
+  cell(c) {
+    if (!c.reachable) {
+      return el("td", { class: "blank" }, el("span", { "aria-hidden": "true" }, "—"),
+        el("span", { class: "visually-hidden" }, t("chart.blank")));
+    }
+    return el("td", { class: c.limit ? "capped" : null, "data-testid": "chart-cell",
+      dataset: { han: String(c.han), fu: String(c.fu), dealer: c.dealer ? "1" : "0", win: c.win } }, c.shown);
+  }
+
+  /** The limits: a row per limit, a column per kind of win. */
+  limits(r) {
+    const rows = [];
+    for (let i = 0; i < r.limits.length; i += KINDS.length) {
+      const group = r.limits.slice(i, i + KINDS.length);
+      const first = group[0];
+      rows.push(el("tr", {}, el("th", { scope: "row" }, el("span", { class: "limit-name" }, limitName(first)),
+        el("span", { class: "limit-han" }, limitHan(first))),
+      group.map((c) => el("td", { "data-testid": "chart-limit",
+        dataset: { limit: c.limit, yakuman: String(c.yakuman), dealer: c.dealer ? "1" : "0", win: c.win } }, c.shown))));
+    }
+    return el("div", { class: "chart-scroll", role: "region", tabindex: "0", "aria-labelledby": "chart-limits" },
+      el("table", { class: "chart-table limits-table" }, el("caption", { id: "chart-limits" }, t("chart.limits")),
+        el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("chart.limit")),
+          KINDS.map(([d, w]) => el("th", { scope: "col" }, t(`chart.short.${kindKey(d, w)}`))))),
+        el("tbody", {}, rows)));
+  }
+}

@@ -1,0 +1,159 @@
+"""The score chart (?view=chart) and what the result shows for the table: the call, the
+one-more-han line of a riichi hand, the gains against each seat, the chart link, the random
+hand and the dark tile faces.
+
+Chart values are the published tables' (docs/rules.md, "Score tables"): 3 han 30 fu is 3,900
+by a non-dealer's ron, 5,800 by the dealer's, 1,000-2,000 and 2,000 all by tsumo; 4 han 30 fu
+is 7,700, a mangan (8,000) where kiriage applies.
+"""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from tenbou_page import expect_score, result
+from test_access import axe_context, axe_violations  # noqa: F401 (axe_context: a fixture)
+
+EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
+PHONES = {"390x844": {"width": 390, "height": 844}, "360x640": {"width": 360, "height": 640}}
+
+
+def cell(page, han, fu, dealer, win):
+    return page.locator(f'[data-testid="chart-cell"][data-han="{han}"][data-fu="{fu}"]'
+                        f'[data-dealer="{dealer}"][data-win="{win}"]')
+
+
+def open_chart(page, site_url, wait_engine_ready, link):
+    page.goto(site_url + link)
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("chart-cell").first).to_be_visible()
+
+
+def test_chart_cells_are_the_published_tables(page, site_url, wait_engine_ready):
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=ema2025")
+    expect(cell(page, 3, 30, 0, "ron")).to_have_text("3,900")
+    expect(cell(page, 3, 30, 1, "ron")).to_have_text("5,800")
+    expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1,000-2,000")
+    expect(cell(page, 3, 30, 1, "tsumo")).to_have_text("2,000 all")
+    expect(cell(page, 4, 30, 0, "ron")).to_have_text("8,000")  # kiriage mangan in EMA 2025
+    expect(cell(page, 2, 25, 0, "ron")).to_have_text("1,600")
+    # 176 cells less the blank ones, for dealer and non-dealer: 20 fu by ron (4), 1 han 25 fu by
+    # ron and by tsumo, 1 han 20 fu by tsumo.
+    expect(page.get_by_test_id("chart-cell")).to_have_count(176 - 2 * 7)
+    limits = page.get_by_test_id("chart-limit")
+    expect(limits.and_(page.locator('[data-limit="mangan"][data-dealer="0"][data-win="ron"]'))).to_have_text("8,000")
+    expect(limits.and_(page.locator('[data-limit="yakuman"][data-dealer="1"][data-win="tsumo"]'))).to_have_text("16,000 all")
+    expect(page.locator('[data-testid="chart-limit"][data-yakuman="2"]')).to_have_count(0)  # EMA 2025: one yakuman at most
+
+
+def test_the_link_gives_the_rules_and_honba(page, site_url, wait_engine_ready):
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=ema2016&honba=1")
+    expect(cell(page, 4, 30, 0, "ron")).to_have_text("8,000")  # 7,700 (no kiriage) + 300
+    expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1,100-2,100")
+    expect(page.get_by_test_id("chart-honba")).to_have_text("1")
+    page.get_by_role("button", name="One honba less").click()
+    expect(cell(page, 4, 30, 0, "ron")).to_have_text("7,700")
+    assert "honba" not in page.url
+    page.locator("#chart-rules").select_option("mahjongsoul")
+    expect(page.locator('[data-testid="chart-limit"][data-yakuman="2"]')).to_have_count(4)  # yakuman add up
+    assert "rules=mahjongsoul" in page.url
+
+
+def test_the_chart_in_one_tap_from_the_result_and_back(page, site_url, wait_engine_ready):
+    page.goto(site_url + EXAMPLE_1 + "&honba=2")
+    wait_engine_ready(page)
+    expect_score(page, 2, 50, "3,800")
+    result(page).get_by_test_id("chart-link").click()
+    expect(cell(page, 2, 50, 0, "ron")).to_have_text("3,800")  # 3,200 + 600: the honba came along
+    page.get_by_test_id("chart-back").click()
+    expect_score(page, 2, 50, "3,800")  # the hand is back
+
+
+def test_no_page_overflow_at_360(browser, site_url, wait_engine_ready):
+    context = browser.new_context(viewport=PHONES["360x640"])
+    page = context.new_page()
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&honba=3")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360, f"the page is {width} px wide at 360"
+    # the tables scroll inside themselves where they are wider than the screen
+    for box in page.locator(".chart-scroll").all():
+        assert box.evaluate("(e) => e.getBoundingClientRect().right") <= 360
+    context.close()
+
+
+def test_call_more_han_and_gains_in_the_result(page, site_url, wait_engine_ready):
+    page.goto(site_url + EXAMPLE_1 + "&honba=2&riichi_sticks=1")
+    wait_engine_ready(page)
+    region = result(page)
+    expect(region.get_by_test_id("call")).to_have_text("Call: 3,200 (3,800)")
+    # 3 han 50 fu pays 6,400; 4 han 50 fu and 5 han a mangan, 8,000 (the tables), each + 600.
+    expect(region.locator('[data-testid="more-han"] [data-extra]')).to_have_text(
+        ["+1 han 6,400 (7,000)", "+2 han 8,000 (8,600)", "+3 han 8,000 (8,600)"])
+    # docs/rules.md, honba: the discarder pays 3,800, the winner receives 4,800.
+    expect(region.locator('[data-testid="gains"] [data-against="discarder"] strong')).to_have_text("+8,600")
+    expect(region.locator('[data-testid="gains"] [data-against="others"] strong')).to_have_text("+4,800")
+
+
+def test_no_more_han_without_riichi(page, site_url, wait_engine_ready):
+    page.goto(site_url + "?hand=11234567789p444z&win_tile=7p&win=tsumo&seat_wind=east")
+    wait_engine_ready(page)
+    expect(result(page).get_by_test_id("call")).to_have_text("Call: 4,000 all")
+    expect(result(page).get_by_test_id("more-han")).to_have_count(0)
+
+
+def test_random_hand_scores(page, site_url, wait_engine_ready):
+    page.goto(site_url)
+    wait_engine_ready(page)
+    for _ in range(3):
+        page.get_by_test_id("random-hand").click()
+        expect(result(page)).to_have_attribute("data-state", "score")
+        expect(result(page).get_by_test_id("total")).to_be_visible()
+
+
+def test_dark_tile_faces_are_remembered(page, site_url, wait_engine_ready):
+    page.goto(site_url + EXAMPLE_1)
+    wait_engine_ready(page)
+    switch = page.get_by_test_id("tile-faces")
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    face = page.locator('.palette [data-tile="1m"]')
+    ivory = face.evaluate("(e) => getComputedStyle(e).backgroundImage")
+    switch.click()
+    expect(page.locator("html")).to_have_attribute("data-tile-faces", "dark")
+    assert face.evaluate("(e) => getComputedStyle(e).backgroundImage") != ivory
+    page.reload()
+    wait_engine_ready(page)
+    expect(page.locator("html")).to_have_attribute("data-tile-faces", "dark")
+    expect(page.get_by_test_id("tile-faces")).to_have_attribute("aria-pressed", "true")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_axe_finds_nothing_on_the_chart(axe_context, site_url, wait_engine_ready, theme):
+    page = axe_context(color_scheme=theme).new_page()
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=tenhou&honba=1")
+    assert axe_violations(page) == []
+
+
+def test_axe_finds_nothing_with_dark_faces_and_the_extras(axe_context, site_url, wait_engine_ready):
+    page = axe_context(color_scheme="dark").new_page()
+    page.goto(site_url + EXAMPLE_1 + "&honba=1")
+    wait_engine_ready(page)
+    page.get_by_test_id("tile-faces").click()
+    expect(result(page).get_by_test_id("more-han")).to_be_visible()
+    assert axe_violations(page) == []
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_chart_screenshots(browser, site_url, wait_engine_ready, output_path, size):
+    context = browser.new_context(viewport=PHONES[size], device_scale_factor=2, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    out = Path(output_path)
+    out.mkdir(parents=True, exist_ok=True)
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=ema2025&honba=1")
+    page.screenshot(path=str(out / f"chart-{size}.png"), animations="disabled")
+    page.goto(site_url + EXAMPLE_1 + "&honba=1")
+    wait_engine_ready(page)
+    expect_score(page, 2, 50, "3,500")
+    result(page).get_by_test_id("call").scroll_into_view_if_needed()
+    page.screenshot(path=str(out / f"result-extras-{size}.png"), animations="disabled")
+    context.close()
