@@ -47,13 +47,14 @@ export class ChartPage {
 
     this.status = new EngineStatus();
     this.notices = new Notices(() => this.back.focus());
-    this.back = el("a", { class: "chip chart-back", "data-testid": "chart-back" }, `← ${t("chart.back")}`);
+    this.back = el("a", { class: "chart-back", "data-testid": "chart-back" }, `← ${t("chart.back")}`);
     this.rulesSelect = el("select", { id: "chart-rules", on: { change: () => this.setRules(this.rulesSelect.value) } });
     this.honbaValue = el("output", { class: "counter-value", "data-testid": "chart-honba", "aria-live": "off" });
     this.body = el("div", { class: "chart-body" });
     this.title = el("h2", { id: "chart-title" }, t("chart.title"));
     this.container = el("section", { class: "card chart-view", "data-testid": "chart", "aria-labelledby": "chart-title" },
-      el("div", { class: "chart-head" }, this.title, this.back,
+      this.back,
+      el("div", { class: "chart-head" }, this.title,
         el("button", { type: "button", class: "chip chart-print", on: { click: () => window.print() } }, t("chart.print"))),
       el("div", { class: "chart-controls" },
         el("label", { class: "chart-field", for: "chart-rules" }, t("chart.rules")), this.rulesSelect,
