@@ -60,6 +60,16 @@ def test_the_link_gives_the_rules_and_honba(page, site_url, wait_engine_ready):
     assert "rules=mahjongsoul" in page.url
 
 
+def test_the_chart_in_japanese(page, site_url, wait_engine_ready):
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&lang=ja&rules=ema2025")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    expect(page.get_by_test_id("chart").get_by_role("heading", level=2)).to_have_text("点数早見表")
+    # 3 han 30 fu: 1,000/2,000 and 2,000 all in the tables, written as Japanese players call them
+    expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1000・2000")
+    expect(cell(page, 3, 30, 1, "tsumo")).to_have_text("2000オール")
+    expect(cell(page, 3, 30, 0, "ron")).to_have_text("3900")
+
+
 def test_the_chart_in_one_tap_from_the_result_and_back(page, site_url, wait_engine_ready):
     page.goto(site_url + EXAMPLE_1 + "&honba=2")
     wait_engine_ready(page)

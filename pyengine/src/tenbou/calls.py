@@ -23,14 +23,19 @@ def points_text(lang: str, points: int) -> str:
     return f"{points:,}".replace(",", text(lang, "call.thousands_separator"))
 
 
-def _parts(lang: str, payments: dict) -> tuple[str, dict]:
-    """The catalog form (``ron``, ``tsumo``, ``all``) of a ``payments`` object and its fields."""
+#: The catalog keys of each form of payment: without honba, and with them after the payment.
+FORMS = {"discarder": ("call.ron", "call.ron_honba"), "each": ("call.all", "call.all_honba"),
+         "dealer": ("call.tsumo", "call.tsumo_honba")}
+
+
+def _parts(lang: str, payments: dict) -> tuple[tuple[str, str], dict]:
+    """The keys of the form (:data:`FORMS`) of a ``payments`` object and its fields."""
     if "discarder" in payments:
-        return "ron", {"points": points_text(lang, payments["discarder"])}
+        return FORMS["discarder"], {"points": points_text(lang, payments["discarder"])}
     if "each" in payments:
-        return "all", {"each": points_text(lang, payments["each"])}
-    return "tsumo", {"non_dealer": points_text(lang, payments["non_dealer"]),
-                     "dealer": points_text(lang, payments["dealer"])}
+        return FORMS["each"], {"each": points_text(lang, payments["each"])}
+    return FORMS["dealer"], {"non_dealer": points_text(lang, payments["non_dealer"]),
+                             "dealer": points_text(lang, payments["dealer"])}
 
 
 def payment_text(lang: str, payments: dict) -> str:
@@ -41,8 +46,8 @@ def payment_text(lang: str, payments: dict) -> str:
     >>> payment_text("en", {"dealer": 2600, "non_dealer": 1300}), payment_text("ja", {"each": 2600})
     ('1,300-2,600', '2600オール')
     """
-    form, fields = _parts(lang, payments)
-    return text(lang, f"call.{form}", **fields)
+    (key, _), fields = _parts(lang, payments)
+    return text(lang, key, **fields)
 
 
 def call_text(lang: str, before_honba: dict, with_honba: dict) -> str:
@@ -54,9 +59,9 @@ def call_text(lang: str, before_honba: dict, with_honba: dict) -> str:
     >>> call_text("ja", {"dealer": 4000, "non_dealer": 2000}, {"dealer": 4100, "non_dealer": 2100})
     '2000・4000は2100・4100'
     """
-    form, fields = _parts(lang, before_honba)
+    (key, honba_key), fields = _parts(lang, before_honba)
     if with_honba == before_honba:
-        return text(lang, f"call.{form}", **fields)
+        return text(lang, key, **fields)
     _, honba_fields = _parts(lang, with_honba)
     fields.update({f"{name}_honba": value for name, value in honba_fields.items()})
-    return text(lang, f"call.{form}_honba", **fields)
+    return text(lang, honba_key, **fields)

@@ -12,7 +12,7 @@ import json
 
 from .calls import call_text, payment_text
 from .errors import TenbouError
-from .i18n import DEFAULT_LANGUAGE, check_language
+from .i18n import DEFAULT_LANGUAGE, check_language, text
 from .request import MAX_COUNTER
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
 from .scoring import Value, hand_value, pay, payments_total, with_honba
@@ -59,10 +59,15 @@ def _entry(value: Value, dealer: bool, win: str, honba: int, sticks: int, rules:
             "call": call_text(lang, before, payments), "shown": payment_text(lang, payments)}
 
 
+def _bad(end: str, **fields) -> TenbouError:
+    """A ``bad_request`` error with the message ``error.bad_request.<end>`` of the catalogs."""
+    return TenbouError("bad_request", text(DEFAULT_LANGUAGE, "error.bad_request." + end, **fields))
+
+
 def _counter(request: dict, key: str) -> int:
     value = request.get(key, 0)
     if type(value) is not int or not 0 <= value <= MAX_COUNTER:
-        raise TenbouError("bad_request", f"'{key}' must be a whole number from 0 to {MAX_COUNTER}, not {value!r}.")
+        raise _bad("chart_counter", field=repr(key), most=MAX_COUNTER, value=repr(value))
     return value
 
 
@@ -96,11 +101,10 @@ def chart(request=None) -> dict:
 
 def _chart(request) -> dict:
     if type(request) is not dict:
-        raise TenbouError("bad_request", "A chart request must be a JSON object.")
+        raise _bad("chart_request")
     unknown = sorted(map(str, set(request) - FIELDS))
     if unknown:
-        raise TenbouError("bad_request", f"Unknown field {unknown[0]!r} in the chart request; it takes "
-                                         f"{', '.join(sorted(FIELDS))}.")
+        raise _bad("chart_field", field=repr(unknown[0]), fields=", ".join(sorted(FIELDS)))
     rules = resolve_rules(request.get("rules", DEFAULT_PROFILE))
     honba, sticks = _counter(request, "honba"), _counter(request, "riichi_sticks")
     lang = check_language(request.get("lang", DEFAULT_LANGUAGE))
@@ -122,5 +126,5 @@ def chart_json(text: str) -> str:
     try:
         request = json.loads(text)
     except (ValueError, RecursionError):
-        return json.dumps(TenbouError("bad_request", "The request is not valid JSON.").to_response())
+        return json.dumps(_bad("not_json").to_response())
     return json.dumps(chart(request), ensure_ascii=False)

@@ -14,6 +14,7 @@ import random
 
 from .api import score
 from .errors import TenbouError
+from .i18n import DEFAULT_LANGUAGE, text
 from .rules import DEFAULT_PROFILE, resolve_rules
 from .tiles import WIND_IDS, format_tiles, tile_name
 
@@ -83,15 +84,20 @@ def random_hand(request=None) -> dict:
         return error.to_response()
 
 
+def _bad(end: str, **fields) -> TenbouError:
+    """A ``bad_request`` error with the message ``error.bad_request.<end>`` of the catalogs."""
+    return TenbouError("bad_request", text(DEFAULT_LANGUAGE, "error.bad_request." + end, **fields))
+
+
 def _random_hand(request) -> dict:
     if type(request) is not dict:
-        raise TenbouError("bad_request", "A random-hand request must be a JSON object.")
+        raise _bad("random_request")
     unknown = sorted(map(str, set(request) - FIELDS))
     if unknown:
-        raise TenbouError("bad_request", f"Unknown field {unknown[0]!r} in the random-hand request; it takes seed and rules.")
+        raise _bad("random_field", field=repr(unknown[0]))
     seed = request.get("seed")
     if seed is not None and type(seed) is not int:
-        raise TenbouError("bad_request", f"'seed' must be a whole number, not {seed!r}.")
+        raise _bad("random_seed", value=repr(seed))
     rules_spec = request.get("rules", DEFAULT_PROFILE)
     resolve_rules(rules_spec)  # (invalid_rules before any draw)
     rng = random.Random(seed)
@@ -107,5 +113,5 @@ def random_hand_json(text: str) -> str:
     try:
         request = json.loads(text)
     except (ValueError, RecursionError):
-        return json.dumps(TenbouError("bad_request", "The request is not valid JSON.").to_response())
+        return json.dumps(_bad("not_json").to_response())
     return json.dumps(random_hand(request), ensure_ascii=False)
