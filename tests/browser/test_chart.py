@@ -103,6 +103,11 @@ def test_call_more_han_and_gains_in_the_result(page, site_url, wait_engine_ready
     # docs/rules.md, honba: the discarder pays 3,800, the winner receives 4,800.
     expect(region.locator('[data-testid="gains"] [data-against="discarder"] strong')).to_have_text("+8,600")
     expect(region.locator('[data-testid="gains"] [data-against="others"] strong')).to_have_text("+4,800")
+    # By tsumo the hand is 3 han 40 fu: 1,300-2,600 in the tables, 1,500-2,800 with 2 honba, so the
+    # winner receives 1,500 x 2 + 2,800 + 1,000 = 6,800, and moves 6,800 + what each seat paid.
+    expect(region.locator(".gains-other-title")).to_have_text("By tsumo instead (1,300-2,600 (1,500-2,800)):")
+    expect(region.locator('[data-testid="gains-other"] [data-against="dealer"] strong')).to_have_text("+9,600")
+    expect(region.locator('[data-testid="gains-other"] [data-against="non_dealer"] strong')).to_have_text("+8,300")
 
 
 def test_no_more_han_without_riichi(page, site_url, wait_engine_ready):

@@ -6,6 +6,8 @@ export default {
   "call.gains.each": "Against each other player",
   "call.gains.non_dealer": "Against each other non-dealer",
   "call.gains.others": "Against each other player",
+  "call.gains_if_ron": "By ron instead ({call}), a direct hit:",
+  "call.gains_if_tsumo": "By tsumo instead ({call}):",
   "call.gains_note_ron": "A direct hit moves you the payment twice against the discarder; the riichi sticks count against everyone.",
   "call.gains_note_tsumo": "By tsumo you move the whole total, plus what each seat paid, against that seat.",
   "call.more_han": "With ura dora:",

@@ -6,6 +6,8 @@ export default {
   "call.gains.each": "他の各家に対して",
   "call.gains.non_dealer": "他の子に対して",
   "call.gains.others": "他の各家に対して",
+  "call.gains_if_ron": "ロン（{call}）なら、直撃で：",
+  "call.gains_if_tsumo": "ツモ（{call}）なら：",
   "call.gains_note_ron": "直撃では放銃者との差が支払いの2倍縮まります。供託リーチ棒は全員に対して数えます。",
   "call.gains_note_tsumo": "ツモでは、受け取る合計にその家の支払いを加えた分だけ差が変わります。",
   "call.more_han": "裏ドラが乗れば：",

@@ -119,7 +119,7 @@ export class ResultView {
     // The engine's notes say where the rules changed the score (kiriage, red fives, 13+ han ...).
     const notes = (r.notes ?? []).length
       ? el("ul", { class: "notes", "data-testid": "notes" }, r.notes.map((n) => el("li", {}, String(n)))) : null;
-    return [headline, callBlock(r), notes, this.payments(r, state), gainsBlock(r), this.yaku(r), r.yakuman ? null : this.fu(r),
+    return [headline, callBlock(r), notes, this.payments(r, state), gainsBlock(r, state), this.yaku(r), r.yakuman ? null : this.fu(r),
       readingBlock(r.reading, state)].filter(Boolean);
   }
 

@@ -4,10 +4,15 @@
  * pays with one, two or three more han once the ura dora are turned (`more_han`), how far the
  * winner moves against each other seat (`gains`), and a link to the score chart of the rules.
  * Hooks: data-testid="call", "more-han" (one item per extra han, data-extra), "gains" (one
- * item per seat kind, data-against), "chart-link".
+ * item per seat kind, data-against), "gains-other" (the same for the other way of winning), "chart-link".
  */
 import { el, points } from "../dom.js";
 import { t } from "../i18n.js";
+import { engine } from "../start-engine.js";
+import { toRequest } from "../state.js";
+
+/** Flags that belong to one way of winning, left out when the other way is asked (as tenbou.waits does). */
+const ONLY = { ron: ["houtei", "chankan", "renhou"], tsumo: ["haitei", "rinshan", "tenhou", "chiihou"] };
 
 /** The link to the chart: this page's address with view=chart (the rules and honba go along). */
 export function chartHref(search = location.search) {
@@ -29,12 +34,34 @@ export function callBlock(r) {
     el("a", { class: "chart-link", href: chartHref(), "data-testid": "chart-link" }, t("chart.open")));
 }
 
-/** After the payments: how far the winner moves against each other seat. */
-export function gainsBlock(r) {
-  const gains = Object.entries(r.gains ?? {});
-  if (!gains.length) return null;
-  return el("div", { class: "block gains" }, el("h3", {}, t("call.gains")),
-    el("ul", { class: "gains-list", "data-testid": "gains" }, gains.map(([against, moved]) =>
-      el("li", { dataset: { against } }, el("span", {}, t(`call.gains.${against}`)), el("strong", {}, `+${points(moved)}`)))),
-    el("p", { class: "counters-note" }, t(r.win === "ron" ? "call.gains_note_ron" : "call.gains_note_tsumo")));
+/** One list of gains: a row per kind of seat, "+points". */
+function gainsList(gains, testid) {
+  return el("ul", { class: "gains-list", "data-testid": testid }, Object.entries(gains).map(([against, moved]) =>
+    el("li", { dataset: { against } }, el("span", {}, t(`call.gains.${against}`)), el("strong", {}, `+${points(moved)}`))));
+}
+
+/**
+ * After the payments: how far the winner moves against each other seat, and below it the same
+ * for the other way of winning (a direct hit against a tsumo), which the engine is asked for
+ * here: the same hand and situation won the other way (hook data-testid="gains-other").
+ */
+export function gainsBlock(r, state) {
+  if (!r.gains) return null;
+  const other = r.win === "ron" ? "tsumo" : "ron";
+  const otherBlock = el("div", { class: "gains-other" });
+  const block = el("div", { class: "block gains" }, el("h3", {}, t("call.gains")),
+    gainsList(r.gains, "gains"),
+    el("p", { class: "counters-note" }, t(r.win === "ron" ? "call.gains_note_ron" : "call.gains_note_tsumo")),
+    otherBlock);
+  if (state) {
+    const request = { ...toRequest(state), win: other };
+    for (const flag of ONLY[r.win]) delete request[flag];
+    engine.send("score", request, "other").then((answer) => {
+      if (!answer.ok) return;
+      otherBlock.replaceChildren(el("p", { class: "gains-other-title" },
+        t(other === "ron" ? "call.gains_if_ron" : "call.gains_if_tsumo", { call: answer.call })),
+      gainsList(answer.gains, "gains-other"));
+    }, () => {}); // a newer hand replaced it
+  }
+  return block;
 }
