@@ -18,16 +18,16 @@ import { MAX_COUNTER } from "./state.js";
 import { stateFromURL } from "./url.js";
 import { EngineStatus, Notices } from "./ui/status.js";
 import { FacesSwitch } from "./ui/faces.js";
-import { limitName, yakumanName } from "./ui/result.js";
+import { limitName } from "./ui/result.js";
 import { ThemeSwitch } from "./ui/theme.js";
 
 /** The four tables, in the engine's order of kinds of win. */
 const KINDS = [[false, "ron"], [false, "tsumo"], [true, "ron"], [true, "tsumo"]];
 const kindKey = (dealer, win) => `${dealer ? "dealer" : "non_dealer"}_${win}`;
 
-/** The han a limit row stands for ("5 han", "6-7 han", "13+ han", or "yakuman"). */
+/** The han a limit row stands for ("5 han", "6-7 han", "13+ han"), or "" for a limit only yakuman reach. */
 function limitHan(row) {
-  if (row.han_from === null) return row.yakuman ? yakumanName(row.yakuman) : "";
+  if (row.han_from === null) return ""; // only yakuman reach it: the limit's name says it
   if (row.han_to === row.han_from) return t("chart.han_col", { han: row.han_from });
   if (row.han_to === null) return t("chart.han_more", { from: row.han_from });
   return t("chart.han_range", { from: row.han_from, to: row.han_to });
@@ -138,7 +138,7 @@ export class ChartPage {
       el("div", { class: "chart-grid" }, KINDS.map(([dealer, win]) => this.table(r, dealer, win, byKind[kindKey(dealer, win)]))),
       this.limits(r),
       el("p", { class: "chart-note" }, t("chart.note")),
-    ];
+    ].filter(Boolean);
   }
 
   /** One kind of win: a row per fu, a column per han. */

@@ -171,4 +171,12 @@ def test_chart_screenshots(browser, site_url, wait_engine_ready, output_path, si
     expect_score(page, 2, 50, "3,500")
     result(page).get_by_test_id("call").scroll_into_view_if_needed()
     page.screenshot(path=str(out / f"result-extras-{size}.png"), animations="disabled")
+    page.get_by_test_id("tile-faces").click()
+    page.get_by_test_id("hand").scroll_into_view_if_needed()
+    page.screenshot(path=str(out / f"dark-faces-{size}.png"), animations="disabled")
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=ema2025")
+    expect(page.get_by_test_id("chart")).not_to_contain_text("null")
+    page.set_viewport_size({"width": 720, "height": 1000})  # about an A4 page between its margins
+    page.emulate_media(media="print")
+    page.screenshot(path=str(out / f"chart-print-{size}.png"), full_page=True, animations="disabled")
     context.close()
