@@ -16,6 +16,7 @@ dist/ is self-contained and every URL inside it is relative:
                              (tenbou.page_data.page_data()): never typed into site/
     dist/pyodide/            the Pyodide runtime (from the pinned npm package), the engine
                              wheel, and our own small pyodide-lock.json naming only that wheel
+    dist/js/vendor/          the page's npm libraries, copied from node_modules (VENDORED)
 
 Standard library only: this file runs before the project's virtual environment exists.
 """
@@ -54,6 +55,13 @@ PYODIDE_PYTHON = "3.14"
 # What loadPyodide() fetches at start-up; the stock lock and the CommonJS build are not shipped.
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 ENGINE_IMPORTS = ["tenbou"]
+
+# The page's npm libraries (pinned in package.json): each file copied into the built site, with
+# its licence beside it. idb-keyval: the game sheet's storage in IndexedDB (js/game/store.js).
+VENDORED = {
+    "js/vendor/idb-keyval.js": NODE_MODULES / "idb-keyval" / "dist" / "index.js",
+    "js/vendor/idb-keyval.LICENCE.txt": NODE_MODULES / "idb-keyval" / "LICENCE",
+}
 
 # The ES module of the engine's facts for the page (tenbou.page_data), written into the built site.
 ENGINE_DATA = "js/engine-data.js"
@@ -405,8 +413,8 @@ def write_service_worker(site, version=None):
 
 
 def build():
-    """Write dist/: site/ as is, js/engine-data.js from the engine, and pyodide/ with the
-    runtime, the engine wheel and the lock.
+    """Write dist/: site/ as is, js/engine-data.js from the engine, the npm libraries of
+    VENDORED, and pyodide/ with the runtime, the engine wheel and the lock.
 
     The site is assembled in a staging folder and swapped in at the end, so a server that is
     serving dist/ never sees half a build.
@@ -427,6 +435,11 @@ def build():
             sys.exit(f"error: site/{ENGINE_DATA} would clash with the one the engine writes")
         engine_data.parent.mkdir(parents=True, exist_ok=True)
         engine_data.write_text(engine_data_module(venv_python()))
+        for target, source in VENDORED.items():
+            if (stage / target).exists():
+                sys.exit(f"error: site/{target} would clash with the copy of {source.relative_to(ROOT)}")
+            (stage / target).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, stage / target)
         runtime = stage / "pyodide"
         if runtime.exists():
             sys.exit("error: site/pyodide/ would clash with the runtime folder dist/pyodide/")
