@@ -25,6 +25,7 @@ import { ThemeSwitch } from "./ui/theme.js";
 import { FacesSwitch } from "./ui/faces.js";
 import { RandomHandButton } from "./ui/practice.js";
 import { WaitsPanel } from "./ui/waits.js";
+import { GameMode } from "./game/mode.js";
 
 export class Controller {
   constructor() {
@@ -116,6 +117,10 @@ export class Controller {
     const random = new RandomHandButton({ engine, rules: () => this.state.rules,
       onHand: (state) => { this.mode = "hand"; this.editHand((s) => Object.assign(s, state)); } });
     this.hand.container.querySelector(".head-actions")?.prepend(random.container);
+    // The game sheet (?view=game) in place of the calculator, and the calculator's ways to it.
+    this.game = new GameMode({ engine, extra: this.extra, calculator: [document.querySelector(".columns"), this.summary.container],
+      onURL: () => this.render() });
+    document.querySelector(".columns").after(this.game.entry, this.game.place);
     this.notices.update(notices);
     this.wireShare(document.getElementById("share"));
     document.documentElement.dataset.mounted = "";
@@ -130,6 +135,7 @@ export class Controller {
       this.renderResult();
     });
     this.render();
+    this.game.start();
   }
 
   /** Apply an edit to the state, then redraw everything. */
@@ -285,6 +291,7 @@ export class Controller {
     else view = r.ok ? { kind: "score", response: r, state: this.state } : { kind: "error", error: r.error, state: this.state };
     this.result.update(view);
     this.summary.update(view);
+    this.game?.update(view, toRequest(this.state));
 
     const error = this.inputError ?? (r && !r.ok ? r.error : null);
     this.hand.update({ state: this.state, picking: this.picking, error, draft: this.draft });

@@ -1,13 +1,15 @@
 /**
  * The page side of the engine: owns the module Web Worker that runs Pyodide and `tenbou`.
- * Protocol (SVGOMG style): the page posts {id, type, request}, type "score" (docs/api.md) or
- * "waits" / "discards" (docs/waits.md), "chart" or "random_hand" (docs/api.md); the worker replies {id, ok: true, result} (the engine's
+ * Protocol (SVGOMG style): the page posts {id, type, request}, type "score" (docs/api.md),
+ * "waits" / "discards" (docs/waits.md), "chart" or "random_hand" (docs/api.md), or "game"
+ * (docs/api.md, "Game ledger"); the worker replies {id, ok: true, result} (the engine's
  * response) or {id, ok: false, error},
  * and posts {type: "status", phase: "loading" | "ready" | "failed", message, start} on its own
  * (`start`, with "ready": "snapshot" when the engine was restored from a memory snapshot,
  * "fresh" when it booted from scratch).
  * The last request wins, per lane: score requests form one lane, waits and discards requests
- * (the waits panel) another, the chart and the random hand one each. An older pending request of the same lane is rejected with an
+ * (the waits panel) another, the chart and the random hand one each, and the game sheet names
+ * its own lanes (the game, an entry's preview). An older pending request of the same lane is rejected with an
  * AbortError and its reply, when it comes, is dropped by id.
  */
 
@@ -80,6 +82,15 @@ export class EngineClient {
   /** A random hand that scores (docs/api.md, "Random hand"); resolves to {ok, request}. */
   randomHand(request) {
     return this.send("random_hand", request, "random");
+  }
+
+  /**
+   * The state of a game from its events (docs/api.md, "Game ledger"); resolves to the response.
+   * @param {object} request {rules, players, events, lang}
+   * @param {string} lane a newer request in the same lane replaces this one
+   */
+  game(request, lane = "game") {
+    return this.send("game", request, lane);
   }
 
   /** Post a request of `type`; a newer request in the same `lane` replaces it. */

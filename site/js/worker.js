@@ -1,10 +1,10 @@
 /**
  * Module Web Worker: loads Pyodide and the `tenbou` wheel from ../pyodide/ (next to this
- * folder in dist/), then answers {id, type: "score" | "waits" | "discards" | "chart" | "random_hand", request} with
- * {id, ok, result | error} (docs/api.md, "Score"; docs/waits.md). It reports
+ * folder in dist/), then answers {id, type: "score" | "waits" | "discards" | "chart" | "random_hand" | "game", request} with
+ * {id, ok, result | error} (docs/api.md, "Score" and "Game ledger"; docs/waits.md). It reports
  * {type: "status", phase, start} by itself: "loading", then "ready" (with `start`, "snapshot" or
  * "fresh") or "failed". Only JSON text crosses into Python (tenbou.score_json, waits_json,
- * discards_json), so no Python object leaks out.
+ * discards_json, game_json), so no Python object leaks out.
  *
  * Repeat visits start from a memory snapshot (Pyodide's experimental, private
  * `_makeSnapshot` / `_loadSnapshot` options of loadPyodide): the first start saves the
@@ -57,6 +57,7 @@ const engineCalls = (pyodide) => ({
   discards: pyodide.runPython("tenbou.discards_json"),
   chart: pyodide.runPython("tenbou.chart_json"),
   random_hand: pyodide.runPython("tenbou.random_hand_json"),
+  game: pyodide.runPython("tenbou.game_json"),
 });
 
 /** Throw unless the engine gives CHECK's answer. */
@@ -145,7 +146,7 @@ async function startForSnapshot(loadPyodide, wheelEntry) {
   return [engineCalls(pyodide), snapshot];
 }
 
-/** Boot Pyodide with the engine; resolves to engineCalls(): {score, waits, discards, chart, random_hand}. */
+/** Boot Pyodide with the engine; resolves to engineCalls(): {score, waits, discards, chart, random_hand, game}. */
 async function boot() {
   status("loading");
   const lockPromise = fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json());
@@ -196,6 +197,8 @@ const actions = {
   chart: (calls, request) => callWith(calls.chart, request),
   /** A random hand that scores, as a score request (docs/api.md, "Random hand"). */
   random_hand: (calls, request) => callWith(calls.random_hand, request),
+  /** A game's state from its events (docs/api.md, "Game ledger"). */
+  game: (calls, request) => callWith(calls.game, request),
 };
 
 self.addEventListener("message", async ({ data }) => {

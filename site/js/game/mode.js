@@ -1,0 +1,100 @@
+/**
+ * The calculator and the game sheet on one page: the link parameter `view=game` shows the sheet
+ * (js/game/view.js, built the first time it is shown) in place of the calculator, and `shared`
+ * beside it holds a game from a share link. Both stay in the page's address with the hand's own
+ * parameters, so a reload comes back to the same view. Also the calculator's two ways in: the
+ * "Game sheet" button under the result, and "Add to game" on a scored hand, which sends the hand
+ * to the sheet as a win's value.
+ * Hooks: data-testid="open-game", data-testid="add-to-game".
+ */
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { GameView } from "./view.js";
+
+/** The request's fields that the game fills in from its state (docs/api.md, "Game ledger"). */
+const FILLED_BY_GAME = ["seat_wind", "round_wind", "win", "honba", "riichi_sticks", "rules"];
+
+/**
+ * A score request as a win event's `hand`: without the fields the game fills in, and without
+ * what is at its default (false flags, empty lists), so that the ledger fills in riichi for a
+ * seat that declared it.
+ */
+export function handForGame(request) {
+  const empty = (v) => v === false || v === "" || (Array.isArray(v) && !v.length);
+  return Object.fromEntries(Object.entries(request).filter(([k, v]) => !FILLED_BY_GAME.includes(k) && !empty(v)));
+}
+
+export class GameMode {
+  /**
+   * @param {{engine, extra: Array<[string, string]>, calculator: HTMLElement[], onURL: () => void}} options
+   *   extra: the page's other link parameters (edited in place: view, shared); calculator: the
+   *   calculator's parts, hidden while the sheet shows; onURL: write the address again
+   */
+  constructor({ engine, extra, calculator, onURL }) {
+    this.engine = engine;
+    this.extra = extra;
+    this.calculator = calculator;
+    this.onURL = onURL;
+    this.sheet = null;
+    this.place = el("div", { class: "game-place" });
+    this.openButton = el("button", { type: "button", class: "chip", "data-testid": "open-game",
+      on: { click: () => this.show("game") } }, t("game.open"));
+    this.addButton = el("button", { type: "button", class: "chip primary", "data-testid": "add-to-game", hidden: true,
+      on: { click: () => this.addHand() } }, t("game.add"));
+    this.entry = el("div", { class: "game-ways" }, this.addButton, this.openButton);
+    this.request = null;
+    window.addEventListener("popstate", () => {
+      this.show(new URLSearchParams(location.search).get("view") === "game" ? "game" : "calculator", false);
+    });
+  }
+
+  param(name) {
+    return this.extra.find(([k]) => k === name)?.[1] ?? null;
+  }
+
+  setParam(name, value) {
+    const at = this.extra.findIndex(([k]) => k === name);
+    if (at >= 0) this.extra.splice(at, 1);
+    if (value !== null) this.extra.push([name, value]);
+  }
+
+  /** Show the view the link names (at start). */
+  start() {
+    if (this.param("view") === "game") this.show("game", false);
+  }
+
+  /** Show the calculator or the game sheet; `remember`: a new history entry, so Back returns. */
+  show(view, remember = true) {
+    const game = view === "game";
+    if (game && !this.sheet) {
+      this.sheet = new GameView({ engine: this.engine, onCalculator: () => this.show("calculator"),
+        onShared: (text) => { this.setParam("shared", text); this.onURL(); } });
+      this.place.replaceWith(this.sheet.container);
+      this.sheet.start(this.param("shared"));
+    }
+    for (const part of [...this.calculator, this.entry]) part.hidden = game;
+    if (this.sheet) this.sheet.container.hidden = !game;
+    document.documentElement.dataset.view = game ? "game" : "calculator";
+    const was = this.param("view");
+    this.setParam("view", game ? "game" : null);
+    if (!game) this.setParam("shared", null);
+    if (remember && was !== this.param("view")) history.pushState(history.state, "", location.href);
+    this.onURL();
+    window.scrollTo(0, 0);
+    if (game && remember) this.sheet.focusStart();
+  }
+
+  /** The calculator's result changed: "Add to game" is offered for a scored hand. */
+  update(view, request) {
+    const scored = view.kind === "score";
+    this.addButton.hidden = !scored;
+    this.request = scored ? request : null;
+  }
+
+  addHand() {
+    if (!this.request) return;
+    const request = this.request;
+    this.show("game");
+    this.sheet.addHand(handForGame(request), { tsumo: request.win === "tsumo", seatWind: request.seat_wind });
+  }
+}

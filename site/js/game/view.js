@@ -1,0 +1,568 @@
+/**
+ * The game sheet (`?view=game`): the whole game at the table. Four seats with their names, points,
+ * winds and the dealer; the round, honba and riichi sticks; riichi declarations; the entry form
+ * (js/game/entry.js) with what the entry pays before it is recorded; undo and redo; the list of
+ * hands with each seat's change; the standings with the result as if the game ended now, and
+ * what each seat needs to pass each other one; export (JSON, CSV), import and a share link.
+ *
+ * The page keeps only the game request (its events: js/game/record.js), stored on the device
+ * after every entry (js/game/store.js); every number shown comes from the engine's answer to
+ * tenbou.game (docs/api.md, "Game ledger"), asked in the worker's "game" lanes.
+ *
+ * Hooks: data-testid="game" (the view), "seat-score" with data-seat="0".."3" (the contract's),
+ * "seat-name" (inputs), "seat-wind", "game-round", "game-honba", "game-sticks", "game-dealer"
+ * (the dealer's seat), "riichi" buttons with data-riichi-seat, "game-preview" (the entry's
+ * payments: one child per event with data-testid="game-delta" per seat, data-seat), "game-record",
+ * "game-clear", "game-undo", "game-redo", "game-hands" (one child per event, data-event="<i>",
+ * each with "game-delta" per seat), "game-standings" (one row per seat in place order, data-seat,
+ * data-place), "game-needs", "game-finished", "game-notice", "game-export-json",
+ * "game-export-csv", "game-import" (the file input), "game-share", "game-new" (the new game
+ * form: data-game-rules="<profile>", "game-new-name" inputs, "game-start"), "game-new-open".
+ */
+import { el, points } from "../dom.js";
+import { language, t } from "../i18n.js";
+import { DEFAULT_PROFILE, PROFILES, profile, profileName } from "../profiles.js";
+import { WINDS } from "../state.js";
+import { EntryForm, entryEvents, keepingFocus } from "./entry.js";
+import {
+  SEATS, engineRequest, gameCSV, newRequest, parseRequest, redone, renamed, requestJSON, undone, withEvents,
+} from "./record.js";
+import { Conflict, GameStore } from "./store.js";
+
+/** A change in points as the sheet shows it: "+8,000", "−8,000" (a minus sign), "0". */
+const signed = (n) => (n > 0 ? `+${points(n)}` : n < 0 ? `\u2212${points(-n)}` : "0");
+/** A result with uma and oka, in thousands: "+15.0", "−5.0". */
+const signedResult = (n) => (n > 0 ? `+${n.toFixed(1)}` : n < 0 ? `\u2212${(-n).toFixed(1)}` : "0.0");
+
+/** The seat's wind in the current hand: the dealer sits East, and the winds go round in seat order. */
+const seatWind = (seat, dealer) => WINDS[(seat - dealer + 4) % 4];
+
+/** The text `key` with its {n} as a span of its own (hook `testid`): "2 honba", "供託1". */
+function withNumber(key, testid, n) {
+  const [before, after] = t(key, { n: "\u0000" }).split("\u0000");
+  return el("span", { class: "game-counter" }, before, el("span", { "data-testid": testid }, String(n)), after);
+}
+
+/** A file offered for download (the page's own data as a blob: nothing leaves the device). */
+function download(name, type, text) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = el("a", { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The date in a file name: "2026-12-01". */
+const today = () => new Date().toISOString().slice(0, 10);
+
+export class GameView {
+  /**
+   * @param {{engine: import("../engine.js").EngineClient, onCalculator: () => void,
+   *          onShared: (text: ?string) => void}} options onCalculator: back to the calculator;
+   *   onShared: the shared game shown (its request as JSON text) or closed (null), for the URL
+   */
+  constructor({ engine, onCalculator, onShared }) {
+    this.engine = engine;
+    this.onShared = onShared;
+    this.store = null;
+    this.record = null; // the stored game: {id, version, request, redo, ...}
+    this.shared = null; // a game request from a share link, shown read-only
+    this.response = null; // the engine's answer for the game's events
+    this.preview = null; // {key, events, response} for the entry being made
+    this.notice = "";
+    this.pendingHand = null; // a hand from the calculator, waiting for the game's dealer
+    this.queue = Promise.resolve(); // writes, one at a time
+
+    this.back = el("button", { type: "button", class: "chip game-back", "data-testid": "game-back",
+      on: { click: () => onCalculator() } });
+    this.title = el("h2", { id: "game-title" });
+    this.rulesLine = el("p", { class: "game-rules-line" });
+    this.noticeLine = el("p", { class: "game-notice", "data-testid": "game-notice", role: "status" });
+    this.sharedBar = el("div", { class: "game-shared", hidden: true });
+    this.status = el("p", { class: "game-status" });
+    this.finished = el("p", { class: "game-finished", "data-testid": "game-finished", hidden: true });
+    this.seats = el("ol", { class: "game-seats", "data-testid": "game-seats" });
+    this.form = new EntryForm({ onChange: () => this.askPreview() });
+    this.previewBox = el("div", { class: "game-preview", "data-testid": "game-preview" });
+    this.recordButton = el("button", { type: "button", class: "chip primary", "data-testid": "game-record",
+      on: { click: () => this.recordEntry() } });
+    this.clearButton = el("button", { type: "button", class: "chip", "data-testid": "game-clear",
+      on: { click: () => this.form.reset() } });
+    this.form.container.append(this.previewBox,
+      el("div", { class: "game-actions" }, this.recordButton, this.clearButton));
+    this.undoButton = el("button", { type: "button", class: "chip", "data-testid": "game-undo",
+      on: { click: () => this.commit(undone) } });
+    this.redoButton = el("button", { type: "button", class: "chip", "data-testid": "game-redo",
+      on: { click: () => this.commit(redone) } });
+    this.handsTitle = el("h2", { id: "game-hands-title" });
+    this.hands = el("ol", { class: "game-hands", "data-testid": "game-hands" });
+    this.standingsTitle = el("h2", { id: "game-standings-title" });
+    this.standings = el("table", { class: "game-standings", "data-testid": "game-standings" });
+    this.needs = el("div", { class: "game-needs", "data-testid": "game-needs" });
+    this.filesTitle = el("h2", { id: "game-files-title" });
+    this.files = el("div", { class: "game-files" });
+    this.newForm = el("section", { class: "card game-new", "data-testid": "game-new", "aria-labelledby": "game-new-title" });
+    this.newChoice = { rules: DEFAULT_PROFILE, names: ["", "", "", ""] };
+
+    this.sheet = el("div", { class: "game-sheet" },
+      el("section", { class: "card game-table", "aria-labelledby": "game-title" },
+        this.title, this.rulesLine, this.status, this.finished, this.seats),
+      this.form.container,
+      el("section", { class: "card", "aria-labelledby": "game-hands-title" },
+        el("div", { class: "card-head" }, this.handsTitle,
+          el("div", { class: "head-actions" }, this.undoButton, this.redoButton)), this.hands),
+      el("section", { class: "card", "aria-labelledby": "game-standings-title" },
+        this.standingsTitle, this.standings, this.needs),
+      el("section", { class: "card", "aria-labelledby": "game-files-title" }, this.filesTitle, this.files));
+    this.container = el("div", { class: "game", "data-testid": "game" },
+      el("div", { class: "game-top" }, this.back), this.noticeLine, this.sharedBar, this.sheet, this.newForm);
+    this.render();
+  }
+
+  /** Put the keyboard focus at the top of the sheet (shown from the calculator). */
+  focusStart() {
+    this.back.focus({ preventScroll: true });
+  }
+
+  /** Open the store and the current game (or the new game form); `sharedText` from a share link. */
+  async start(sharedText = null) {
+    this.store = await GameStore.open();
+    this.store.onChange(() => this.reload());
+    document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && this.reload());
+    if (!this.store.persistent) this.notice = t("game.notice.memory");
+    if (sharedText) this.showShared(sharedText);
+    await this.reload();
+  }
+
+  /** Load the current game again from the store (another tab may have written it). */
+  async reload() {
+    if (!this.store) return;
+    const stored = await this.store.current();
+    if (stored && this.record && stored.id === this.record.id && stored.version === this.record.version) return;
+    this.setRecord(stored);
+  }
+
+  setRecord(record) {
+    this.record = record;
+    this.newOpen = !record;
+    this.askState();
+    this.askPreview();
+    this.render();
+  }
+
+  /** The game the sheet shows: a shared one (read-only), else the stored one. */
+  get request() {
+    return this.shared ?? this.record?.request ?? null;
+  }
+
+  /** A hand from the calculator: a win with it as the value, its winner guessed from its seat wind. */
+  addHand(hand, { tsumo, seatWind: wind }) {
+    this.closeShared();
+    this.pendingHand = { hand, tsumo, windIndex: WINDS.indexOf(wind) };
+    this.applyPendingHand();
+    this.form.container.scrollIntoView({ block: "start" });
+  }
+
+  applyPendingHand() {
+    if (!this.pendingHand || !this.response?.ok) return;
+    const { hand, tsumo, windIndex } = this.pendingHand;
+    this.pendingHand = null;
+    this.form.useHand(hand, { tsumo, winner: (this.response.dealer + Math.max(windIndex, 0)) % 4 });
+  }
+
+  // ---- The engine ----
+
+  /** Ask the engine for the state after the game's events. */
+  askState() {
+    const request = this.request;
+    if (!request) {
+      this.response = null;
+      return;
+    }
+    const key = JSON.stringify(request);
+    this.stateKey = key;
+    this.engine.game(engineRequest(request, language()), "game").then((response) => {
+      if (key !== this.stateKey) return;
+      this.response = response;
+      this.applyPendingHand();
+      this.render();
+    }, (err) => {
+      if (err.name === "AbortError" || key !== this.stateKey) return;
+      this.response = { ok: false, error: { code: "engine_failed", message: err.message } };
+      this.render();
+    });
+  }
+
+  /**
+   * Ask the engine what the entry being made pays: the game's events with the entry's appended.
+   * A hand from the calculator that claims riichi, by a winner whose riichi is not on record in
+   * this hand, is tried once more with that declaration recorded first.
+   */
+  async askPreview() {
+    const events = this.record && !this.shared ? entryEvents(this.form.entry) : null;
+    const key = events ? JSON.stringify([this.record.request, events]) : null;
+    this.previewKey = key;
+    if (!events) {
+      this.preview = null;
+      this.renderPreview();
+      return;
+    }
+    this.preview = { key, events, response: null };
+    this.renderPreview();
+    const ask = (more) => this.engine.game(engineRequest(
+      { ...this.record.request, events: [...this.record.request.events, ...more] }, language()), "game-preview");
+    try {
+      let response = await ask(events);
+      let tried = events;
+      const riichiSeat = this.riichiClaimedBy(events);
+      if (!response.ok && response.error?.code === "invalid_event" && riichiSeat !== null) {
+        const withRiichi = [{ riichi: riichiSeat }, ...events];
+        const second = await ask(withRiichi);
+        if (second.ok) [response, tried] = [second, withRiichi];
+      }
+      if (key !== this.previewKey) return;
+      this.preview = { key, events: tried, response };
+    } catch (err) {
+      if (err.name === "AbortError" || key !== this.previewKey) return;
+      this.preview = { key, events, response: { ok: false, error: { code: "engine_failed", message: err.message } } };
+    }
+    this.renderPreview();
+  }
+
+  /** The winner whose hand from the calculator claims riichi, or null. */
+  riichiClaimedBy(events) {
+    const win = events.at(-1)?.win;
+    return win?.hand && (win.hand.riichi || win.hand.double_riichi) ? win.winner : null;
+  }
+
+  // ---- Writing ----
+
+  /** Apply `change` to the stored game and write it; a write another tab beat is not applied. */
+  commit(change) {
+    this.queue = this.queue.then(async () => {
+      if (!this.record || this.shared) return;
+      const next = change(this.record);
+      if (next === this.record) return;
+      try {
+        this.record = await this.store.save(next);
+        this.notice = this.store.persistent ? "" : t("game.notice.memory");
+      } catch (err) {
+        if (!(err instanceof Conflict)) throw err;
+        this.record = err.stored;
+        this.notice = t("game.notice.conflict");
+      }
+      this.askState();
+      this.askPreview();
+      this.render();
+    }).catch((err) => {
+      this.notice = t("game.notice.save_failed", { reason: err?.message ?? String(err) });
+      this.render();
+    });
+    return this.queue;
+  }
+
+  /** Record the entry whose payments the preview shows. */
+  async recordEntry() {
+    const { preview } = this;
+    if (!preview?.response?.ok || preview.key !== this.previewKey) return;
+    await this.commit((record) => withEvents(record, preview.events));
+    if (this.notice !== t("game.notice.conflict")) this.form.reset();
+  }
+
+  /** A riichi declaration: recorded at once, if the engine accepts it. */
+  async declareRiichi(seat) {
+    const request = this.record.request;
+    const event = { riichi: seat };
+    const response = await this.engine.game(engineRequest({ ...request, events: [...request.events, event] }, language()),
+      "game-riichi").catch((err) => ({ ok: false, error: { message: err.message } }));
+    if (!response.ok) {
+      this.notice = response.error?.message ?? "";
+      this.render();
+      return;
+    }
+    await this.commit((record) => (record.request === request ? withEvents(record, [event]) : record));
+  }
+
+  /** Start a new game with the form's rules and names; the old one stays on the device. */
+  async startGame() {
+    const names = this.newChoice.names.map((n, i) => n.trim() || t("game.seat", { n: i + 1 }));
+    this.closeShared();
+    this.setRecord(await this.store.create(newRequest(this.newChoice.rules, names)));
+    this.form.reset();
+  }
+
+  /** Import a game request from a JSON file: it becomes the current game, once the engine accepts it. */
+  async importFile(file) {
+    const request = parseRequest(await file.text());
+    if (!request) {
+      this.notice = t("game.notice.import_bad");
+      this.render();
+      return;
+    }
+    await this.keepCopy(request);
+  }
+
+  /** Store `request` as a new game and open it, unless the engine refuses it (then say why). */
+  async keepCopy(request) {
+    const response = await this.engine.game(engineRequest(request, language()), "game-import")
+      .catch((err) => ({ ok: false, error: { message: err.message } }));
+    if (!response.ok) {
+      this.notice = t("game.notice.import_refused", { reason: response.error?.message ?? "" });
+      this.render();
+      return;
+    }
+    this.closeShared();
+    this.notice = t("game.notice.imported");
+    this.setRecord(await this.store.create(request));
+  }
+
+  // ---- Share link ----
+
+  /** The share link of the game shown: the page's address with view=game and the game request. */
+  shareLink() {
+    const url = new URL(location.href);
+    url.search = "";
+    url.searchParams.set("view", "game");
+    url.searchParams.set("shared", JSON.stringify(this.request));
+    return url.href;
+  }
+
+  async share(button) {
+    const link = this.shareLink();
+    let text = t("game.share.copied");
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      text = t("game.share.failed");
+    }
+    this.shareOutput.value = link;
+    this.shareOutput.hidden = false;
+    button.textContent = text;
+    setTimeout(() => { button.textContent = t("game.share.button"); }, 2000);
+  }
+
+  showShared(text) {
+    const request = parseRequest(text);
+    if (!request) {
+      this.notice = t("game.notice.shared_bad");
+      this.onShared(null);
+      return;
+    }
+    this.shared = request;
+    this.askState();
+    this.render();
+  }
+
+  closeShared() {
+    if (!this.shared) return;
+    this.shared = null;
+    this.onShared(null);
+    this.askState();
+  }
+
+  // ---- Drawing ----
+
+  name(seat) {
+    return this.request?.players[seat] || t("game.seat", { n: seat + 1 });
+  }
+
+  render() {
+    this.back.textContent = t("game.back");
+    this.noticeLine.textContent = this.notice;
+    this.noticeLine.hidden = !this.notice;
+    this.renderNew();
+    const request = this.request;
+    this.sheet.hidden = !request || (this.newOpen && !this.shared);
+    if (!request) return;
+    const r = this.response?.ok ? this.response : null;
+    this.renderShared();
+    this.title.textContent = t("game.title");
+    this.rulesLine.textContent = t("game.rules", { rules: profileName(typeof request.rules === "object" ? request.rules.base : request.rules) });
+    this.renderStatus(r);
+    this.renderSeats(r);
+    const readOnly = Boolean(this.shared) || Boolean(r?.finished);
+    this.form.container.hidden = readOnly;
+    this.form.update({ players: request.players });
+    this.renderPreview();
+    this.handsTitle.textContent = t("game.hands.title");
+    this.undoButton.textContent = t("game.undo");
+    this.redoButton.textContent = t("game.redo");
+    this.undoButton.hidden = this.redoButton.hidden = Boolean(this.shared);
+    this.undoButton.disabled = !this.record?.request.events.length;
+    this.redoButton.disabled = !this.record?.redo.length;
+    this.renderHands(r);
+    this.standingsTitle.textContent = r?.finished ? t("game.standings.final") : t("game.standings.title");
+    this.renderStandings(r);
+    this.renderNeeds(r);
+    this.renderFiles(r);
+  }
+
+  renderShared() {
+    this.sharedBar.hidden = !this.shared;
+    if (!this.shared) return;
+    this.sharedBar.replaceChildren(el("p", {}, t("game.shared.note")),
+      el("div", { class: "game-actions" },
+        el("button", { type: "button", class: "chip primary", "data-testid": "game-keep",
+          on: { click: () => this.keepCopy(this.shared) } }, t("game.shared.keep")),
+        el("button", { type: "button", class: "chip", "data-testid": "game-own",
+          on: { click: () => { this.closeShared(); this.render(); } } }, t("game.shared.close"))));
+  }
+
+  renderStatus(r) {
+    if (!r) {
+      const failed = this.response && !this.response.ok;
+      this.status.replaceChildren(failed ? t("game.failed", { reason: this.response.error?.message ?? "" }) : t("game.loading"));
+      this.finished.hidden = true;
+      return;
+    }
+    this.status.replaceChildren(
+      el("span", { "data-testid": "game-round" }, t("game.round", { wind: t(`game.wind.${r.round_wind}`), hand: r.hand })),
+      withNumber("game.honba", "game-honba", r.honba), withNumber("game.sticks", "game-sticks", r.riichi_sticks));
+    this.finished.hidden = !r.finished;
+    this.finished.textContent = t("game.finished");
+  }
+
+  renderSeats(r) {
+    const placeOf = Object.fromEntries((r?.standings ?? []).map((s) => [s.seat, s.place]));
+    keepingFocus(this.seats, () => this.seats.replaceChildren(...SEATS.map((seat) => {
+      const wind = r ? seatWind(seat, r.dealer) : null;
+      const dealer = r?.dealer === seat;
+      const nameInput = el("input", {
+        class: "seat-name", "data-testid": "seat-name", dataset: { seatInput: String(seat) }, value: this.request.players[seat],
+        "aria-label": t("game.seat_name", { n: seat + 1 }), maxlength: "24", autocomplete: "off", readonly: Boolean(this.shared),
+        on: { change: (event) => this.commit((record) => renamed(record, seat, event.currentTarget.value.trim() || t("game.seat", { n: seat + 1 }))) },
+      });
+      return el("li", { class: `game-seat${dealer ? " dealer" : ""}`, dataset: { seatCard: String(seat) } },
+        el("div", { class: "seat-head" },
+          el("span", { class: "seat-wind", "data-testid": "seat-wind", dataset: { seatWindOf: String(seat) } }, wind ? t(`game.wind.${wind}`) : ""),
+          dealer ? el("span", { class: "tag", "data-testid": "game-dealer" }, t("game.dealer")) : null,
+          placeOf[seat] ? el("span", { class: "seat-place" }, t("game.place", { n: placeOf[seat] })) : null),
+        nameInput,
+        el("div", { class: "seat-score-line" },
+          el("span", { class: "seat-score", "data-testid": "seat-score", dataset: { seat: String(seat) } }, r ? points(r.scores[seat]) : "…"),
+          this.shared || r?.finished ? null : el("button", { type: "button", class: "chip riichi", "data-testid": "riichi",
+            dataset: { riichiSeat: String(seat) }, "aria-label": t("game.riichi_by", { name: this.name(seat) }),
+            on: { click: () => this.declareRiichi(seat) } }, t("game.riichi"))));
+    })), this.title);
+  }
+
+  /** One event's change per seat, as a row of figures. */
+  deltaRow(deltas) {
+    return el("ul", { class: "game-deltas" }, SEATS.map((seat) => el("li", {
+      class: deltas[seat] > 0 ? "up" : deltas[seat] < 0 ? "down" : "", "data-testid": "game-delta", dataset: { seat: String(seat) },
+    }, el("span", { class: "delta-name" }, this.name(seat)), " ", el("strong", {}, signed(deltas[seat])))));
+  }
+
+  renderPreview() {
+    const { preview } = this;
+    const committed = this.record?.request.events.length ?? 0;
+    let body;
+    let ok = false;
+    if (!preview) body = [];
+    else if (!preview.response) body = [el("p", { class: "hint" }, t("game.preview.asking"))];
+    else if (!preview.response.ok) {
+      body = [el("p", { class: "error", "data-testid": "game-preview-error", dataset: { code: preview.response.error?.code ?? "" } },
+        preview.response.error?.message ?? "")];
+    } else {
+      ok = true;
+      const entries = (preview.response.hands ?? []).slice(committed);
+      body = [el("h3", {}, t("game.preview.title")), ...entries.map((entry) => el("div", { class: "game-preview-event" },
+        el("p", { class: "game-description" }, entry.description ?? ""), this.deltaRow(entry.deltas)))];
+    }
+    this.previewBox.replaceChildren(...body);
+    this.previewBox.hidden = !body.length;
+    this.recordButton.textContent = t("game.record");
+    this.recordButton.disabled = !ok;
+    this.clearButton.textContent = t("game.clear");
+  }
+
+  renderHands(r) {
+    const entries = r?.hands ?? [];
+    this.hands.replaceChildren(...(entries.length
+      ? entries.map((entry) => el("li", { class: "game-hand-entry", dataset: { event: String(entry.event) } },
+        el("p", { class: "game-description" }, el("span", { class: "game-event-number" }, `${entry.event + 1}.`), " ", entry.description ?? ""),
+        this.deltaRow(entry.deltas)))
+      : [el("li", { class: "hint" }, t("game.hands.none"))]));
+  }
+
+  renderStandings(r) {
+    const rows = (r?.standings ?? []).map((s) => el("tr", { dataset: { seat: String(s.seat), place: String(s.place) } },
+      el("td", { class: "num" }, String(s.place)), el("th", { scope: "row" }, s.name ?? this.name(s.seat)),
+      el("td", { class: "num" }, points(s.points)),
+      el("td", { class: "num", "data-testid": "game-result" }, signedResult(s.result))));
+    this.standings.replaceChildren(
+      el("caption", { class: "visually-hidden" }, t("game.standings.title")),
+      el("thead", {}, el("tr", {}, ["place", "name", "points", "result"].map((c) =>
+        el("th", { scope: "col", class: c === "name" ? "" : "num" }, t(`game.standings.${c}`))))),
+      el("tbody", {}, rows));
+  }
+
+  /** What each seat needs to pass each seat ahead of it: filled in by renderNeeds (below). */
+  renderNeeds(r) {
+    this.needs.replaceChildren();
+    if (!r || r.finished) return;
+  }
+
+  renderFiles(r) {
+    if (this.filesBuilt) {
+      this.files.querySelectorAll("button").forEach((b) => { b.disabled = !r; });
+      return;
+    }
+    this.filesBuilt = true;
+    this.filesTitle.textContent = t("game.files.title");
+    const picker = el("input", { type: "file", accept: "application/json,.json", class: "visually-hidden",
+      id: "game-import", "data-testid": "game-import", on: { change: (event) => {
+        const [file] = event.currentTarget.files;
+        if (file) this.importFile(file);
+        event.currentTarget.value = "";
+      } } });
+    const shareButton = el("button", { type: "button", class: "chip", "data-testid": "game-share",
+      on: { click: (event) => this.share(event.currentTarget) } }, t("game.share.button"));
+    this.shareOutput = el("input", { class: "game-share-link", "data-testid": "game-share-link", readonly: true, hidden: true,
+      "aria-label": t("game.share.link") });
+    this.files.replaceChildren(
+      el("div", { class: "game-actions" },
+        el("button", { type: "button", class: "chip", "data-testid": "game-export-json",
+          on: { click: () => download(`tenbou-game-${today()}.json`, "application/json", requestJSON(this.request)) } },
+        t("game.files.json")),
+        el("button", { type: "button", class: "chip", "data-testid": "game-export-csv",
+          on: { click: () => this.response?.ok && download(`tenbou-game-${today()}.csv`, "text/csv",
+            gameCSV(this.request, this.response, {
+              number: t("game.csv.number"), event: t("game.csv.event"), points: t("game.csv.points"),
+              place: t("game.csv.place"), result: t("game.csv.result"),
+            })) } }, t("game.files.csv")),
+        el("button", { type: "button", class: "chip", on: { click: () => picker.click() } }, t("game.files.import")),
+        picker, shareButton),
+      this.shareOutput,
+      el("div", { class: "game-actions" }, el("button", { type: "button", class: "chip", "data-testid": "game-new-open",
+        on: { click: () => { this.newOpen = true; this.render(); this.newForm.querySelector("h2")?.focus(); } } }, t("game.new.open"))));
+  }
+
+  /** The new game form: the rules (chosen once, at the start) and the four names. */
+  renderNew() {
+    const open = !this.shared && (this.newOpen || !this.record);
+    this.newForm.hidden = !open;
+    if (!open) return;
+    const choice = this.newChoice;
+    keepingFocus(this.newForm, () => this.newForm.replaceChildren(
+      el("h2", { id: "game-new-title", tabindex: "-1" }, t("game.new.title")),
+      el("p", { class: "hint" }, t(this.record ? "game.new.hint_kept" : "game.new.hint")),
+      el("div", { class: "game-field" }, el("span", { class: "game-field-label", id: "game-new-rules" }, t("game.new.rules")),
+        el("div", { class: "game-choices", role: "group", "aria-labelledby": "game-new-rules" }, PROFILES.map((p) => el("button", {
+          type: "button", class: "chip", "aria-pressed": String(choice.rules === p.id), dataset: { gameRules: p.id },
+          on: { click: () => { choice.rules = p.id; this.render(); } },
+        }, p.name)))),
+      el("p", { class: "rules-summary" }, profile(choice.rules)?.summary ?? ""),
+      el("div", { class: "game-names" }, SEATS.map((seat) => el("label", { class: "game-name-field" },
+        el("span", {}, t("game.new.name", { wind: t(`game.wind.${WINDS[seat]}`) })),
+        el("input", { "data-testid": "game-new-name", dataset: { seatInput: `new-${seat}` }, value: choice.names[seat],
+          placeholder: t("game.seat", { n: seat + 1 }), maxlength: "24", autocomplete: "off",
+          on: { input: (event) => { choice.names[seat] = event.currentTarget.value; } } })))),
+      el("div", { class: "game-actions" },
+        el("button", { type: "button", class: "chip primary", "data-testid": "game-start", on: { click: () => this.startGame() } },
+          t("game.new.start")),
+        this.record ? el("button", { type: "button", class: "chip", on: { click: () => { this.newOpen = false; this.render(); } } },
+          t("game.new.cancel")) : null)), this.newForm);
+  }
+}
