@@ -115,8 +115,15 @@ export class GameView {
       el("section", { class: "card", "aria-labelledby": "game-standings-title" },
         this.standingsTitle, this.standings, this.needs),
       el("section", { class: "card", "aria-labelledby": "game-files-title" }, this.filesTitle, this.files));
+    // The file input behind both "Import JSON" buttons (the sheet's and the new game form's).
+    this.picker = el("input", { type: "file", accept: "application/json,.json", class: "visually-hidden", tabindex: "-1",
+      "aria-hidden": "true", "data-testid": "game-import", on: { change: (event) => {
+        const [file] = event.currentTarget.files;
+        if (file) this.importFile(file);
+        event.currentTarget.value = "";
+      } } });
     this.container = el("div", { class: "game", "data-testid": "game" },
-      el("div", { class: "game-top" }, this.back), this.noticeLine, this.sharedBar, this.sheet, this.newForm);
+      el("div", { class: "game-top" }, this.back), this.noticeLine, this.sharedBar, this.sheet, this.newForm, this.picker);
     this.render();
   }
 
@@ -126,7 +133,12 @@ export class GameView {
   }
 
   /** Open the store and the current game (or the new game form); `sharedText` from a share link. */
-  async start(sharedText = null) {
+  start(sharedText = null) {
+    this.opening ??= this.open(sharedText);
+    return this.opening;
+  }
+
+  async open(sharedText) {
     this.store = await GameStore.open();
     this.store.onChange(() => this.reload());
     document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && this.reload());
@@ -286,6 +298,7 @@ export class GameView {
 
   /** Start a new game with the form's rules and names; the old one stays on the device. */
   async startGame() {
+    await this.opening;
     const names = this.newChoice.names.map((n, i) => n.trim() || t("game.seat", { n: i + 1 }));
     this.closeShared();
     this.setRecord(await this.store.create(newRequest(this.newChoice.rules, names)));
@@ -305,6 +318,7 @@ export class GameView {
 
   /** Store `request` as a new game and open it, unless the engine refuses it (then say why). */
   async keepCopy(request) {
+    await this.opening;
     const response = await this.engine.game(engineRequest(request, language()), "game-import")
       .catch((err) => ({ ok: false, error: { message: err.message } }));
     if (!response.ok) {
@@ -511,12 +525,7 @@ export class GameView {
     }
     this.filesBuilt = true;
     this.filesTitle.textContent = t("game.files.title");
-    const picker = el("input", { type: "file", accept: "application/json,.json", class: "visually-hidden",
-      id: "game-import", "data-testid": "game-import", on: { change: (event) => {
-        const [file] = event.currentTarget.files;
-        if (file) this.importFile(file);
-        event.currentTarget.value = "";
-      } } });
+    const picker = this.picker;
     const shareButton = el("button", { type: "button", class: "chip", "data-testid": "game-share",
       on: { click: (event) => this.share(event.currentTarget) } }, t("game.share.button"));
     this.shareOutput = el("input", { class: "game-share-link", "data-testid": "game-share-link", readonly: true, hidden: true,
@@ -533,7 +542,7 @@ export class GameView {
               place: t("game.csv.place"), result: t("game.csv.result"),
             })) } }, t("game.files.csv")),
         el("button", { type: "button", class: "chip", on: { click: () => picker.click() } }, t("game.files.import")),
-        picker, shareButton),
+        shareButton),
       this.shareOutput,
       el("div", { class: "game-actions" }, el("button", { type: "button", class: "chip", "data-testid": "game-new-open",
         on: { click: () => { this.newOpen = true; this.render(); this.newForm.querySelector("h2")?.focus(); } } }, t("game.new.open"))));
@@ -562,6 +571,8 @@ export class GameView {
       el("div", { class: "game-actions" },
         el("button", { type: "button", class: "chip primary", "data-testid": "game-start", on: { click: () => this.startGame() } },
           t("game.new.start")),
+        el("button", { type: "button", class: "chip", "data-testid": "game-new-import", on: { click: () => this.picker.click() } },
+          t("game.files.import")),
         this.record ? el("button", { type: "button", class: "chip", on: { click: () => { this.newOpen = false; this.render(); } } },
           t("game.new.cancel")) : null)), this.newForm);
   }

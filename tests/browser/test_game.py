@@ -1,0 +1,348 @@
+"""The game sheet (?view=game): a short game played by tapping, kept on the device through a
+reload, undone and redone, exported and imported back, shared by link, kept apart in two tabs,
+and opened offline.
+
+Every figure asserted is worked out by hand from the rules (docs/rules.md and the payment
+table): EMA 2025 starts each seat at 30,000; a riichi puts 1,000 on the table and the next
+winner takes it; a non-dealer's 3 han 30 fu ron is 3,900; an exhaustive draw with two seats
+tenpai moves 1,500 from each noten seat to each tenpai seat; a dealer's 2 han 30 fu tsumo is
+1,000 all, plus 100 from each payer per honba; the worked example 1 of docs/fu.md (riichi, dora
+indicator 2m: 2 han 50 fu) is 3,200 by ron for a non-dealer. The dealer passes on when a
+non-dealer wins or the dealer is noten at a draw; honba go up by one on a draw.
+"""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from servers import DIST, Server
+
+PHONE = {"width": 390, "height": 844}
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
+
+
+def scores(page):
+    """Each seat's points as shown, seat 0 to 3, as numbers."""
+    return [int(page.locator(f'[data-testid="seat-score"][data-seat="{s}"]').inner_text().replace(",", ""))
+            for s in range(4)]
+
+
+def expect_scores(page, expected):
+    for seat, value in enumerate(expected):
+        expect(page.locator(f'[data-testid="seat-score"][data-seat="{seat}"]')).to_have_text(f"{value:,}")
+
+
+def expect_round(page, round_text, honba, sticks):
+    expect(page.get_by_test_id("game-round")).to_have_text(round_text)
+    expect(page.get_by_test_id("game-honba")).to_have_text(str(honba))
+    expect(page.get_by_test_id("game-sticks")).to_have_text(str(sticks))
+
+
+def start_game(page, url, names=NAMES, rules="ema2025"):
+    """Open the sheet on a device with no game yet, and start one by tapping."""
+    page.goto(url + "?view=game")
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=90_000)
+    form = page.get_by_test_id("game-new")
+    expect(form).to_be_visible()
+    form.locator(f'[data-game-rules="{rules}"]').click()
+    for seat, name in enumerate(names):
+        form.get_by_test_id("game-new-name").nth(seat).fill(name)
+    form.get_by_test_id("game-start").click()
+    expect_scores(page, [30000] * 4)
+
+
+def record(page):
+    """Record the entry once its preview shows what it pays."""
+    button = page.get_by_test_id("game-record")
+    expect(button).to_be_enabled()
+    button.click()
+    expect(page.get_by_test_id("game-preview")).to_be_hidden()
+
+
+def riichi(page, seat):
+    count = page.locator('[data-testid="game-hands"] > [data-event]').count()
+    page.locator(f'[data-riichi-seat="{seat}"]').click()
+    expect(page.locator('[data-testid="game-hands"] > [data-event]')).to_have_count(count + 1)
+
+
+def win(page, winner, source, han, fu):
+    """A win by han and fu: `source` a seat, or "tsumo"."""
+    entry = page.get_by_test_id("game-entry")
+    entry.locator('[data-entry-kind="win"]').click()
+    entry.locator(f'[data-winner="{winner}"]').click()
+    entry.locator(f'[data-from="{source}"]').click()
+    block = entry.locator(f'[data-testid="game-winner"][data-seat-of="{winner}"]')
+    block.locator(f'[data-han-pick="{han}"]').click()
+    block.locator(f'[data-fu-pick="{fu}"]').click()
+
+
+def draw(page, tenpai):
+    entry = page.get_by_test_id("game-entry")
+    entry.locator('[data-entry-kind="draw"]').click()
+    for seat in tenpai:
+        entry.locator(f'[data-tenpai="{seat}"]').click()
+
+
+def preview_deltas(page, index=-1):
+    """The changes per seat of one event in the preview (the last by default)."""
+    event = page.locator('[data-testid="game-preview"] .game-preview-event').nth(index)
+    return [int(event.locator(f'[data-testid="game-delta"][data-seat="{s}"] strong').inner_text()
+                .replace(",", "").replace("\u2212", "-").replace("+", "")) for s in range(4)]
+
+
+def play_opening(page):
+    """East 1: Bo declares riichi and wins 3 han 30 fu from Ann (3,900 and the stick); East 2: a
+    draw with Cy and Di tenpai. Returns the scores after each step."""
+    riichi(page, 1)
+    expect_scores(page, [30000, 29000, 30000, 30000])
+    expect_round(page, "East 1", 0, 1)
+    win(page, 1, 0, 3, 30)
+    expect(page.get_by_test_id("game-preview")).to_contain_text("3,900")
+    assert preview_deltas(page) == [-3900, 4900, 0, 0]  # 3,900 and the riichi stick
+    record(page)
+    expect_scores(page, [26100, 33900, 30000, 30000])
+    expect_round(page, "East 2", 0, 0)
+    expect(page.locator('[data-testid="game-dealer"]')).to_have_count(1)
+    expect(page.locator('[data-seat-card="1"] [data-testid="game-dealer"]')).to_have_count(1)
+    draw(page, [2, 3])
+    expect(page.get_by_test_id("game-preview")).to_be_visible()
+    assert preview_deltas(page) == [-1500, -1500, 1500, 1500]
+    record(page)
+    expect_scores(page, [24600, 32400, 31500, 31500])
+    expect_round(page, "East 3", 1, 0)  # Bo, the dealer, was noten: the deal passes to Cy
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context(viewport=PHONE, accept_downloads=True)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context):
+    return context.new_page()
+
+
+def test_a_short_game_by_tapping(page, site_url, console_errors):
+    start_game(page, site_url)
+    expect(page.locator('[data-testid="seat-name"]').nth(2)).to_have_value("Cy")
+    expect(page.locator('[data-seat-card="0"] [data-testid="game-dealer"]')).to_have_count(1)
+    expect_round(page, "East 1", 0, 0)
+    play_opening(page)
+    # East 3, 1 honba: Cy deals and wins 2 han 30 fu by tsumo, 1,000 all plus 100 each for the honba.
+    win(page, 2, "tsumo", 2, 30)
+    assert preview_deltas(page) == [-1100, -1100, 3300, -1100]
+    record(page)
+    expect_scores(page, [23500, 31300, 34800, 30400])
+    expect_round(page, "East 3", 2, 0)  # the dealer won: a repeat, one more honba
+    # The hands, one line per event with each seat's change.
+    hands = page.locator('[data-testid="game-hands"] > [data-event]')
+    expect(hands).to_have_count(4)
+    first = hands.nth(0).locator('[data-testid="game-delta"]')
+    expect(first.nth(1)).to_contain_text("1,000")
+    # The standings, in place order: Cy, Bo, Di, Ann.
+    rows = page.locator('[data-testid="game-standings"] tbody tr')
+    expect(rows).to_have_count(4)
+    assert [rows.nth(i).get_attribute("data-seat") for i in range(4)] == ["2", "1", "3", "0"]
+    # A seat renamed: the sheet and the stored game follow.
+    name = page.locator('[data-testid="seat-name"]').nth(3)
+    name.fill("Dee")
+    name.press("Enter")
+    expect(page.locator('[data-testid="game-standings"] tbody tr[data-seat="3"] th')).to_have_text("Dee")
+    assert console_errors == []
+
+
+def test_reload_keeps_the_game_and_undo_redo(page, site_url):
+    start_game(page, site_url)
+    play_opening(page)
+    page.reload()
+    expect_scores(page, [24600, 32400, 31500, 31500])
+    expect_round(page, "East 3", 1, 0)
+    expect(page.locator('[data-testid="seat-name"]').nth(0)).to_have_value("Ann")
+    # Undo any number of entries, and redo them.
+    page.get_by_test_id("game-undo").click()
+    expect_scores(page, [26100, 33900, 30000, 30000])
+    expect_round(page, "East 2", 0, 0)
+    page.get_by_test_id("game-undo").click()
+    page.get_by_test_id("game-undo").click()
+    expect_scores(page, [30000] * 4)
+    expect(page.get_by_test_id("game-undo")).to_be_disabled()
+    page.reload()  # what is undone stays undone, and can still be redone
+    expect_scores(page, [30000] * 4)
+    page.get_by_test_id("game-redo").click()
+    expect_scores(page, [30000, 29000, 30000, 30000])
+    page.get_by_test_id("game-redo").click()
+    page.get_by_test_id("game-redo").click()
+    expect_scores(page, [24600, 32400, 31500, 31500])
+    expect(page.get_by_test_id("game-redo")).to_be_disabled()
+    # A new entry after an undo drops what was undone.
+    page.get_by_test_id("game-undo").click()
+    expect_scores(page, [26100, 33900, 30000, 30000])
+    riichi(page, 0)
+    expect(page.get_by_test_id("game-redo")).to_be_disabled()
+    expect_scores(page, [25100, 33900, 30000, 30000])
+
+
+def test_export_and_import_back(page, context, site_url, tmp_path, browser):
+    start_game(page, site_url)
+    play_opening(page)
+    with page.expect_download() as caught:
+        page.get_by_test_id("game-export-json").click()
+    exported = json.loads(open(caught.value.path(), encoding="utf-8").read())
+    assert exported["rules"] == "ema2025" and exported["players"] == NAMES
+    assert exported["events"] == [{"riichi": 1}, {"win": {"winner": 1, "from": 0, "han": 3, "fu": 30}},
+                                  {"draw": {"tenpai": [2, 3]}}]
+    with page.expect_download() as caught:
+        page.get_by_test_id("game-export-csv").click()
+    lines = open(caught.value.path(), encoding="utf-8", newline="").read().split("\r\n")
+    assert lines[0] == "#,Event,Ann,Bo,Cy,Di"
+    assert lines[2].startswith("2,") and lines[2].endswith(",-3900,4900,0,0")
+    assert lines[4] == ",Points,24600,32400,31500,31500"
+
+    # Another device (a fresh browser profile) imports the file and gets the same game.
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(exported))
+    other = browser.new_context(viewport=PHONE)
+    try:
+        fresh = other.new_page()
+        fresh.goto(site_url + "?view=game")
+        expect(fresh.get_by_test_id("game-new")).to_be_visible()
+        fresh.get_by_test_id("game-import").set_input_files(str(path))
+        expect_scores(fresh, [24600, 32400, 31500, 31500])
+        expect_round(fresh, "East 3", 1, 0)
+        fresh.reload()
+        expect_scores(fresh, [24600, 32400, 31500, 31500])
+        # A file that is not a game is refused, and the game stays.
+        bad = tmp_path / "bad.json"
+        bad.write_text('{"players": ["a"]}')
+        fresh.get_by_test_id("game-import").set_input_files(str(bad))
+        expect(fresh.get_by_test_id("game-notice")).to_be_visible()
+        expect_scores(fresh, [24600, 32400, 31500, 31500])
+    finally:
+        other.close()
+
+
+def test_share_link_shows_the_standings(page, context, site_url):
+    start_game(page, site_url)
+    play_opening(page)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_test_id("game-share").click()
+    link = page.get_by_test_id("game-share-link").input_value()
+    assert "view=game" in link
+    viewer = context.new_page()
+    viewer.goto(link)
+    expect(viewer.get_by_test_id("game-keep")).to_be_visible()
+    expect_scores(viewer, [24600, 32400, 31500, 31500])
+    rows = viewer.locator('[data-testid="game-standings"] tbody tr')
+    expect(rows).to_have_count(4)
+    assert rows.nth(0).get_attribute("data-seat") == "1" and rows.nth(3).get_attribute("data-seat") == "0"
+    expect(viewer.get_by_test_id("game-entry")).to_be_hidden()  # read-only
+    viewer.get_by_test_id("game-own").click()  # back to this device's own game: the same one here
+    expect(viewer.get_by_test_id("game-entry")).to_be_visible()
+
+
+def test_two_tabs_do_not_overwrite_each_other(page, context, site_url):
+    start_game(page, site_url)
+    other = context.new_page()
+    other.goto(site_url + "?view=game")
+    expect_scores(other, [30000] * 4)
+    riichi(page, 1)  # recorded in the first tab: the second one follows at once
+    expect_scores(other, [30000, 29000, 30000, 30000])
+    riichi(other, 2)  # and the other way round
+    expect_scores(page, [30000, 29000, 29000, 30000])
+    # A write that another tab made without the first one hearing of it (its message lost): the
+    # version check refuses the first tab's write, which then shows the game as stored.
+    page.evaluate("""() => new Promise((resolve, reject) => {
+      const open = indexedDB.open("tenbou");
+      open.onsuccess = () => {
+        const store = open.result.transaction("games", "readwrite").objectStore("games");
+        store.get("current").onsuccess = (e) => {
+          const key = `game:${e.target.result}`;
+          store.get(key).onsuccess = (g) => {
+            const game = g.target.result;
+            game.request.events.push({ riichi: 3 });
+            game.version += 1;
+            store.put(game, key).onsuccess = () => resolve();
+          };
+        };
+      };
+      open.onerror = () => reject(open.error);
+    })""")
+    page.locator('[data-riichi-seat="0"]').click()
+    expect(page.get_by_test_id("game-notice")).to_be_visible()
+    expect_scores(page, [30000, 29000, 29000, 29000])  # the stored game; seat 0's riichi not written
+    page.reload()
+    expect_scores(page, [30000, 29000, 29000, 29000])
+
+
+def test_add_to_game_from_the_calculator(page, site_url):
+    start_game(page, site_url)
+    page.goto(site_url + EXAMPLE_1)
+    expect(page.get_by_test_id("total")).to_have_text("3,200")
+    page.get_by_test_id("add-to-game").click()
+    expect(page.get_by_test_id("game")).to_be_visible()
+    entry = page.get_by_test_id("game-entry")
+    # The calculator's seat wind (south) names the winner: the seat after the dealer.
+    expect(entry.locator('[data-winner="1"]')).to_have_attribute("aria-pressed", "true")
+    expect(entry.get_by_test_id("game-hand")).to_contain_text("123456m999p555s77z")
+    entry.locator('[data-from="0"]').click()
+    # The hand claims riichi: the declaration is recorded with it, and the stick goes back to Bo.
+    assert preview_deltas(page, 0) == [0, -1000, 0, 0]
+    assert preview_deltas(page, 1) == [-3200, 4200, 0, 0]
+    record(page)
+    expect_scores(page, [26800, 33200, 30000, 30000])
+    assert re.search(r"view=game", page.url)
+    page.get_by_test_id("game-back").click()
+    expect(page.get_by_test_id("total")).to_have_text("3,200")  # the calculator as it was
+
+
+def test_the_sheet_fits_small_phones(browser, site_url):
+    for size in ({"width": 390, "height": 844}, {"width": 360, "height": 640}):
+        context = browser.new_context(viewport=size)
+        try:
+            page = context.new_page()
+            start_game(page, site_url)
+            riichi(page, 1)
+            win(page, 1, 0, 3, 30)
+            expect(page.get_by_test_id("game-preview")).to_contain_text("3,900")
+            assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+            small = page.evaluate("""() => [...document.querySelectorAll('[data-testid="game"] button, [data-testid="game"] input:not([type=file])')]
+              .filter((b) => b.offsetParent !== null)
+              .map((b) => [b.textContent.trim() || b.getAttribute("aria-label") || b.value, b.getBoundingClientRect()])
+              .filter(([, r]) => r.height < 44 || r.width < 44).map(([n]) => n)""")
+            assert small == []
+            page.screenshot(path=str(DIST.parent / ".cache" / f"game-{size['width']}x{size['height']}.png"), full_page=True)
+        finally:
+            context.close()
+
+
+def test_the_game_opens_offline(browser):
+    server = Server(DIST)
+    context = browser.new_context(viewport=PHONE)
+    try:
+        page = context.new_page()
+        start_game(page, server.url)
+        page.wait_for_function("() => document.documentElement.dataset.offline === 'ready'"
+                               " && navigator.serviceWorker.controller !== null", timeout=120_000)
+        riichi(page, 1)
+        win(page, 1, 0, 3, 30)
+        record(page)
+        expect_scores(page, [26100, 33900, 30000, 30000])
+        context.set_offline(True)
+        server.stop()
+        page.reload()
+        expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=90_000)
+        expect_scores(page, [26100, 33900, 30000, 30000])
+        draw(page, [0])
+        record(page)
+        expect_scores(page, [29100, 32900, 29000, 29000])
+        fresh = context.new_page()  # a new tab, still offline
+        fresh.goto(server.url + "?view=game")
+        expect_scores(fresh, [29100, 32900, 29000, 29000])
+    finally:
+        context.close()
+        server.stop()
