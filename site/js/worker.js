@@ -34,6 +34,15 @@ const CHECK = {
   han: 2, fu: 50, total: 3200,
 };
 
+/**
+ * Python that reads the engine's package data files (its text catalogs, tenbou.i18n) into memory,
+ * for a start that makes a snapshot: a restored snapshot has the interpreter's memory but not
+ * the files the wheel unpacked, so a file first read after the restore would be missing. The
+ * catalogs are read once and kept (tenbou.i18n.catalog is cached). It returns nothing: no
+ * Python object may reach JavaScript before the snapshot.
+ */
+const READ_PACKAGE_DATA = "from tenbou import i18n as _i18n\nfor _lang in _i18n.LANGUAGES: _i18n.catalog(_lang)\ndel _i18n, _lang";
+
 /** A restore that takes longer than this is given up for a fresh start. */
 const RESTORE_TIMEOUT_MS = 20_000;
 
@@ -137,6 +146,7 @@ async function startForSnapshot(loadPyodide, wheelEntry) {
   const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _makeSnapshot: true });
   pyodide.unpackArchive(await wheel, "wheel");
   pyodide.runPython("import tenbou");
+  pyodide.runPython(READ_PACKAGE_DATA);
   let snapshot = null;
   try {
     snapshot = pyodide.makeMemorySnapshot(); // before Python hands any object to JavaScript

@@ -99,6 +99,7 @@ export class EntryForm {
     this.handlers = handlers;
     this.entry = emptyEntry();
     this.players = ["", "", "", ""];
+    this.gameRules = {};
     this.heading = el("h2", { id: "game-entry-title", tabindex: "-1" });
     this.kinds = el("div", { class: "segmented game-kinds", role: "group" });
     this.body = el("div", { class: "game-entry-body" });
@@ -130,9 +131,14 @@ export class EntryForm {
     this.handlers.onChange(this.entry);
   }
 
-  /** @param {{players: string[]}} view the seats' names */
-  update({ players }) {
+  /**
+   * @param {{players: string[], gameRules: object}} view the seats' names, and the game rules of
+   *   the game's profile (js/engine-data.js: `abortive_draws` says whether the form offers them)
+   */
+  update({ players, gameRules }) {
     this.players = players;
+    this.gameRules = gameRules ?? {};
+    if (this.entry.kind === "abort" && !this.gameRules.abortive_draws) this.entry = emptyEntry();
     this.render();
   }
 
@@ -148,7 +154,8 @@ export class EntryForm {
     const { entry } = this;
     this.heading.textContent = t("game.entry.title");
     this.kinds.setAttribute("aria-label", t("game.entry.title"));
-    this.kinds.replaceChildren(...KINDS.map((kind) => el("button", {
+    const kinds = KINDS.filter((kind) => kind !== "abort" || this.gameRules.abortive_draws);
+    this.kinds.replaceChildren(...kinds.map((kind) => el("button", {
       type: "button", class: "seg", "aria-pressed": String(entry.kind === kind), dataset: { entryKind: kind },
       on: { click: () => this.edit((e) => { Object.assign(e, { ...emptyEntry(), kind }); }) },
     }, t(`game.kind.${kind}`))));

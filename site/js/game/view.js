@@ -21,7 +21,7 @@
  */
 import { el, points } from "../dom.js";
 import { language, t } from "../i18n.js";
-import { DEFAULT_PROFILE, PROFILES, profile, profileName } from "../profiles.js";
+import { DEFAULT_PROFILE, PROFILES, baseRules, profile, profileName } from "../profiles.js";
 import { WINDS } from "../state.js";
 import { EntryForm, entryEvents, keepingFocus } from "./entry.js";
 import {
@@ -392,12 +392,12 @@ export class GameView {
     const r = this.response?.ok ? this.response : null;
     this.renderShared();
     this.title.textContent = t("game.title");
-    this.rulesLine.textContent = t("game.rules", { rules: profileName(typeof request.rules === "object" ? request.rules.base : request.rules) });
+    this.rulesLine.textContent = t("game.rules", { rules: r?.rules_name ?? profileName(baseRules(request.rules)) });
     this.renderStatus(r);
     this.renderSeats(r);
     const readOnly = Boolean(this.shared) || Boolean(r?.finished);
     this.form.container.hidden = readOnly;
-    this.form.update({ players: request.players });
+    this.form.update({ players: request.players, gameRules: profile(baseRules(request.rules))?.game });
     this.renderPreview();
     this.handsTitle.textContent = t("game.hands.title");
     this.undoButton.textContent = t("game.undo");

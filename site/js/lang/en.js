@@ -44,7 +44,7 @@ export default {
   "chart.table.non_dealer_tsumo": "Non-dealer, tsumo (non-dealers-dealer)",
   "chart.title": "Score chart",
   "chart.with_honba": "{honba} honba included in every payment.",
-  "game.abort.hint": "An abortive draw: the hand is replayed, where the rules have them (the engine says so where they do not).",
+  "game.abort.hint": "An abortive draw (nine terminals, four winds, four riichi ...): the hand is played again.",
   "game.add": "Add to game",
   "game.back": "← Calculator",
   "game.clear": "Clear",

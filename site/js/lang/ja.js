@@ -44,7 +44,7 @@ export default {
   "chart.table.non_dealer_tsumo": "子のツモ（子・親）",
   "chart.title": "点数早見表",
   "chart.with_honba": "すべての支払いに{honba}本場を含みます。",
-  "game.abort.hint": "途中流局：ルールにある場合はその局をやり直します（ないルールではエンジンがそう伝えます）。",
+  "game.abort.hint": "途中流局（九種九牌・四風連打・四家立直など）：その局をやり直します。",
   "game.add": "対局に記録",
   "game.back": "← 点数計算",
   "game.clear": "クリア",
