@@ -1,8 +1,9 @@
 /**
  * The page side of the engine: owns the module Web Worker that runs Pyodide and `tenbou`.
  * Protocol (SVGOMG style): the page posts {id, type, request}, type "score" (docs/api.md),
- * "waits" / "discards" (docs/waits.md), "chart" or "random_hand" (docs/api.md), or "game"
- * (docs/api.md, "Game ledger"); the worker replies {id, ok: true, result} (the engine's
+ * "waits" / "discards" (docs/waits.md), "chart" or "random_hand" (docs/api.md), "game"
+ * (docs/api.md, "Game ledger") or "games" (a list of game requests, answered by the list of
+ * their responses); the worker replies {id, ok: true, result} (the engine's
  * response) or {id, ok: false, error},
  * and posts {type: "status", phase: "loading" | "ready" | "failed", message, start} on its own
  * (`start`, with "ready": "snapshot" when the engine was restored from a memory snapshot,
@@ -91,6 +92,16 @@ export class EngineClient {
    */
   game(request, lane = "game") {
     return this.send("game", request, lane);
+  }
+
+  /**
+   * Several game requests at once (the game sheet's "what each seat needs"); resolves to their
+   * responses, in order.
+   * @param {object[]} requests game requests
+   * @param {string} lane a newer request in the same lane replaces this one
+   */
+  games(requests, lane) {
+    return this.send("games", requests, lane);
   }
 
   /** Post a request of `type`; a newer request in the same `lane` replaces it. */

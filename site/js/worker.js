@@ -1,6 +1,6 @@
 /**
  * Module Web Worker: loads Pyodide and the `tenbou` wheel from ../pyodide/ (next to this
- * folder in dist/), then answers {id, type: "score" | "waits" | "discards" | "chart" | "random_hand" | "game", request} with
+ * folder in dist/), then answers {id, type: "score" | "waits" | "discards" | "chart" | "random_hand" | "game" | "games", request} with
  * {id, ok, result | error} (docs/api.md, "Score" and "Game ledger"; docs/waits.md). It reports
  * {type: "status", phase, start} by itself: "loading", then "ready" (with `start`, "snapshot" or
  * "fresh") or "failed". Only JSON text crosses into Python (tenbou.score_json, waits_json,
@@ -209,6 +209,8 @@ const actions = {
   random_hand: (calls, request) => callWith(calls.random_hand, request),
   /** A game's state from its events (docs/api.md, "Game ledger"). */
   game: (calls, request) => callWith(calls.game, request),
+  /** Several game requests, answered in order (one message instead of many). */
+  games: (calls, requests) => requests.map((request) => callWith(calls.game, request)),
 };
 
 self.addEventListener("message", async ({ data }) => {

@@ -24,6 +24,7 @@ import { language, t } from "../i18n.js";
 import { DEFAULT_PROFILE, PROFILES, baseRules, profile, profileName } from "../profiles.js";
 import { WINDS } from "../state.js";
 import { EntryForm, entryEvents, keepingFocus } from "./entry.js";
+import { WAYS, findNeeds } from "./needs.js";
 import {
   SEATS, engineRequest, gameCSV, newRequest, parseRequest, redone, renamed, requestJSON, undone, withEvents,
 } from "./record.js";
@@ -197,8 +198,10 @@ export class GameView {
     this.engine.game(engineRequest(request, language()), "game").then((response) => {
       if (key !== this.stateKey) return;
       this.response = response;
+      this.needsFound = null;
       this.applyPendingHand();
       this.render();
+      this.askNeeds(request, response);
     }, (err) => {
       if (err.name === "AbortError" || key !== this.stateKey) return;
       this.response = { ok: false, error: { code: "engine_failed", message: err.message } };
@@ -501,8 +504,11 @@ export class GameView {
   }
 
   renderStandings(r) {
+    const penalty = (seat) => r?.penalties?.[seat] || 0; // points deducted outside the table (a chombo)
     const rows = (r?.standings ?? []).map((s) => el("tr", { dataset: { seat: String(s.seat), place: String(s.place) } },
-      el("td", { class: "num" }, String(s.place)), el("th", { scope: "row" }, s.name ?? this.name(s.seat)),
+      el("td", { class: "num" }, String(s.place)), el("th", { scope: "row" }, s.name ?? this.name(s.seat),
+        penalty(s.seat) ? el("small", { class: "game-penalty", "data-testid": "game-penalty" },
+          t("game.standings.penalty", { points: signed(penalty(s.seat)) })) : null),
       el("td", { class: "num" }, points(s.points)),
       el("td", { class: "num", "data-testid": "game-result" }, signedResult(s.result))));
     this.standings.replaceChildren(
@@ -512,10 +518,36 @@ export class GameView {
       el("tbody", {}, rows));
   }
 
-  /** What each seat needs to pass each seat ahead of it: filled in by renderNeeds (below). */
+  /** Ask the engine what each seat needs to pass each seat ahead of it (js/game/needs.js). */
+  askNeeds(request, response) {
+    if (!response.ok || response.finished) return;
+    const key = this.stateKey;
+    const ask = (requests) => this.engine.games(requests.map((r) => engineRequest(r, language())), "game-needs");
+    findNeeds(request, response, ask).then((rows) => {
+      if (key !== this.stateKey) return;
+      this.needsFound = rows;
+      this.renderNeeds(this.response);
+    }, () => {}); // replaced by a newer question, or the engine failed (the sheet says so)
+  }
+
+  /** A ladder value as players call it: "2 han 30 fu", "Mangan", or "no single hand". */
+  valueName(step) {
+    if (!step) return t("game.needs.unreachable");
+    return step.limit ? t(`game.limit.${step.limit}`) : t("game.needs.hanfu", { han: step.han, fu: step.fu });
+  }
+
   renderNeeds(r) {
-    this.needs.replaceChildren();
-    if (!r || r.finished) return;
+    const rows = this.needsFound;
+    if (!r || r.finished || !rows) {
+      this.needs.replaceChildren();
+      return;
+    }
+    this.needs.replaceChildren(el("h3", {}, t("game.needs.title")), rows.length
+      ? el("ul", {}, rows.map(({ seat, other, ways }) => el("li", { "data-testid": "game-need", dataset: { seat: String(seat), other: String(other) } },
+        t("game.needs.row", { name: this.name(seat), other: this.name(other) }), " ",
+        WAYS.map((way, i) => el("span", { class: "game-need-way", dataset: { way } }, i ? " · " : "",
+          `${t(`game.needs.${way}`)} `, el("strong", {}, this.valueName(ways[way])))))))
+      : el("p", { class: "hint" }, t("game.needs.none")));
   }
 
   renderFiles(r) {
