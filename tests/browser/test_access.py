@@ -104,6 +104,27 @@ def test_axe_finds_nothing_in_the_rules_selector(axe_context, site_url):
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
+def test_axe_finds_nothing_in_the_game_sheet(axe_context, site_url, theme):
+    """The game sheet (?view=game): the new game form, then a game with an entry being made
+    (its payments shown), the hands and the standings."""
+    page = axe_context(color_scheme=theme).new_page()
+    page.goto(site_url + "?view=game")
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
+    expect(page.get_by_test_id("game-new")).to_be_visible()
+    assert axe_violations(page) == []
+    page.get_by_test_id("game-start").click()
+    page.locator('[data-riichi-seat="1"]').click()
+    expect(page.get_by_test_id("game-sticks")).to_have_text("1")
+    entry = page.get_by_test_id("game-entry")
+    entry.locator('[data-winner="1"]').click()
+    entry.locator('[data-from="0"]').click()
+    entry.locator('[data-han-pick="3"]').click()
+    expect(page.get_by_test_id("game-preview")).to_contain_text("3,900")
+    expect(page.get_by_test_id("game-needs")).to_be_attached()
+    assert axe_violations(page) == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
 def test_axe_finds_nothing_in_the_embed(axe_context, site_url, theme):
     page = axe_context(viewport={"width": 320, "height": 700}, color_scheme=theme).new_page()
     page.goto(site_url + "?embed=1&" + EXAMPLE_1[1:])

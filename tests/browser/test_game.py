@@ -300,6 +300,29 @@ def test_add_to_game_from_the_calculator(page, site_url):
     expect(page.get_by_test_id("total")).to_have_text("3,200")  # the calculator as it was
 
 
+ACTIVE_JS = """() => {
+  const a = document.activeElement;
+  return a === document.body || a === null ? "<body>" : `${a.tagName} ${a.dataset.testid ?? ""} ${a.textContent.trim()}`;
+}"""
+
+
+def test_an_entry_by_keyboard_keeps_the_focus(page, site_url):
+    """Each button of the entry form is redrawn when pressed: the focus stays on it."""
+    start_game(page, site_url)
+    trail = []
+    for selector in ('[data-winner="1"]', '[data-from="0"]', '[data-han-pick="5"]', '[data-value-kind="yakuman"]',
+                     '[data-liable="2"]', '[data-value-kind="hanfu"]', '[data-han-pick="3"]', '[data-fu-pick="30"]'):
+        page.locator(f'[data-testid="game-entry"] {selector}').focus()
+        page.keyboard.press("Enter")
+        trail.append(page.evaluate(ACTIVE_JS))
+        assert page.locator(f'[data-testid="game-entry"] {selector}').evaluate("e => e === document.activeElement"), trail
+    expect(page.get_by_test_id("game-preview")).to_contain_text("3,900")
+    page.get_by_test_id("game-record").focus()
+    page.keyboard.press("Enter")
+    expect_scores(page, [26100, 33900, 30000, 30000])
+    assert page.evaluate(ACTIVE_JS) != "<body>"
+
+
 def test_the_sheet_fits_small_phones(browser, site_url):
     for size in ({"width": 390, "height": 844}, {"width": 360, "height": 640}):
         context = browser.new_context(viewport=size)

@@ -203,6 +203,7 @@ export class EntryForm {
         on: { click: () => set((w) => {
           if (w.value.kind === kind) return;
           w.value = kind === "hanfu" ? { kind, han: null, fu: 30 } : { kind, yakuman: 1 };
+          if (kind === "hanfu") w.liable = null; // liability is for yakuman only (the row goes)
         }) },
       }, t(`game.value.${kind}`)))),
     ];

@@ -77,7 +77,7 @@ export class GameView {
 
     this.back = el("button", { type: "button", class: "chip game-back", "data-testid": "game-back",
       on: { click: () => onCalculator() } });
-    this.title = el("h2", { id: "game-title" });
+    this.title = el("h2", { id: "game-title", tabindex: "-1" });
     this.rulesLine = el("p", { class: "game-rules-line" });
     this.noticeLine = el("p", { class: "game-notice", "data-testid": "game-notice", role: "status" });
     this.sharedBar = el("div", { class: "game-shared", hidden: true });
@@ -93,9 +93,9 @@ export class GameView {
     this.form.container.append(this.previewBox,
       el("div", { class: "game-actions" }, this.recordButton, this.clearButton));
     this.undoButton = el("button", { type: "button", class: "chip", "data-testid": "game-undo",
-      on: { click: () => this.commit(undone) } });
+      on: { click: () => this.commit(undone).then(() => this.keepFocus(this.undoButton, this.redoButton)) } });
     this.redoButton = el("button", { type: "button", class: "chip", "data-testid": "game-redo",
-      on: { click: () => this.commit(redone) } });
+      on: { click: () => this.commit(redone).then(() => this.keepFocus(this.redoButton, this.undoButton)) } });
     this.handsTitle = el("h2", { id: "game-hands-title" });
     this.hands = el("ol", { class: "game-hands", "data-testid": "game-hands" });
     this.standingsTitle = el("h2", { id: "game-standings-title" });
@@ -283,6 +283,13 @@ export class GameView {
     if (!preview?.response?.ok || preview.key !== this.previewKey) return;
     await this.commit((record) => withEvents(record, preview.events));
     if (this.notice !== t("game.notice.conflict")) this.form.reset();
+    this.keepFocus(this.recordButton, this.form.heading); // Record is disabled until the next entry
+  }
+
+  /** `button` was pressed and is now disabled: the keyboard focus goes to `next` instead. */
+  keepFocus(button, next) {
+    if (document.activeElement === button && !button.disabled) return;
+    if (document.activeElement === button || document.activeElement === document.body) next.focus();
   }
 
   /** A riichi declaration: recorded at once, if the engine accepts it. */
@@ -306,6 +313,7 @@ export class GameView {
     this.closeShared();
     this.setRecord(await this.store.create(newRequest(this.newChoice.rules, names)));
     this.form.reset();
+    this.title.focus(); // the form that had the focus is gone
   }
 
   /** Import a game request from a JSON file: it becomes the current game, once the engine accepts it. */
@@ -332,6 +340,7 @@ export class GameView {
     this.closeShared();
     this.notice = t("game.notice.imported");
     this.setRecord(await this.store.create(request));
+    this.title.focus();
   }
 
   // ---- Share link ----

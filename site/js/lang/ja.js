@@ -133,7 +133,7 @@ export default {
   "game.shared.note": "共有された対局です（閲覧のみ）。",
   "game.standings.final": "最終順位",
   "game.standings.name": "対局者",
-  "game.standings.penalty": "罰符 {points}（ポイントに反映）",
+  "game.standings.penalty": "罰則 {points}（ポイントに反映）",
   "game.standings.place": "順位",
   "game.standings.points": "持ち点",
   "game.standings.result": "ポイント",
