@@ -231,7 +231,9 @@ def test_share_link_shows_the_standings(page, context, site_url):
     play_opening(page)
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.get_by_test_id("game-share").click()
-    link = page.get_by_test_id("game-share-link").input_value()
+    output = page.get_by_test_id("game-share-link")
+    expect(output).to_have_value(re.compile(r"view=game"))  # filled in once the link is copied
+    link = output.input_value()
     assert "view=game" in link
     viewer = context.new_page()
     viewer.goto(link)
