@@ -7,6 +7,8 @@
                                         install what is missing, build, run every test suite
     python3 build.py bench [BENCH_ARGS...]
                                         install what is missing, build, run bench/run.py (one table)
+    python3 build.py trace-stdlib       build, then trace in Pyodide which standard library modules
+                                        the start-up and the engine import: rewrites stdlib/modules.txt
 
 dist/ is self-contained and every URL inside it is relative:
 
@@ -14,8 +16,10 @@ dist/ is self-contained and every URL inside it is relative:
                              service worker) gets its cache names and precache lists filled in
     dist/js/engine-data.js   the page's rule data and request facts, written by the engine
                              (tenbou.page_data.page_data()): never typed into site/
-    dist/pyodide/            the Pyodide runtime (from the pinned npm package), the engine
-                             wheel, and our own small pyodide-lock.json naming only that wheel
+    dist/pyodide/            the Pyodide runtime (from the pinned npm package), the trimmed
+                             standard library the site boots from (stdlib/modules.txt) beside
+                             Pyodide's full one (fetched only if a module left out is imported),
+                             the engine wheel, and our own small pyodide-lock.json naming only it
     dist/js/vendor/          the page's npm libraries, copied from node_modules (VENDORED)
 
 Standard library only: this file runs before the project's virtual environment exists.
@@ -52,8 +56,9 @@ PYODIDE_RUNNER = ROOT / "tests" / "pyodide" / "run_pytest_in_pyodide.mjs"
 PYODIDE_WHEELS = CACHE / "pyodide-wheels"
 PYODIDE_PYTHON = "3.14"
 
-# What loadPyodide() fetches at start-up; the stock lock and the CommonJS build are not shipped.
-PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# The Pyodide runtime that loadPyodide() fetches at start-up, besides the standard library; the
+# stock lock and the CommonJS build are not shipped.
+PYODIDE_RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 ENGINE_IMPORTS = ["tenbou"]
 
 # The page's npm libraries (pinned in package.json): each file copied into the built site, with
@@ -62,6 +67,28 @@ VENDORED = {
     "js/vendor/idb-keyval.js": NODE_MODULES / "idb-keyval" / "dist" / "index.js",
     "js/vendor/idb-keyval.LICENCE.txt": NODE_MODULES / "idb-keyval" / "LICENCE",
 }
+
+# The standard library. The site boots from TRIMMED_STDLIB: the files of Pyodide's own zip
+# (FULL_STDLIB) listed in STDLIB_MODULES, which `build.py trace-stdlib` writes from what Pyodide's
+# start-up and every engine call import (tests/pyodide/stdlib_trace.mjs), plus STDLIB_FALLBACK as
+# FALLBACK_MODULE, which fetches the full zip, shipped beside it, only if a module left out is
+# imported.
+FULL_STDLIB = "python_stdlib.zip"
+TRIMMED_STDLIB = "python_stdlib_trimmed.zip"
+STDLIB = ROOT / "stdlib"
+STDLIB_MODULES = STDLIB / "modules.txt"
+STDLIB_FALLBACK = STDLIB / "fallback.py"
+FALLBACK_MODULE = "_tenbou_stdlib_fallback.py"
+FALLBACK_NAMES_LINE = re.compile(r"^LEFT_OUT = frozenset\(\)  # @tenbou-build.*$", re.MULTILINE)
+STDLIB_TRACE = ROOT / "tests" / "pyodide" / "stdlib_trace.mjs"
+STDLIB_CORPUS = ROOT / "tests" / "pyodide" / "stdlib_corpus.py"
+STDLIB_MODULES_HEADER = """\
+# The trimmed standard library of the site's Pyodide: the files of Pyodide's python_stdlib.zip that
+# its start-up (each of the engine worker's three ways to start) and the engine import, over a
+# corpus of requests to every JSON entry point of tenbou (tests/pyodide/stdlib_corpus.py), one a
+# line. Written by `python3 build.py trace-stdlib`: do not edit. tests/pyodide/test_trimmed_stdlib.py
+# checks that it is current.
+"""
 
 # The ES module of the engine's facts for the page (tenbou.page_data), written into the built site.
 ENGINE_DATA = "js/engine-data.js"
@@ -364,23 +391,77 @@ def pyodide_version():
     return json.loads((NODE_PYODIDE / "package.json").read_text())["version"]
 
 
+def read_stdlib_modules(path=STDLIB_MODULES):
+    """The files of the trimmed standard library: the lines of stdlib/modules.txt that are not
+    comments, paths inside Pyodide's python_stdlib.zip (``json/__init__.py``)."""
+    lines = (line.strip() for line in Path(path).read_text().splitlines())
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def module_name(zip_path):
+    """The dotted module name of a .py file in a stdlib zip: ``json/decoder.py`` -> ``json.decoder``,
+    ``json/__init__.py`` -> ``json``."""
+    parts = zip_path.removesuffix(".py").split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def fallback_module(left_out):
+    """The text of the fallback module shipped in the trimmed zip: stdlib/fallback.py with
+    LEFT_OUT naming the modules `left_out` (dotted names)."""
+    template = STDLIB_FALLBACK.read_text()
+    if len(FALLBACK_NAMES_LINE.findall(template)) != 1:
+        sys.exit(f"error: {STDLIB_FALLBACK} must have exactly one line `LEFT_OUT = frozenset()  # @tenbou-build ...`")
+    names = ",\n".join(f"    {name!r}" for name in sorted(left_out))
+    return FALLBACK_NAMES_LINE.sub(lambda _: f"LEFT_OUT = frozenset({{\n{names},\n}})", template)
+
+
+def write_trimmed_stdlib(full, files, out):
+    """Write the trimmed standard library `out`: the entries `files` of Pyodide's zip `full`
+    (their bytes, dates and compression as they are there), and FALLBACK_MODULE naming every
+    module of `full` that is left out. Exits if a listed file is not in `full` (a module list
+    traced for another Pyodide: run `python3 build.py trace-stdlib`). Returns the number of files.
+    """
+    import zipfile
+
+    with zipfile.ZipFile(full) as source:
+        entries = {info.filename: info for info in source.infolist() if not info.is_dir()}
+        unknown = sorted(set(files) - set(entries))
+        if unknown:
+            sys.exit(f"error: {STDLIB_MODULES.relative_to(ROOT)} lists files that {full.name} does not have: "
+                     f"{', '.join(unknown[:5])}; run `python3 build.py trace-stdlib`")
+        kept = sorted(set(files))
+        left_out = {module_name(name) for name in entries if name.endswith(".py") and name not in kept}
+        left_out -= {module_name(name) for name in kept}  # a package's folder split between the two
+        with zipfile.ZipFile(out, "w") as target:
+            for name in kept:
+                target.writestr(entries[name], source.read(name))
+            info = zipfile.ZipInfo(FALLBACK_MODULE, date_time=entries[kept[0]].date_time)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            target.writestr(info, fallback_module(left_out), compresslevel=9)
+    return len(kept) + 1
+
+
 def precache_lists(site):
     """(app, runtime): the URLs (relative to the site root) the service worker precaches.
 
-    runtime: the Pyodide core files, which change only with Pyodide's version. app: the page
+    runtime: the Pyodide runtime files, which change only with Pyodide's version. app: the page
     ("./", which answers every navigation whatever its query) and every other file of the
-    site but the service worker itself, the engine wheel and its lock included (both change
-    with the engine).
+    site but the service worker itself and the full standard library (ON_DEMAND): the engine
+    wheel, its lock and the trimmed standard library included (they change with the engine).
     """
     site = Path(site)
-    runtime = [f"pyodide/{name}" for name in PYODIDE_CORE_FILES]
+    runtime = [f"pyodide/{name}" for name in PYODIDE_RUNTIME_FILES]
     app = ["./"]
     for path in sorted(site.rglob("*")):
         relative = path.relative_to(site).as_posix()
-        if (path.is_file() and relative != SERVICE_WORKER and relative not in runtime
+        if (path.is_file() and relative != SERVICE_WORKER and relative not in runtime + ON_DEMAND
                 and not any(part.startswith(".") for part in path.relative_to(site).parts)):
             app.append(urllib.parse.quote(relative))
     return app, runtime
+
+
+# Files the service worker does not precache but keeps (in the runtime cache) once fetched.
+ON_DEMAND = [f"pyodide/{FULL_STDLIB}"]
 
 
 def write_service_worker(site, version=None):
@@ -406,15 +487,18 @@ def write_service_worker(site, version=None):
         "runtimeCache": f"tenbou-pyodide-{version}",
         "app": app,
         "runtime": runtime,
+        "onDemand": ON_DEMAND,
     }
     line = f"const BUILD = {json.dumps(values, indent=2)}; // @tenbou-build"
     worker.write_text(SW_BUILD_LINE.sub(lambda _: line, template))
     return values
 
 
-def build():
+def build(trim=True):
     """Write dist/: site/ as is, js/engine-data.js from the engine, the npm libraries of
-    VENDORED, and pyodide/ with the runtime, the engine wheel and the lock.
+    VENDORED, and pyodide/ with the runtime, the standard library (trimmed and full; with
+    trim=False the full one only, as the trace needs it after a Pyodide upgrade), the engine
+    wheel and the lock.
 
     The site is assembled in a staging folder and swapped in at the end, so a server that is
     serving dist/ never sees half a build.
@@ -444,8 +528,10 @@ def build():
         if runtime.exists():
             sys.exit("error: site/pyodide/ would clash with the runtime folder dist/pyodide/")
         runtime.mkdir()
-        for name in PYODIDE_CORE_FILES:
+        for name in (*PYODIDE_RUNTIME_FILES, FULL_STDLIB):
             shutil.copy2(NODE_PYODIDE / name, runtime / name)
+        if trim:
+            write_trimmed_stdlib(NODE_PYODIDE / FULL_STDLIB, read_stdlib_modules(), runtime / TRIMMED_STDLIB)
         wheel = build_engine_wheel(venv_python(), runtime)
         lock = json.dumps(pyodide_lock(wheel), indent=2, sort_keys=True) + "\n"
         (runtime / "pyodide-lock.json").write_text(lock)
@@ -463,6 +549,48 @@ def build():
         f"service worker caches {sw['appCache'] + ' + ' + sw['runtimeCache'] if sw else '(no sw.js)'} "
         f"({time.monotonic() - started:.1f} s)")
     return DIST
+
+
+def write_stdlib_corpus(python, path):
+    """Write the corpus of requests to every JSON entry point (tests/pyodide/stdlib_corpus.py),
+    with the sha256 of CPython's answers, to `path`."""
+    subprocess.run([str(python), str(STDLIB_CORPUS), str(path)], check=True, cwd=ROOT)
+
+
+def run_stdlib_trace(index, stdlib, corpus=None, *options):
+    """Start Pyodide from `index` with the standard library zip `stdlib` (a file name in `index`)
+    as the engine worker does, answer `corpus`, and return the report of
+    tests/pyodide/stdlib_trace.mjs: {"modules", "answers", "mismatches", "fetches", "then"}."""
+    cmd = ["node", str(STDLIB_TRACE), "--index", str(index), "--stdlib", stdlib,
+           *(["--corpus", str(corpus)] if corpus else []), *map(str, options)]
+    out = subprocess.run(cmd, check=True, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def trace_stdlib_modules(python, index):
+    """The stdlib files that Pyodide's start-up and the engine import: traced on Pyodide's full
+    zip in `index` over the corpus; exits if an answer differs from CPython's."""
+    with tempfile.TemporaryDirectory(prefix="tenbou-trace-") as tmp:
+        corpus = Path(tmp) / "corpus.jsonl"
+        write_stdlib_corpus(python, corpus)
+        report = run_stdlib_trace(index, FULL_STDLIB, corpus, "--fallback", STDLIB_FALLBACK)
+    if report["mismatches"]:
+        sys.exit(f"error: Pyodide's answers differ from CPython's: {report['mismatches'][:2]}")
+    return report["modules"]
+
+
+def trace_stdlib():
+    """Build, trace the standard library modules in Pyodide, write stdlib/modules.txt, build again."""
+    ensure_venv(DEV_REQUIREMENTS, editable_engine=True)
+    build(trim=False)
+    say("tracing the standard library modules that Pyodide's start-up and the engine import")
+    modules = trace_stdlib_modules(venv_python(), DIST / "pyodide")
+    old = read_stdlib_modules() if STDLIB_MODULES.exists() else []
+    STDLIB_MODULES.write_text(STDLIB_MODULES_HEADER + "".join(f"{m}\n" for m in modules))
+    added, removed = sorted(set(modules) - set(old)), sorted(set(old) - set(modules))
+    say(f"wrote {STDLIB_MODULES.relative_to(ROOT)}: {len(modules)} files"
+        + (f"; added {', '.join(added)}" if added else "") + (f"; removed {', '.join(removed)}" if removed else ""))
+    build()
 
 
 # --------------------------------------------------------------------------- serve
@@ -604,9 +732,12 @@ def suite_commands(wheel, pyodide_wheels, pytest_args):
     runner += ["--mount", ROOT]
     runner += ["--cwd", ROOT, "--"]
     return {
-        "engine": [python, "-m", "pytest", "tests/engine", *pytest_args],
-        "pyodide": [*runner, "tests/engine", "-p", "no:cacheprovider", *pytest_args],
-        "browser": [python, "-m", "pytest", "tests/browser", *pytest_args],
+        "engine": [[python, "-m", "pytest", "tests/engine", *pytest_args]],
+        # The engine tests inside Pyodide, then (on CPython, driving Pyodide under Node) the
+        # trimmed standard library's tests.
+        "pyodide": [[*runner, "tests/engine", "-p", "no:cacheprovider", *pytest_args],
+                    [python, "-m", "pytest", "tests/pyodide", *pytest_args]],
+        "browser": [[python, "-m", "pytest", "tests/browser", *pytest_args]],
     }
 
 
@@ -641,9 +772,14 @@ def test(suites, slow, extra_args):
             print(f"error: {browser_problem}", flush=True)
             code, closing = 1, None
         else:
-            code, closing = run_suite(commands[name], env=env)
-        if code == 5 and extra_args:
-            code = 0  # pytest's "no tests collected": fine when the caller filtered with -k etc.
+            code, closings = 0, []
+            for command in commands[name]:
+                part, closing = run_suite(command, env=env)
+                if part == 5 and extra_args:
+                    part = 0  # pytest's "no tests collected": fine when the caller filtered with -k etc.
+                code = code or part
+                closings.append(closing or "no pytest summary line")
+            closing = " + ".join(closings)
         results[name] = (code, closing, time.monotonic() - t0)
 
     print(flush=True)
@@ -696,6 +832,8 @@ def main(argv=None):
 
     commands.add_parser("bench", help="install what is missing, build, and print the performance table",
                         add_help=False)  # --help and any other argument go to bench/run.py
+    commands.add_parser("trace-stdlib", help="trace the standard library modules the engine needs in Pyodide "
+                                             "and rewrite stdlib/modules.txt")
 
     args, extra = parser.parse_known_args(argv)
     if args.command == "bench":
@@ -707,6 +845,9 @@ def main(argv=None):
         return 0
     if args.command == "serve":
         serve(args.host, args.port)
+        return 0
+    if args.command == "trace-stdlib":
+        trace_stdlib()
         return 0
     suites = [name for name in SUITES if name in (args.suite or SUITES)]
     return test(suites, args.slow, extra)

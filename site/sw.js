@@ -5,9 +5,13 @@
  * - the app cache, "tenbou-app-<hash>": the page, styles, scripts, icons, the manifest, the
  *   engine wheel and its pyodide-lock.json. <hash> is a content hash of those files, so any
  *   change to them makes a new cache (a few hundred kilobytes to download).
- * - the runtime cache, "tenbou-pyodide-<version>": the Pyodide runtime (about 13 MB). It is
+ * - the runtime cache, "tenbou-pyodide-<version>": the Pyodide runtime (about 11 MB). It is
  *   named by Pyodide's version only, so an app update finds it already filled and downloads
  *   none of it again.
+ * The trimmed standard library that the engine boots from is built from our own module list,
+ * so it is an app file. Pyodide's full standard library (BUILD.onDemand) is not precached: the
+ * engine worker fetches it only if a module left out of the trimmed one is imported, and this
+ * worker then keeps it in the runtime cache.
  * Install is resumable: a file already in its cache is not fetched again, so an install cut
  * off by bad reception carries on where it stopped next time. A file of ours found missing
  * from its cache later (site data partly cleared) is fetched from the network, and both caches
@@ -26,7 +30,7 @@
  * script); this file, as it is in site/, refuses to install.
  */
 
-const BUILD = { appCache: "", runtimeCache: "", app: [], runtime: [] }; // @tenbou-build
+const BUILD = { appCache: "", runtimeCache: "", app: [], runtime: [], onDemand: [] }; // @tenbou-build
 
 const PREFIX = "tenbou-";
 const SCOPE = new URL("./", self.location.href);
@@ -36,6 +40,7 @@ const RUNTIME_CACHE = BUILD.runtimeCache + OURS; // e.g. "tenbou-pyodide-314.0.7
 const absolute = (path) => new URL(path, SCOPE).href;
 const RUNTIME_URLS = new Set(BUILD.runtime.map(absolute));
 const APP_URLS = new Set(BUILD.app.map(absolute));
+const ON_DEMAND_URLS = new Set(BUILD.onDemand.map(absolute));
 const PAGE_URL = absolute("./");
 
 /** Put every URL missing from the cache into it; fetched with revalidation, never stale. */
@@ -95,7 +100,18 @@ function refill() {
   return refilling;
 }
 
+/** A file fetched only when needed: from the runtime cache, or the network (then kept). */
+async function onDemand(key) {
+  const cache = await caches.open(RUNTIME_CACHE);
+  const hit = await cache.match(key);
+  if (hit) return hit;
+  const response = await fetch(new Request(key, { credentials: "same-origin" }));
+  if (response.ok) await cache.put(key, response.clone()).catch(() => {});
+  return response;
+}
+
 async function respond(event, request, url) {
+  if (ON_DEMAND_URLS.has(url.href.split("#")[0])) return onDemand(url.href.split("#")[0]);
   if (isPage(request, url)) {
     const page = await caches.open(APP_CACHE).then((cache) => cache.match(PAGE_URL));
     if (page) return page;

@@ -22,10 +22,23 @@
  * and https://github.com/pyodide/pyodide/issues/6418), so a start that
  * can store one installs the wheel itself (unpackArchive, after checking its sha256 against
  * pyodide-lock.json as loadPackage would).
+ *
+ * Python's standard library is a trimmed one (build.py: what Pyodide's start-up and the engine
+ * import, traced), about a third of Pyodide's full zip. Every start puts a fallback finder in
+ * place before the engine is imported (stdlib/fallback.py, shipped inside the trimmed zip): a
+ * module that the trimmed zip leaves out is then fetched from the full zip beside it (once,
+ * only then), so the engine works all the same, later. A start that needed it makes no
+ * snapshot (the fetched zip lives in the file system, which a snapshot does not keep).
  */
 
 const ROOT = new URL("../", import.meta.url);
 const PYODIDE_URL = new URL("pyodide/", ROOT).href;
+/** The standard library: the trimmed zip Pyodide boots from, and the full one for the fallback. */
+const STDLIB_URL = `${PYODIDE_URL}python_stdlib_trimmed.zip`;
+const FULL_STDLIB_URL = `${PYODIDE_URL}python_stdlib.zip`;
+const FULL_STDLIB_PATH = "/lib/python_stdlib_full.zip"; // where the fallback writes it, once fetched
+/** The options every start passes to loadPyodide. */
+const PYODIDE_OPTIONS = { indexURL: PYODIDE_URL, stdLibURL: STDLIB_URL };
 /** Cache Storage name; the service worker keeps it across updates (see sw.js). */
 const SNAPSHOT_CACHE = `tenbou-snapshot ${ROOT.pathname}`;
 /** A hand whose answer a restored engine must give: EMA 2025, 2 han 50 fu, 3,200 points. */
@@ -55,6 +68,13 @@ const fallback = (what, err) => console.warn(`Tenbou engine: ${what}; ${String(e
 const within = (promise, ms) => Promise.race([promise, new Promise((_, reject) => {
   setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
 })]);
+
+/** Put the standard library's fallback finder in place (stdlib/fallback.py); returns nothing. */
+const installFallback = (pyodide) => pyodide.runPython(
+  `import _tenbou_stdlib_fallback\n_tenbou_stdlib_fallback.install(${JSON.stringify(FULL_STDLIB_URL)}, ${JSON.stringify(FULL_STDLIB_PATH)})`);
+
+/** Whether the fallback fetched the full standard library (so no snapshot can be made). */
+const usedFullStdlib = (pyodide) => pyodide.FS.analyzePath(FULL_STDLIB_PATH).exists;
 
 /** Call one of the engine's JSON functions with a request object; returns the response object. */
 const callWith = (json, request) => JSON.parse(json(JSON.stringify(request)));
@@ -113,7 +133,7 @@ async function restore(loadPyodide, stored) {
     return b;
   });
   checked.catch(() => {}); // Pyodide awaits it later: not an unhandled rejection meanwhile
-  const pyodide = await within(loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: checked }), RESTORE_TIMEOUT_MS);
+  const pyodide = await within(loadPyodide({ ...PYODIDE_OPTIONS, _loadSnapshot: checked }), RESTORE_TIMEOUT_MS);
   pyodide.runPython("import tenbou");
   const calls = engineCalls(pyodide);
   check(calls.score);
@@ -134,7 +154,8 @@ async function store(cache, key, snapshot) {
 
 /** A plain start: Pyodide installs the wheel itself (no snapshot can be made of it). */
 async function plainStart(loadPyodide) {
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, packages: ["tenbou"] });
+  const pyodide = await loadPyodide({ ...PYODIDE_OPTIONS, packages: ["tenbou"] });
+  installFallback(pyodide);
   pyodide.runPython("import tenbou");
   return engineCalls(pyodide);
 }
@@ -143,12 +164,14 @@ async function plainStart(loadPyodide) {
 async function startForSnapshot(loadPyodide, wheelEntry) {
   const wheel = fetchWheel(wheelEntry);
   wheel.catch(() => {}); // awaited below
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ ...PYODIDE_OPTIONS, _makeSnapshot: true });
+  installFallback(pyodide);
   pyodide.unpackArchive(await wheel, "wheel");
   pyodide.runPython("import tenbou");
   pyodide.runPython(READ_PACKAGE_DATA);
   let snapshot = null;
   try {
+    if (usedFullStdlib(pyodide)) throw new Error("the full standard library was needed");
     snapshot = pyodide.makeMemorySnapshot(); // before Python hands any object to JavaScript
   } catch (err) {
     fallback("no memory snapshot this time", err); // the engine works all the same

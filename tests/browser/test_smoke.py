@@ -16,9 +16,10 @@ def test_page_loads_and_engine_becomes_ready(page, site_url, wait_engine_ready,
     assert console_errors == []
 
 
-def test_dist_ships_the_runtime_and_a_lock_for_the_shipped_wheel():
+def test_dist_ships_the_runtime_both_stdlibs_and_a_lock_for_the_shipped_wheel():
     runtime = DIST / "pyodide"
-    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib_trimmed.zip",
+                 "python_stdlib.zip"):
         assert (runtime / name).is_file(), name
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     assert list(lock["packages"]) == ["tenbou"]
