@@ -62,12 +62,15 @@ function standInXMLHttpRequest(index, fetches) {
   };
 }
 
-// Python, run with sys only: the stdlib files (paths inside the zip) of every imported module.
+// Python, run with sys only: the stdlib files (paths inside the zip) of every module imported
+// from the zip. Its origin says where a module was loaded from: the ones CPython keeps frozen in
+// the interpreter (os, io, site, codecs, zipimport ...) have "frozen" there, though their
+// __file__ names the zip, and need nothing of it.
 const ZIP_MODULES = `
 import sys
-"\\n".join(sorted({f.split(".zip/", 1)[1] for m in list(sys.modules.values())
-                  if isinstance(f := getattr(m, "__file__", None), str) and f.startswith("/lib/python3")
-                  and ".zip/" in f}))
+"\\n".join(sorted({o.split(".zip/", 1)[1] for m in list(sys.modules.values())
+                  if isinstance(o := getattr(getattr(m, "__spec__", None), "origin", None), str)
+                  and o.startswith("/lib/python3") and ".zip/" in o}))
 `;
 
 async function prepare(pyodide, options) {
