@@ -44,8 +44,12 @@ body bytes received; revalidations that the HTTP cache answers carry none).
 """
 
 import contextlib
+import functools
 import gzip
+import hashlib
 import importlib.util
+import io
+import json
 import os
 import shutil
 import statistics
@@ -55,6 +59,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import brotli
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -238,9 +243,55 @@ def _load_build_module():
     return module
 
 
+# What a static host compresses (GitHub Pages, Netlify and the like gzip text, scripts and
+# WebAssembly, not what is compressed already: zip archives, wheels, PNG).
+GZIP_TYPES = {"text/html", "text/javascript", "text/css", "application/json", "application/manifest+json",
+              "image/svg+xml", "application/wasm", "text/plain"}
+
+
+def gzip_handler(handler):
+    """A subclass of build.py's request handler that sends the GZIP_TYPES gzipped (level 9, once
+    per file) to a client that accepts gzip, as a static host does."""
+    cache = {}
+
+    class GzipHandler(handler):
+        def send_head(self):
+            path = self.translate_path(self.path)
+            if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+                path = os.path.join(path, "index.html")
+            ctype = self.guess_type(path)
+            if (ctype not in GZIP_TYPES or "gzip" not in self.headers.get("Accept-Encoding", "")
+                    or not os.path.isfile(path)):
+                return super().send_head()
+            if path not in cache:
+                cache[path] = gzip.compress(Path(path).read_bytes(), 9)
+            body = cache[path]
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            return io.BytesIO(body)
+
+    return GzipHandler
+
+
+@contextlib.contextmanager
+def _serving(server, name):
+    thread = threading.Thread(target=server.serve_forever, name=name, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 @contextlib.contextmanager
 def served_copy():
-    """A copy of dist/ with the bare page added, served under /tenbou/; yields (url, folder)."""
+    """A copy of dist/ with the bare page added, served under /tenbou/ twice: as build.py serves
+    it (uncompressed) and gzipped as a static host serves it; yields (url, gzip url, folder)."""
     build = _load_build_module()
     build.CACHE.mkdir(exist_ok=True)
     folder = Path(tempfile.mkdtemp(prefix="dist-bench-", dir=build.CACHE))
@@ -249,14 +300,12 @@ def served_copy():
         for path in BARE.iterdir():
             if path.is_file():
                 shutil.copy2(path, folder / path.name)
-        server = build.make_server(folder, "127.0.0.1", 0, prefix=SUB_PATH, quiet=True)
-        thread = threading.Thread(target=server.serve_forever, name="bench-server", daemon=True)
-        thread.start()
-        try:
-            yield f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}", folder
-        finally:
-            server.shutdown()
-            server.server_close()
+        plain = build.make_server(folder, "127.0.0.1", 0, prefix=SUB_PATH, quiet=True)
+        gzipped = build.make_server(folder, "127.0.0.1", 0, prefix=SUB_PATH, quiet=True)
+        handler = gzipped.RequestHandlerClass  # functools.partial(handler class, directory=...)
+        gzipped.RequestHandlerClass = functools.partial(gzip_handler(handler.func), **handler.keywords)
+        with _serving(plain, "bench-server") as url, _serving(gzipped, "bench-gzip-server") as gzip_url:
+            yield url, gzip_url, folder
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -372,12 +421,27 @@ def _site_path(url):
     return rel or "index.html"
 
 
-def _gzip_size(data):
-    return len(gzip.compress(data, 9))
+SIZES_CACHE = ROOT / ".cache" / "bench-compressed-sizes.json"  # {sha256: [gzip, brotli]}
+
+
+def _compressed_sizes(data):
+    """(gzip -9 bytes, brotli quality 11 bytes) of `data`. Brotli at its best takes half a
+    minute on the wasm, so sizes are kept in .cache/ by the data's sha256."""
+    key = hashlib.sha256(data).hexdigest()
+    try:
+        known = json.loads(SIZES_CACHE.read_text())
+    except (OSError, ValueError):
+        known = {}
+    if key not in known:
+        known[key] = [len(gzip.compress(data, 9)), len(brotli.compress(data, quality=11))]
+        SIZES_CACHE.parent.mkdir(exist_ok=True)
+        SIZES_CACHE.write_text(json.dumps(known))
+    return tuple(known[key])
 
 
 def page_bytes(requests, folder):
-    """[(path, raw bytes, gzip -9 bytes)] of the bodies the page and its worker received."""
+    """[(path, raw bytes, gzip -9 bytes, brotli -11 bytes)] of the bodies the page and its worker
+    received."""
     rows = []
     for request in requests:
         response = request.response()
@@ -391,12 +455,12 @@ def page_bytes(requests, folder):
             body = file.read_bytes() if file.is_file() else b""
             print(f"  .. warning: no body from Chromium for {path}; counted the file's {len(body):,} bytes",
                   flush=True)
-        rows.append((path, len(body), _gzip_size(body)))
+        rows.append((path, len(body), *_compressed_sizes(body)))
     return rows
 
 
 def network_bytes(requests, folder):
-    """[(path, raw, gzip)] that came over the network for the service worker's own fetches.
+    """[(path, raw, gzip, brotli)] that came over the network for the service worker's own fetches.
 
     Its precache requests revalidate against the HTTP cache (a 304 carries no body), so the
     bytes are Chromium's count of body bytes received, not the size of the file.
@@ -406,7 +470,7 @@ def network_bytes(requests, folder):
         raw = request.sizes()["responseBodySize"]
         if raw:
             file = folder / _site_path(request.url)
-            rows.append((_site_path(request.url), raw, _gzip_size(file.read_bytes()) if file.is_file() else raw))
+            rows.append((_site_path(request.url), raw, *(_compressed_sizes(file.read_bytes()) if file.is_file() else (raw, raw))))
     return rows
 
 
@@ -769,24 +833,109 @@ def _share(value):
     return "?" if value is None else f"{value:.0%}"
 
 
-def group_bytes(rows, core_files):
-    """Totals {group: {"raw", "gzip", "files"}} for Pyodide's core files and our own files."""
-    groups = {"pyodide": {"raw": 0, "gzip": 0, "files": []}, "ours": {"raw": 0, "gzip": 0, "files": []}}
-    for path, raw, gz in rows:
-        name = "pyodide" if path in {f"pyodide/{f}" for f in core_files} else "ours"
+def group_bytes(rows, pyodide_files):
+    """Totals {group: {"raw", "gzip", "brotli", "files"}} for Pyodide's files (its runtime and
+    standard library) and our own files."""
+    groups = {name: {"raw": 0, "gzip": 0, "brotli": 0, "files": []} for name in ("pyodide", "ours")}
+    for path, raw, gz, br in rows:
+        name = "pyodide" if path in {f"pyodide/{f}" for f in pyodide_files} else "ours"
         groups[name]["raw"] += raw
         groups[name]["gzip"] += gz
-        groups[name]["files"].append({"path": path, "raw": raw, "gzip": gz})
+        groups[name]["brotli"] += br
+        groups[name]["files"].append({"path": path, "raw": raw, "gzip": gz, "brotli": br})
     return groups
 
 
+# ---- The first visit on a phone: a 4G network, files served gzipped ----
+#
+# Chromium's network emulation (CDP Network.emulateNetworkConditions on the page, which also
+# throttles the requests of its dedicated workers) at 10 Mbit/s down, 5 Mbit/s up and 40 ms of
+# latency, against the gzip server (served_copy). The CPU is not slowed: CDP's CPU throttling
+# reaches the page's main thread only, not the engine's worker, so it would not compare the site
+# with the bare page fairly. Each run is one new profile for each page, one right after the
+# other (taking turns at going first); only cold visits. A waterfall of each visit: every
+# response of the page and of its worker (resource timing), in ms since navigation.
+
+PHONE_NETWORK = {"offline": False, "latency": 40, "downloadThroughput": 10_000_000 / 8,
+                 "uploadThroughput": 5_000_000 / 8}
+
+# [[file, start, end, bytes over the network]] of the page (and its document) or of a worker,
+# start and end in ms since the page's navigation (`origin`: the page's performance.timeOrigin).
+WATERFALL_JS = """(origin) => {
+  const at = (t) => Math.round((performance.timeOrigin + t - origin) * 10) / 10;
+  return performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
+    .map((e) => [decodeURIComponent(new URL(e.name).pathname), at(e.startTime), at(e.responseEnd), e.transferSize]);
+}"""
+
+
+def _waterfall(page):
+    """Every response of a visit so far, page and workers, sorted by start: [[path, start, end,
+    bytes]], path relative to the site (the document as "index.html", the bare page's by its name)."""
+    origin = page.evaluate("() => performance.timeOrigin")
+    rows = page.evaluate(WATERFALL_JS, origin)
+    for worker in page.workers:
+        rows += worker.evaluate(WATERFALL_JS, origin)
+    return sorted(([_site_path(path), start, end, size] for path, start, end, size in rows),
+                  key=lambda row: row[1])
+
+
+def phone_loads(pw, url, runs, log=print):
+    """Cold visits of the site and of the bare page on the 4G profile, `runs` of each; a run
+    whose visits shared the CPU with other processes is run again (as in loads())."""
+    visits = {"site": [], "bare": []}
+    redone = 0
+    while len(visits["site"]) < runs:
+        run = len(visits["site"])
+        order = ("site", "bare") if run % 2 == 0 else ("bare", "site")
+        got = {}
+        for which in order:
+            with fresh_profile(pw) as (context, page):
+                cdp = context.new_cdp_session(page)
+                cdp.send("Network.enable")
+                cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK)
+                marks = _visit(page, url if which == "site" else url + "bare.html")
+                got[which] = {**marks, "waterfall": _waterfall(page)}
+        log(f"4G run {run + 1}/{runs}: site tiles {_ms(got['site']['tiles'])} ready {_ms(got['site']['ready'])}; "
+            f"bare ready {_ms(got['bare']['ready'])}; other processes {_share(got['site']['foreign'])} / "
+            f"{_share(got['bare']['foreign'])} of a core")
+        if any((got[w]["foreign"] or 0) > FOREIGN_LIMIT for w in got) and redone < runs:
+            redone += 1
+            log(f"4G run {run + 1}/{runs}: run again, other processes were busy")
+            continue
+        for which, marks in got.items():
+            visits[which].append(marks)
+    ratios = [site["ready"] / bare["ready"] for site, bare in zip(visits["site"], visits["bare"])]
+    median_run = sorted(range(runs), key=lambda i: ratios[i])[(runs - 1) // 2]
+    return {
+        "network": PHONE_NETWORK,
+        "tiles_ms": _median([v["tiles"] for v in visits["site"]]),
+        "tiles_all_ms": [v["tiles"] for v in visits["site"]],
+        "ready_ms": _median([v["ready"] for v in visits["site"]]),
+        "ready_all_ms": [v["ready"] for v in visits["site"]],
+        "bare_ready_ms": _median([v["ready"] for v in visits["bare"]]),
+        "bare_ready_all_ms": [v["ready"] for v in visits["bare"]],
+        "ratio_ready": statistics.median(ratios),
+        "ratio_ready_runs": ratios,
+        "transfer": {w: sum(row[3] for row in visits[w][median_run]["waterfall"]) for w in visits},
+        "median_run": median_run,
+        "waterfall": {w: visits[w][median_run]["waterfall"] for w in visits},
+        "marks": {w: {k: visits[w][median_run][k] for k in ("tiles", "ready", "worker")} for w in visits},
+        "foreign_all": {w: [v["foreign"] for v in visits[w]] for w in visits},
+        "redone": redone,
+    }
+
+
 def run(round_trips=200, load_runs=5, log=print, panel_clicks=60):
-    core_files = _load_build_module().PYODIDE_CORE_FILES
-    with served_copy() as (url, folder), sync_playwright() as pw:
+    build = _load_build_module()
+    pyodide_files = (*build.PYODIDE_RUNTIME_FILES, build.TRIMMED_STDLIB, build.FULL_STDLIB)
+    with served_copy() as (url, gzip_url, folder), sync_playwright() as pw:
         log(f"browser: site copy served at {url}")
         started = time.monotonic()
         load, bytes_rows, sw_rows = loads(pw, url, folder, load_runs, log)
         log(f"browser: loads took {time.monotonic() - started:.0f} s")
+        started = time.monotonic()
+        phone = phone_loads(pw, gzip_url, load_runs, log)
+        log(f"browser: 4G loads took {time.monotonic() - started:.0f} s")
         started = time.monotonic()
         rt = round_trip(pw, url, round_trips, log)
         log(f"browser: round trips took {time.monotonic() - started:.0f} s")
@@ -800,6 +949,7 @@ def run(round_trips=200, load_runs=5, log=print, panel_clicks=60):
         "chromium": load["browser"].split("/")[-1],
         "round_trip": rt,
         "load": load,
-        "bytes": group_bytes(bytes_rows, core_files),
-        "service_worker_bytes": group_bytes(sw_rows, core_files) if sw_rows is not None else None,
+        "phone": phone,
+        "bytes": group_bytes(bytes_rows, pyodide_files),
+        "service_worker_bytes": group_bytes(sw_rows, pyodide_files) if sw_rows is not None else None,
     }

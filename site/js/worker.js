@@ -37,8 +37,34 @@ const PYODIDE_URL = new URL("pyodide/", ROOT).href;
 const STDLIB_URL = `${PYODIDE_URL}python_stdlib_trimmed.zip`;
 const FULL_STDLIB_URL = `${PYODIDE_URL}python_stdlib.zip`;
 const FULL_STDLIB_PATH = "/lib/python_stdlib_full.zip"; // where the fallback writes it, once fetched
-/** The options every start passes to loadPyodide. */
-const PYODIDE_OPTIONS = { indexURL: PYODIDE_URL, stdLibURL: STDLIB_URL };
+
+/**
+ * The downloads that every start waits on, begun as soon as this worker runs: loadPyodide would
+ * begin them only once pyodide.mjs has loaded, one more round trip later. The runtime script is
+ * imported here (loadPyodide's own import of it then gets this module: a module loads once per
+ * worker); the wasm (which Pyodide compiles while it streams in) and the standard library are
+ * fetched here, and Pyodide's own fetch of each gets the response under way (once each).
+ */
+function startDownloads() {
+  import(`${PYODIDE_URL}pyodide.asm.mjs`).catch(() => {}); // an error shows when loadPyodide imports it
+  const started = new Map([`${PYODIDE_URL}pyodide.asm.wasm`, STDLIB_URL].map((url) => [url, fetch(url)]));
+  for (const response of started.values()) response.catch(() => {}); // Pyodide awaits it
+  const fetchAnew = self.fetch;
+  self.fetch = function (input, init) {
+    const url = String(input instanceof Request ? input.url : input);
+    const response = started.get(url);
+    if (!response || init?.integrity) return fetchAnew.call(this, input, init);
+    started.delete(url);
+    if (!started.size) self.fetch = fetchAnew;
+    return response;
+  };
+}
+startDownloads();
+
+/** The options every start passes to loadPyodide; `lock`: a promise of pyodide-lock.json. */
+const pyodideOptions = (lock) => ({
+  indexURL: PYODIDE_URL, stdLibURL: STDLIB_URL, lockFileContents: lock, packageBaseUrl: PYODIDE_URL,
+});
 /** Cache Storage name; the service worker keeps it across updates (see sw.js). */
 const SNAPSHOT_CACHE = `tenbou-snapshot ${ROOT.pathname}`;
 /** A hand whose answer a restored engine must give: EMA 2025, 2 han 50 fu, 3,200 points. */
@@ -124,7 +150,7 @@ async function fetchWheel(entry) {
 const SNAPSHOT_SHA256 = "X-Tenbou-Sha256"; // the header a stored snapshot keeps its sha256 in
 
 /** Restore the engine from `stored` (a Response); resolves to engineCalls(), or throws. */
-async function restore(loadPyodide, stored) {
+async function restore(loadPyodide, options, stored) {
   const expected = stored.headers.get(SNAPSHOT_SHA256);
   // Pyodide takes the bytes as a promise: the runtime loads while they are read and checked.
   const bytes = stored.arrayBuffer().then((buffer) => new Uint8Array(buffer));
@@ -133,7 +159,7 @@ async function restore(loadPyodide, stored) {
     return b;
   });
   checked.catch(() => {}); // Pyodide awaits it later: not an unhandled rejection meanwhile
-  const pyodide = await within(loadPyodide({ ...PYODIDE_OPTIONS, _loadSnapshot: checked }), RESTORE_TIMEOUT_MS);
+  const pyodide = await within(loadPyodide({ ...options, _loadSnapshot: checked }), RESTORE_TIMEOUT_MS);
   pyodide.runPython("import tenbou");
   const calls = engineCalls(pyodide);
   check(calls.score);
@@ -153,18 +179,18 @@ async function store(cache, key, snapshot) {
 }
 
 /** A plain start: Pyodide installs the wheel itself (no snapshot can be made of it). */
-async function plainStart(loadPyodide) {
-  const pyodide = await loadPyodide({ ...PYODIDE_OPTIONS, packages: ["tenbou"] });
+async function plainStart(loadPyodide, options) {
+  const pyodide = await loadPyodide({ ...options, packages: ["tenbou"] });
   installFallback(pyodide);
   pyodide.runPython("import tenbou");
   return engineCalls(pyodide);
 }
 
 /** A fresh start in snapshot mode; resolves to [engineCalls(), the snapshot or null]. */
-async function startForSnapshot(loadPyodide, wheelEntry) {
+async function startForSnapshot(loadPyodide, options, wheelEntry) {
   const wheel = fetchWheel(wheelEntry);
   wheel.catch(() => {}); // awaited below
-  const pyodide = await loadPyodide({ ...PYODIDE_OPTIONS, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
   installFallback(pyodide);
   pyodide.unpackArchive(await wheel, "wheel");
   pyodide.runPython("import tenbou");
@@ -184,6 +210,7 @@ async function boot() {
   status("loading");
   const lockPromise = fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json());
   lockPromise.catch(() => {}); // awaited below
+  const options = pyodideOptions(lockPromise);
   const [{ loadPyodide, version }, cache] = await Promise.all([import(`${PYODIDE_URL}pyodide.mjs`), openSnapshots()]);
   if (cache) {
     try {
@@ -192,7 +219,7 @@ async function boot() {
       const stored = await cache.match(key).catch(() => undefined);
       if (stored) {
         try {
-          return ready(await restore(loadPyodide, stored), "snapshot");
+          return ready(await restore(loadPyodide, options, stored), "snapshot");
         } catch (err) {
           fallback("the memory snapshot was not used, so a fresh start", err);
           await cache.delete(key).catch(() => {}); // made again below
@@ -200,7 +227,7 @@ async function boot() {
       }
       // Another build's snapshot: never restored, and 31 MB of storage.
       for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
-      const [calls, snapshot] = await startForSnapshot(loadPyodide, wheelEntry);
+      const [calls, snapshot] = await startForSnapshot(loadPyodide, options, wheelEntry);
       ready(calls, "fresh");
       if (snapshot) store(cache, key, snapshot); // once the page knows the engine is ready
       return calls;
@@ -208,7 +235,9 @@ async function boot() {
       fallback("a start with a memory snapshot failed, so a plain start", err);
     }
   }
-  return ready(await plainStart(loadPyodide), "fresh");
+  // The lock fetched above, or once more if that failed.
+  const lock = lockPromise.catch(() => fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json()));
+  return ready(await plainStart(loadPyodide, pyodideOptions(lock)), "fresh");
 }
 
 function ready(calls, start) {
