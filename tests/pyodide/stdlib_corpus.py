@@ -64,9 +64,12 @@ def entry_points():
 
 
 def languages():
-    """The languages a request's ``lang`` takes (None: no ``lang`` field), and one it does not."""
-    known = list(getattr(getattr(tenbou, "i18n", None), "LANGUAGES", ())) or ["en", "ja"]
-    return [None, *known], "xx"
+    """The values a request's ``lang`` takes in turn (None: no ``lang`` field): every language
+    the engine speaks, if it reads ``lang`` at all; and one it does not speak."""
+    known = list(getattr(getattr(tenbou, "i18n", None), "LANGUAGES", ()))
+    probe = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True}
+    spoken = [lang for lang in known if tenbou.score({**probe, "lang": lang}).get("ok")]
+    return [None, *spoken], "xx"
 
 
 def score_requests(rng, count):
