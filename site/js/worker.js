@@ -47,7 +47,10 @@ const FULL_STDLIB_PATH = "/lib/python_stdlib_full.zip"; // where the fallback wr
  */
 function startDownloads() {
   import(`${PYODIDE_URL}pyodide.asm.mjs`).catch(() => {}); // an error shows when loadPyodide imports it
-  const started = new Map([`${PYODIDE_URL}pyodide.asm.wasm`, STDLIB_URL].map((url) => [url, fetch(url)]));
+  // Low priority: on a slow network the page's own scripts (the tiles) come first; the runtime
+  // takes every byte of bandwidth that they leave.
+  const started = new Map([`${PYODIDE_URL}pyodide.asm.wasm`, STDLIB_URL]
+    .map((url) => [url, fetch(url, { priority: "low" })]));
   for (const response of started.values()) response.catch(() => {}); // Pyodide awaits it
   const fetchAnew = self.fetch;
   self.fetch = function (input, init) {
