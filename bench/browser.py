@@ -1,4 +1,4 @@
-"""Parts 2-4 of the bench: the built site in Chromium (Playwright, Debian's /usr/bin/chromium).
+"""Parts 2-5 of the bench: the built site in Chromium (Playwright, Debian's /usr/bin/chromium).
 
 A throw-away copy of dist/ (plus the baseline page of bench/bare/, which is never shipped) is
 served on 127.0.0.1 under the sub-path /tenbou/ by build.py's own server (Cache-Control:
@@ -37,8 +37,12 @@ every click sends a new request. The time runs from the click (a capturing liste
 document) to the mutation that puts the new score into the result region (data-state="score",
 not aria-busy), i.e. page -> worker -> Pyodide -> worker -> page -> DOM.
 
+Phone (part 5): cold visits of the site and of the bare page on an emulated 4G network, from a
+second server that gzips as static hosts do (see phone_loads()).
+
 Bytes: every response body the page and its worker received on the first cold visit until the
-engine was ready (our server does not compress), each gzipped at level 9 here. Reported apart:
+engine was ready (our server does not compress), each gzipped at level 9 and compressed with
+brotli at quality 11 here. Reported apart:
 what the service worker's precache then still fetched over the network (Chromium's count of
 body bytes received; revalidations that the HTTP cache answers carry none).
 """
