@@ -72,7 +72,7 @@ def keys_built_from_ids() -> set[str]:
     for call in ("waits", "discards"):
         keys |= {f"error.bad_request.{call}_not_object", f"error.bad_request.{call}_no_win",
                  f"error.wrong_tile_count.{call}"}
-    keys |= {f"cli.meld.{kind}" for kind in MELD_KINDS} | {f"cli.win.{way}" for way in waits.WAYS}
+    keys |= {f"meld.{kind}" for kind in MELD_KINDS} | {f"cli.win.{way}" for way in waits.WAYS}
     keys |= {f"cli.wait.{w}" for w in ("ryanmen", "kanchan", "penchan", "shanpon", "tanki", "chiitoitsu",
                                        "kokushi", "kokushi_13")}
     return keys

@@ -98,7 +98,7 @@ def _error_line(r: dict, lang: str) -> str:
 
 def _melds(request: dict, lang: str) -> str:
     """The melds of a request, after two spaces: ``"  pon 777z chi 345s"``, or ``""``."""
-    melds = " ".join(text(lang, "cli.meld", kind=Named(lang, f"cli.meld.{m['kind']}", m["kind"]), tiles=m["tiles"])
+    melds = " ".join(text(lang, "cli.meld", kind=Named(lang, f"meld.{m['kind']}", m["kind"]), tiles=m["tiles"])
                      for m in request.get("melds", []))
     return "  " + melds if melds else ""
 

@@ -93,7 +93,7 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
     size = MELD_SIZES[kind]
     shown = text.strip()
     if len(meld_tiles) != size:
-        raise TenbouError("invalid_meld", "error.invalid_meld.size", kind=kind, size=size, tiles=repr(shown),
+        raise TenbouError("invalid_meld", "error.invalid_meld.size", kind=_meld_name(kind), size=size, tiles=repr(shown),
                           count=len(meld_tiles))
     if kind == "chi":
         first = meld_tiles[0]
@@ -101,7 +101,8 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
             raise TenbouError("invalid_meld", "error.invalid_meld.chi", tiles=repr(shown))
         return Group(SEQUENCE, first, False, kind), tiles_bits(meld_tiles, parsed.reds)
     if len(set(meld_tiles)) != 1:
-        raise TenbouError("invalid_meld", "error.invalid_meld.copies", kind=kind, size=size, tiles=repr(shown))
+        raise TenbouError("invalid_meld", "error.invalid_meld.copies", kind=_meld_name(kind), size=size,
+                          tiles=repr(shown))
     shape = TRIPLET if kind == "pon" else QUAD
     return Group(shape, meld_tiles[0], kind == "ankan", kind), tiles_bits(meld_tiles, parsed.reds)
 
@@ -280,6 +281,11 @@ def _conflict(key: str, **fields) -> TenbouError:
 def _tile(code: str):
     """A tile for an error message, named in the message's language (:class:`tenbou.i18n.Tile`)."""
     return lambda lang: Tile(lang, code)
+
+
+def _meld_name(kind: str):
+    """A meld kind for an error message, named in the message's language (``meld.<kind>``)."""
+    return lambda lang: Named(lang, f"meld.{kind}", kind)
 
 
 def _yaku_name(yaku_id: str):
