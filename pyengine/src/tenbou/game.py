@@ -204,7 +204,7 @@ class Table:
             if g.west_extension and not reached and self.round < 3:
                 self.round, self.hand = self.round + 1, 1
                 description.append(self.t("game.extension", points=_points(g.target_points),
-                                          wind=self.t(f"game.wind.{WIND_IDS[self.round]}")))
+                                          wind=self.t(f"wind.{WIND_IDS[self.round]}")))
                 return 0
             description.append(self.t("game.end"))
             return self.finish(deltas, description, sticks)
