@@ -1,8 +1,8 @@
 /**
  * The rule profiles the page offers, as the engine declares them: js/engine-data.js, written
  * by build.py from the engine (tenbou.page_data). Each is {id, name, summary, options}, in the
- * selector's order: `summary` is the one line on what the profile does where the profiles
- * differ, `options` every rule option as a score request's rules object takes it
+ * selector's order: `name` and `summary` are texts by language id ({en: "EMA 2025", ja: ...}),
+ * `summary` the one line on what the profile does where the profiles differ, `options` every rule option as a score request's rules object takes it
  * (`options.aka_dora`: red fives count, and the palette offers them). Pure data; no DOM.
  */
 import { DEFAULT_PROFILE, PROFILES } from "./engine-data.js";
@@ -16,7 +16,7 @@ export const profile = (id) => PROFILES.find((p) => p.id === id);
 export const baseRules = (rules) => (rules && typeof rules === "object" ? rules.base ?? DEFAULT_PROFILE : rules);
 
 /** The player's name for a profile id ("EMA 2025"); an unknown id is shown as it is. */
-export const profileName = (id) => profile(id)?.name ?? id;
+export const profileName = (id) => profile(id)?.name.en ?? id;
 
 /**
  * The options the state's rules stand for: the base profile's, with an override object's own

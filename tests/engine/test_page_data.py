@@ -34,9 +34,38 @@ def test_a_profile_is_its_options(profile):
     # The options alone, over any other base, give the profile's rules back.
     rebuilt = resolve_rules({"base": "tenhou" if profile["id"] != "tenhou" else "ema2025", **profile["options"]})
     assert {k: v for k, v in rebuilt.to_json().items() if k not in ("id", "name")} == profile["options"]
-    request = {**GOOD, "rules": profile["id"]}
-    assert tenbou.score(request)["rules_name"] == profile["name"]
-    assert profile["summary"].endswith(".") and profile["summary"][0].isupper()
+    for lang in DATA["languages"]:
+        request = {**GOOD, "rules": profile["id"], "lang": lang}
+        assert tenbou.score(request)["rules_name"] == profile["name"][lang]
+    assert profile["summary"]["en"].endswith(".") and profile["summary"]["en"][0].isupper()
+    assert profile["summary"]["ja"].endswith("。")
+
+
+def test_every_text_is_given_in_every_language():
+    texts = [p[key] for p in DATA["profiles"] for key in ("name", "summary")]
+    texts += [*DATA["tile_names"].values(), *DATA["wind_names"].values(), *DATA["limit_names"].values()]
+    assert DATA["languages"] == ["en", "ja"] and DATA["default_language"] == "en"
+    for text in texts:
+        assert set(text) == set(DATA["languages"]) and all(text.values()), text
+
+
+def test_tile_names_are_every_tile_named_as_players_name_it():
+    names = DATA["tile_names"]
+    assert len(names) == 37  # 34 tiles and the three red fives
+    assert names["5p"] == {"en": "5 of circles", "ja": "五筒"}
+    assert names["0s"] == {"en": "5 of bamboo, red five", "ja": "赤五索"}
+    assert names["1m"]["ja"] == "一萬" and names["9s"]["ja"] == "九索"
+    assert [names[f"{n}z"]["ja"] for n in range(1, 8)] == ["東", "南", "西", "北", "白", "發", "中"]
+    assert names["1z"]["en"] == "East wind" and names["7z"]["en"] == "Red dragon"
+
+
+def test_limit_names_are_every_limit_a_score_gives():
+    assert list(DATA["limit_names"]) == ["mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
+    assert [n["ja"] for n in DATA["limit_names"].values()] == ["満貫", "跳満", "倍満", "三倍満", "役満"]
+    # Every limit a response can name (docs/rules.md, "Points and payments": 5, 6-7, 8-10, 11-12 han, yakuman).
+    from tenbou.scoring import hand_value
+    reached = {hand_value(han, 30).limit for han in range(5, 13)} | {hand_value(0, 0, yakuman=1).limit}
+    assert reached == set(DATA["limit_names"])
 
 
 @pytest.mark.parametrize("profile", DATA["profiles"], ids=lambda p: p["id"])

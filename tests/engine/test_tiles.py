@@ -3,7 +3,8 @@
 import pytest
 
 from tenbou.errors import TenbouError
-from tenbou.tiles import dora_from_indicator, format_tiles, parse_tile, parse_tiles, tile_label
+from tenbou.i18n import Tile
+from tenbou.tiles import dora_from_indicator, format_tiles, parse_tile, parse_tiles
 
 
 def test_parse_in_any_order_with_whitespace():
@@ -40,7 +41,9 @@ def test_dora_indicator_order(indicator, dora):
 
 
 def test_honour_names():
-    assert [tile_label(t) for t in (27, 30, 33)] == ["East", "North", "Red dragon"]
+    assert [f"{Tile('en', code):label}" for code in ("1z", "4z", "7z")] == ["East", "North", "Red dragon"]
+    assert [f"{Tile('en', code)}" for code in ("1z", "4z", "7z")] == ["East wind", "North wind", "Red dragon"]
+    assert [f"{Tile('ja', code)}" for code in ("1z", "4z", "5z", "6z", "7z")] == ["東", "北", "白", "發", "中"]
 
 
 def test_counts_of_a_text_longer_than_a_byte_counts():

@@ -16,6 +16,10 @@ copies left, the ron and tsumo totals), ``python -m tenbou discards HAND [option
 discard of a 14-tile hand, best first::
 
     $ python -m tenbou waits 12346m999p555s77z --riichi --dora 2m
+
+``--lang ja`` (any language of :data:`tenbou.i18n.LANGUAGES`), anywhere on any of these command
+lines, writes every text in that language: it is the request's ``lang`` (a JSON Lines request
+that has its own ``lang`` keeps it), and the readable output's own words follow it too.
 """
 
 from __future__ import annotations
@@ -23,26 +27,31 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from unicodedata import east_asian_width
 
-from .api import score, score_json
+from .api import language_of, score, score_json
 from .game import game_json
 from .hand import FLAGS, MELD_KINDS
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Names, Tile, text
 from .rules import DEFAULT_PROFILE, PROFILES, resolve_rules
 from .tiles import WIND_IDS
 from .waits import discards, discards_json, waits, waits_json
 
 
-def run_jsonl(lines, out, answer=score_json) -> int:
+def run_jsonl(lines, out, answer=score_json, lang: str | None = None) -> int:
     """Answer every non-blank line of ``lines``, writing a response line each to ``out``.
 
     :param answer: the JSON-text entry point: :func:`tenbou.score_json` (the default),
         :func:`tenbou.waits_json`, :func:`tenbou.discards_json` or :func:`tenbou.game_json`.
+    :param lang: the ``lang`` of each request that names none (``--lang``), or None.
     :returns: how many responses were errors.
     """
     errors = 0
     for line in lines:
         if not line.strip():
             continue
+        if lang is not None:
+            line = with_language(line, lang)
         response = answer(line)
         errors += not json.loads(response)["ok"]
         out.write(response + "\n")
@@ -50,48 +59,95 @@ def run_jsonl(lines, out, answer=score_json) -> int:
     return errors
 
 
+def with_language(line: str, lang: str) -> str:
+    """A JSON Lines request with ``lang`` added, unless it names its own (or is no JSON
+    object: the engine answers it as it is)."""
+    try:
+        request = json.loads(line)
+    except (ValueError, RecursionError):
+        return line
+    if type(request) is not dict or "lang" in request:
+        return line
+    return json.dumps({**request, "lang": lang}, ensure_ascii=False)
+
+
+def _width(words: str) -> int:
+    """How many columns ``words`` take in a terminal: 2 for a wide character (kanji, kana)."""
+    return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in words)
+
+
+def _left(words, width: int) -> str:
+    """``words`` padded on the right to ``width`` columns (as ``f"{words:<width}"``)."""
+    words = str(words)
+    return words + " " * max(0, width - _width(words))
+
+
+def _right(words, width: int) -> str:
+    """``words`` padded on the left to ``width`` columns (as ``f"{words:>width}"``)."""
+    words = str(words)
+    return " " * max(0, width - _width(words)) + words
+
+
 def _points(n: int) -> str:
     return f"{n:,}"
 
 
-def _error_line(r: dict) -> str:
-    return f"error ({r['error']['code']}): {r['error']['message']}"
+def _error_line(r: dict, lang: str) -> str:
+    return text(lang, "cli.error", code=r["error"]["code"], message=r["error"]["message"])
+
+
+def _melds(request: dict, lang: str) -> str:
+    """The melds of a request, after two spaces: ``"  pon 777z chi 345s"``, or ``""``."""
+    melds = " ".join(text(lang, "cli.meld", kind=Named(lang, f"meld.{m['kind']}", m["kind"]), tiles=m["tiles"])
+                     for m in request.get("melds", []))
+    return "  " + melds if melds else ""
+
+
+def _wind(lang: str, wind: str) -> Named:
+    return Named(lang, f"wind.{wind}", wind)
 
 
 def format_result(request: dict, r: dict) -> str:
-    """A score response as plain text for a terminal: yaku, fu steps, payments, notes."""
+    """A score response as plain text for a terminal: yaku, fu steps, payments, notes, in the
+    request's language."""
+    lang = language_of(request)
     if not r["ok"]:
-        return _error_line(r)
-    who = "dealer" if r["dealer"] else "non-dealer"
-    melds = " ".join(f"{m['kind']} {m['tiles']}" for m in request.get("melds", []))
-    lines = [f"{request['hand']}{'  ' + melds if melds else ''}  {r['win']} on {request['win_tile']}"
-             f"  ({r['rules_name']}, {who}, seat {request.get('seat_wind', 'south')}, round {request.get('round_wind', 'east')})",
-             "", "Yaku"]
+        return _error_line(r, lang)
+    say = lambda key, **fields: text(lang, key, **fields)  # noqa: E731
+    lines = [say("cli.score.header", hand=request["hand"], melds=_melds(request, lang),
+                 win=Named(lang, f"cli.win.{r['win']}", r["win"]), tile=Tile(lang, request["win_tile"]),
+                 rules=r["rules_name"], who=say("cli.dealer" if r["dealer"] else "cli.non_dealer"),
+                 seat=_wind(lang, request.get("seat_wind", "south")), round=_wind(lang, request.get("round_wind", "east"))),
+             "", say("cli.heading.yaku")]
     for y in r["yaku"]:
-        value = f"{y['yakuman']} yakuman" if "yakuman" in y else f"{y['han']} han"
-        lines.append(f"  {y['name']:<44}{value:>12}")
+        value = say("cli.yakuman", count=y["yakuman"]) if "yakuman" in y else say("cli.han", count=y["han"])
+        lines.append(f"  {_left(y['name'], 44)}{_right(value, 12)}")
     if r["fu_steps"]:
-        lines += ["", "Fu"]
+        lines += ["", say("cli.heading.fu")]
         for step in r["fu_steps"]:
-            lines.append(f"  {step['reason']:<50}{step['fu']:>6}")
-        rounded = "" if r["fu"] == r["fu_raw"] else f", rounded up to {r['fu']}"
-        lines.append(f"  {'total':<50}{r['fu_raw']:>6}{rounded}")
+            lines.append(f"  {_left(step['reason'], 50)}{step['fu']:>6}")
+        rounded = "" if r["fu"] == r["fu_raw"] else say("cli.fu_rounded", fu=r["fu"])
+        lines.append(f"  {_left(say('cli.fu_total'), 50)}{r['fu_raw']:>6}{rounded}")
     reading = r["reading"]
-    shape = " ".join(reading["sets"] or reading.get("pairs", [])) or "thirteen orphans"
-    pair = f", pair {reading['pair']}" if reading["pair"] else ""
-    lines += ["", f"Reading: {shape}{pair}, {reading['wait']} wait"]
-    value = f"{r['yakuman']} yakuman" if r["yakuman"] else f"{r['han']} han {r['fu']} fu"
-    if r["limit"] and not r["yakuman"]:
-        value += f", {r['limit']}"
+    shape = " ".join(reading["sets"] or reading.get("pairs", [])) or say("cli.reading.kokushi")
+    pair = say("cli.reading.pair", pair=reading["pair"]) if reading["pair"] else ""
+    wait = Named(lang, f"cli.wait.{reading['wait']}", reading["wait"])
+    lines += ["", say("cli.reading", shape=shape, pair=pair, wait=wait)]
+    if r["yakuman"]:
+        value = say("cli.yakuman", count=r["yakuman"])
+    else:
+        value = say("cli.han_fu", han=r["han"], fu=r["fu"])
+        if r["limit"]:
+            value += say("cli.limit", limit=Named(lang, f"limit.{r['limit']}", r["limit"]))
     pays = r["payments"]
     if "discarder" in pays:
-        paid = f"{_points(pays['discarder'])} from the discarder"
+        paid = say("cli.paid.discarder", points=_points(pays["discarder"]))
     elif "each" in pays:
-        paid = f"{_points(pays['each'])} from each player"
+        paid = say("cli.paid.each", points=_points(pays["each"]))
     else:
-        paid = f"{_points(pays['dealer'])} from the dealer, {_points(pays['non_dealer'])} from each non-dealer"
-    lines += ["", f"{value}: {paid}", f"Total received: {_points(r['total'])}"]
-    lines += [f"Note: {note}" for note in r["notes"]]
+        paid = say("cli.paid.dealer", dealer=_points(pays["dealer"]), non_dealer=_points(pays["non_dealer"]))
+    lines += ["", say("cli.value_paid", value=value, paid=paid), say("cli.total", points=_points(r["total"]))]
+    lines += [say("cli.note", note=note) for note in r["notes"]]
     return "\n".join(lines)
 
 
@@ -122,6 +178,7 @@ def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
     p.add_argument("--rules", default=DEFAULT_PROFILE,
                    help=", ".join(name + (" (default)" if name == DEFAULT_PROFILE else "") for name in PROFILES))
     p.add_argument("--json", action="store_true", help="print the JSON response instead")
+    p.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE, help="the language of every text (the request's lang)")
     return p
 
 
@@ -147,15 +204,16 @@ def request_from_args(args: argparse.Namespace) -> dict:
     return {**situation_from_args(args), "win_tile": win_tile, "win": "tsumo" if args.tsumo else "ron"}
 
 
-def _situation_line(request: dict) -> str:
+def _situation_line(request: dict, lang: str) -> str:
     """The hand, its melds and its situation, on one line."""
-    melds = " ".join(f"{m['kind']} {m['tiles']}" for m in request.get("melds", []))
     seat = request.get("seat_wind", "south")
-    flags = " ".join(flag for flag in FLAGS if request.get(flag))
-    dora = f", dora indicators {request['dora_indicators']}" if request.get("dora_indicators") else ""
-    rules = resolve_rules(request.get("rules", DEFAULT_PROFILE)).name
-    return (f"{request['hand']}{'  ' + melds if melds else ''}  ({rules}, {'dealer' if seat == 'east' else 'non-dealer'}, "
-            f"seat {seat}, round {request.get('round_wind', 'east')}{dora}{', ' + flags if flags else ''})")
+    flags = [flag for flag in FLAGS if request.get(flag)]
+    shown_flags = text(lang, "cli.situation.flags", flags=Names(lang, [f"yaku.{f}" for f in flags], "cli.flag_separator"))
+    dora = text(lang, "cli.situation.dora", tiles=request["dora_indicators"]) if request.get("dora_indicators") else ""
+    rules = resolve_rules(request.get("rules", DEFAULT_PROFILE)).name_in(lang)
+    return text(lang, "cli.situation", hand=request["hand"], melds=_melds(request, lang), rules=rules,
+                who=text(lang, "cli.dealer" if seat == "east" else "cli.non_dealer"), seat=_wind(lang, seat),
+                round=_wind(lang, request.get("round_wind", "east")), dora=dora, flags=shown_flags if flags else "")
 
 
 def _won(r: dict) -> str:
@@ -163,66 +221,98 @@ def _won(r: dict) -> str:
     return _points(r["total"]) if r["ok"] else r["error"]["code"]
 
 
-def _summary(answer: dict) -> str:
+def _summary(answer: dict, lang: str) -> str:
     """What a waits answer says in a line: tenpai and the tiles left, or the shanten."""
     live = [w for w in answer["waits"] if not w.get("dead")]
     if answer["tenpai"]:
-        return f"tenpai, {len(live)} wait{'s' if len(live) != 1 else ''}, {sum(w['left'] for w in live)} tiles left"
+        key = "cli.summary.tenpai_one" if len(live) == 1 else "cli.summary.tenpai"
+        return text(lang, key, count=len(live), left=sum(w["left"] for w in live))
     if answer["waits"]:
-        return "not tenpai, every wait is dead (karaten): counted as 1 shanten"
+        return text(lang, "cli.summary.karaten")
     tiles = sum(i["left"] for i in answer["improving"])
-    return f"{answer['shanten']} shanten, {len(answer['improving'])} kinds of tile improve it, {tiles} tiles left"
+    return text(lang, "cli.summary.shanten", shanten=answer["shanten"], kinds=len(answer["improving"]), left=tiles)
 
 
-def _wait_lines(answer: dict) -> list[str]:
+def _wait_lines(answer: dict, lang: str) -> list[str]:
     """The table of a waits answer: each wait, or each improving tile."""
     if not answer["waits"]:
-        return ["  improving: " + " ".join(f"{i['tile']} ({i['left']})" for i in answer["improving"])]
-    lines = [f"  {'wait':<6}{'left':>4}{'ron':>16}{'tsumo':>16}"]
+        return [text(lang, "cli.improving", tiles=" ".join(f"{i['tile']} ({i['left']})" for i in answer["improving"]))]
+    say = lambda key: text(lang, key)  # noqa: E731
+    lines = [f"  {_left(say('cli.column.wait'), 6)}{_right(say('cli.column.left'), 4)}"
+             f"{_right(say('cli.win.ron'), 16)}{_right(say('cli.win.tsumo'), 16)}"]
     for w in answer["waits"]:
         if w.get("dead"):
-            lines.append(f"  {w['tile']:<6}{w['left']:>4}{'dead':>16}")
+            lines.append(f"  {w['tile']:<6}{w['left']:>4}{_right(say('cli.dead'), 16)}")
             continue
         lines.append(f"  {w['tile']:<6}{w['left']:>4}{_won(w['ron']):>16}{_won(w['tsumo']):>16}")
         if "red" in w:
-            red = "0" + w["tile"][1]
-            lines.append(f"  {red + ' (red)':<10}{_won(w['red']['ron']):>16}{_won(w['red']['tsumo']):>16}")
+            red = text(lang, "cli.red", tile="0" + w["tile"][1])
+            lines.append(f"  {_left(red, 10)}{_won(w['red']['ron']):>16}{_won(w['red']['tsumo']):>16}")
     return lines
 
 
 def format_waits(request: dict, r: dict) -> str:
     """A waits response as plain text: each wait with the copies left and the ron and tsumo
-    totals (or why it cannot win), dead waits marked; or the shanten and improving tiles."""
+    totals (or why it cannot win), dead waits marked; or the shanten and improving tiles; in
+    the request's language."""
+    lang = language_of(request)
     if not r["ok"]:
-        return _error_line(r)
-    summary = _summary(r)
-    return "\n".join([_situation_line(request), summary[0].upper() + summary[1:], *_wait_lines(r)])
+        return _error_line(r, lang)
+    summary = _summary(r, lang)
+    return "\n".join([_situation_line(request, lang), summary[0].upper() + summary[1:], *_wait_lines(r, lang)])
 
 
 def format_discards(request: dict, r: dict) -> str:
     """A discards response as plain text: each discard, best first, with what it leaves."""
+    lang = language_of(request)
     if not r["ok"]:
-        return _error_line(r)
-    lines = [_situation_line(request)]
+        return _error_line(r, lang)
+    lines = [_situation_line(request, lang)]
     if r["complete"]:
-        lines.append("The hand is complete.")
+        lines.append(text(lang, "cli.complete"))
     for entry in r["discards"]:
-        lines += ["", f"Discard {entry['tile']}: {_summary(entry)}", *_wait_lines(entry)]
+        lines += ["", text(lang, "cli.discard", tile=Tile(lang, entry["tile"]), summary=_summary(entry, lang)),
+                  *_wait_lines(entry, lang)]
     return "\n".join(lines)
+
+
+def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
+    """The ``--lang LANG`` (or ``--lang=LANG``) of a command line, wherever it stands, and the
+    command line without it: every subcommand takes it the same way. None when there is none;
+    an unknown language is left to the engine, which answers it ``bad_request``.
+
+    >>> take_language(["waits", "--lang", "ja", "13m"]), take_language(["score"])
+    (('ja', ['waits', '13m']), (None, ['score']))
+    """
+    lang, rest = None, []
+    words = iter(argv)
+    for word in words:
+        if word == "--lang":
+            lang = next(words, "")
+        elif word.startswith("--lang="):
+            lang = word.partition("=")[2]
+        else:
+            rest.append(word)
+    return lang, rest
+
+
+def _with_lang(request: dict, lang: str | None) -> dict:
+    """The request with ``lang`` when the command line gave one."""
+    return request if lang is None else {**request, "lang": lang}
 
 
 #: The requests of ``python -m tenbou waits|discards``: (call, its JSON-text call, its printer).
 _HAND_CALLS = {"waits": (waits, waits_json, format_waits), "discards": (discards, discards_json, format_discards)}
 
 
-def _hand_call(name: str, argv: list[str], out) -> int:
+def _hand_call(name: str, argv: list[str], out, lang: str | None) -> int:
     """``python -m tenbou waits|discards``: JSON Lines on stdin without a hand, else one hand."""
     call, json_call, printer = _HAND_CALLS[name]
     if not argv:
-        run_jsonl(sys.stdin, out, json_call)
+        run_jsonl(sys.stdin, out, json_call, lang)
         return 0
     args = _hand_parser(f"python -m tenbou {name}", winning=False).parse_args(argv)
-    request = situation_from_args(args)
+    request = _with_lang(situation_from_args(args), lang)
     result = call(request)
     out.write((json.dumps(result, ensure_ascii=False, indent=2) if args.json else printer(request, result)) + "\n")
     return 0 if result["ok"] else 1
@@ -236,18 +326,19 @@ def main(argv: list[str] | None = None, out=None) -> int:
     """
     argv = sys.argv[1:] if argv is None else argv
     out = out or sys.stdout
+    lang, argv = take_language(argv)
     if argv[:1] and argv[0] in _HAND_CALLS:
-        return _hand_call(argv[0], argv[1:], out)
+        return _hand_call(argv[0], argv[1:], out, lang)
     if argv[:1] == ["game"]:
         argparse.ArgumentParser(prog="python -m tenbou game", description=(
             "Read JSON Lines game requests on stdin, write one JSON response a line.")).parse_args(argv[1:])
-        run_jsonl(sys.stdin, out, game_json)
+        run_jsonl(sys.stdin, out, game_json, lang)
         return 0
     if argv[:1] == ["score"] and "--pretty" not in argv:
         parser = argparse.ArgumentParser(prog="python -m tenbou score",
                                          description="Read JSON Lines score requests on stdin, write one JSON response a line.")
         parser.parse_args(argv[1:])
-        run_jsonl(sys.stdin, out)
+        run_jsonl(sys.stdin, out, lang=lang)
         return 0
     if argv[:1] == ["score"]:
         argv = [a for a in argv[1:] if a != "--pretty"]
@@ -256,7 +347,7 @@ def main(argv: list[str] | None = None, out=None) -> int:
         _hand_parser("python -m tenbou").print_help(out)
         return 0
     args = _hand_parser("python -m tenbou").parse_args(argv)
-    request = request_from_args(args)
+    request = _with_lang(request_from_args(args), lang)
     result = score(request)
     out.write((json.dumps(result, ensure_ascii=False, indent=2) if args.json else format_result(request, result)) + "\n")
     return 0 if result["ok"] else 1

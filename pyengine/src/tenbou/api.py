@@ -13,6 +13,7 @@ import json
 from . import fu, readings, response, scoring, shanten
 from . import request as request_reading
 from .errors import TenbouError
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 from .ranking import best_candidate
 from .request import parse_request
 from .response import explain
@@ -26,19 +27,34 @@ def score(request) -> dict:
 
     :returns: ``{"ok": true, "han", "fu", "yakuman", "limit", "yaku", "fu_steps", "fu_raw",
         "reading", "base_points", "payments", "total", ...}`` (points, fu, han), or
-        ``{"ok": false, "error": {"code", "message"}}`` with an error code of docs/api.md.
+        ``{"ok": false, "error": {"code", "message"}}`` with an error code of docs/api.md; every
+        text in the request's ``lang`` (``"en"`` by default, or ``"ja"``).
 
     >>> r = score({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"})
     >>> r["han"], r["fu"], r["payments"]
     (2, 50, {'discarder': 3200})
+    >>> [y["name"] for y in score({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "lang": "ja"})["yaku"]]
+    ['立直']
     """
+    lang = language_of(request)
     try:
         hand, rules = parse_request(request)
-        return explain(best_candidate(hand, rules), hand, rules)
+        return explain(best_candidate(hand, rules), hand, rules, lang)
     except TenbouError as error:
-        return error.to_response()
+        return error.to_response(lang)
     except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
-        return TenbouError("bad_request", "The request is too deeply nested.").to_response()
+        return TenbouError("bad_request", "error.bad_request.too_deep").to_response(lang)
+
+
+def language_of(request) -> str:
+    """The language a request's texts are written in: its ``lang`` when that is one of
+    :data:`tenbou.i18n.LANGUAGES`, else English (a request whose ``lang`` is not one is then
+    refused, in English, as ``bad_request``)."""
+    if type(request) is dict:
+        lang = request.get("lang", DEFAULT_LANGUAGE)
+        if type(lang) is str and lang in LANGUAGES:
+            return lang
+    return DEFAULT_LANGUAGE
 
 
 def score_json(text: str) -> str:
@@ -50,7 +66,7 @@ def score_json(text: str) -> str:
     try:
         parsed = json.loads(text)
     except (ValueError, RecursionError):
-        return json.dumps(TenbouError("bad_request", "The request is not valid JSON.").to_response())
+        return json.dumps(TenbouError("bad_request", "error.bad_request.not_json").to_response())
     return json.dumps(score(parsed), ensure_ascii=False)
 
 

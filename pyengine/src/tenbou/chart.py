@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from .calls import call_text, payment_text
+from .api import language_of
 from .errors import TenbouError
 from .i18n import DEFAULT_LANGUAGE, check_language, text
 from .request import MAX_COUNTER
@@ -59,15 +60,11 @@ def _entry(value: Value, dealer: bool, win: str, honba: int, sticks: int, rules:
             "call": call_text(lang, before, payments), "shown": payment_text(lang, payments)}
 
 
-def _bad(end: str, **fields) -> TenbouError:
-    """A ``bad_request`` error with the message ``error.bad_request.<end>`` of the catalogs."""
-    return TenbouError("bad_request", text(DEFAULT_LANGUAGE, "error.bad_request." + end, **fields))
-
 
 def _counter(request: dict, key: str) -> int:
     value = request.get(key, 0)
     if type(value) is not int or not 0 <= value <= MAX_COUNTER:
-        raise _bad("chart_counter", field=repr(key), most=MAX_COUNTER, value=repr(value))
+        raise TenbouError("bad_request", "error.bad_request.chart_counter", field=repr(key), most=MAX_COUNTER, value=repr(value))
     return value
 
 
@@ -96,15 +93,15 @@ def chart(request=None) -> dict:
     try:
         return _chart({} if request is None else request)
     except TenbouError as error:
-        return error.to_response()
+        return error.to_response(language_of(request))
 
 
 def _chart(request) -> dict:
     if type(request) is not dict:
-        raise _bad("chart_request")
+        raise TenbouError("bad_request", "error.bad_request.chart_request")
     unknown = sorted(map(str, set(request) - FIELDS))
     if unknown:
-        raise _bad("chart_field", field=repr(unknown[0]), fields=", ".join(sorted(FIELDS)))
+        raise TenbouError("bad_request", "error.bad_request.chart_field", field=repr(unknown[0]), fields=", ".join(sorted(FIELDS)))
     rules = resolve_rules(request.get("rules", DEFAULT_PROFILE))
     honba, sticks = _counter(request, "honba"), _counter(request, "riichi_sticks")
     lang = check_language(request.get("lang", DEFAULT_LANGUAGE))
@@ -113,7 +110,7 @@ def _chart(request) -> dict:
              for dealer, win in WINS for fu in CHART_FU for han in CHART_HAN]
     limits = [{"han_from": low, "han_to": high, "yakuman": yakuman, **_entry(value, dealer, win, honba, sticks, rules, lang)}
               for low, high, yakuman, value in _limit_rows(rules) for dealer, win in WINS]
-    return {"ok": True, "rules": rules.id, "rules_name": rules.name, "honba": honba, "riichi_sticks": sticks,
+    return {"ok": True, "rules": rules.id, "rules_name": rules.name_in(lang), "honba": honba, "riichi_sticks": sticks,
             "han": list(CHART_HAN), "fu": list(CHART_FU), "cells": cells, "limits": limits}
 
 
@@ -126,5 +123,5 @@ def chart_json(text: str) -> str:
     try:
         request = json.loads(text)
     except (ValueError, RecursionError):
-        return json.dumps(_bad("not_json").to_response())
+        return json.dumps(TenbouError("bad_request", "error.bad_request.not_json").to_response())
     return json.dumps(chart(request), ensure_ascii=False)

@@ -2,8 +2,9 @@
 
 Inside the engine, malformed or impossible input raises a :class:`TenbouError`
 subclass of :class:`ValueError`; the JSON boundary (:mod:`tenbou.api`) turns it into
-``{"ok": false, "error": {"code": ..., "message": ...}}``. The codes are those of
-docs/api.md, "Errors" (``invalid_event``: the game ledger only, docs/game.md).
+``{"ok": false, "error": {"code": ..., "message": ...}}``, the message in the request's
+language. The codes are those of docs/api.md, "Errors" (``invalid_event``: the game ledger
+only, docs/game.md).
 """
 
 from __future__ import annotations
@@ -28,20 +29,43 @@ class TenbouError(ValueError):
     """A request the engine cannot score.
 
     :param code: one of :data:`ERROR_CODES`.
-    :param message: one sentence for a player, quoting the bad input.
+    :param key: the catalog key of its message (:mod:`tenbou.i18n`), one sentence for a player
+        that quotes the bad input; ``fields`` fill it in. A field that is a callable
+        ``(lang) -> value`` is called with the language the message is written in (a tile's
+        name, a profile's name).
 
-    >>> e = TenbouError("invalid_tile", "'8z' is not a tile.")
+    ``message`` is the message in English (the default language); :meth:`to_response` writes it
+    in any language.
+
+    >>> e = TenbouError("invalid_tile", "error.invalid_tile.honour", field="hand", tile="'8z'")
     >>> e.code, str(e)
-    ('invalid_tile', "'8z' is not a tile.")
+    ('invalid_tile', "hand: '8z' is not a tile (honours are 1z to 7z).")
+    >>> e.to_response("ja")["error"]["message"]
+    "hand：'8z' という牌はありません（字牌は 1z から 7z まで）。"
     """
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: str, key: str, **fields):
         if code not in ERROR_CODES:
             raise AssertionError(f"unknown error code {code!r}")
-        super().__init__(message)
         self.code = code
-        self.message = message
+        self.key = key
+        self.fields = fields
+        super().__init__(code, key)
 
-    def to_response(self) -> dict:
-        """The contract's error object: ``{"ok": False, "error": {"code", "message"}}``."""
-        return {"ok": False, "error": {"code": self.code, "message": self.message}}
+    def __str__(self) -> str:
+        return self.message
+
+    @property
+    def message(self) -> str:
+        """The message in English."""
+        return self.message_in("en")
+
+    def message_in(self, lang: str) -> str:
+        """The message in ``lang`` (one of :data:`tenbou.i18n.LANGUAGES`)."""
+        from .i18n import render  # (i18n imports this module)
+        return render(lang, self.key, self.fields)
+
+    def to_response(self, lang: str = "en") -> dict:
+        """The contract's error object: ``{"ok": False, "error": {"code", "message"}}``, the
+        message in ``lang``."""
+        return {"ok": False, "error": {"code": self.code, "message": self.message_in(lang)}}

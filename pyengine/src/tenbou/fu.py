@@ -4,7 +4,8 @@ Follows docs/fu.md (EMA 2025 values; WRC 2025 gives the same totals) and docs/ru
 "Fu": 20 base; +10 concealed ron; +2 self-draw except with pinfu; sets 2/4/8/16 doubled
 for terminals and honours; +2 per value pair (double wind: the profile's option); +2
 kanchan, penchan or tanki; an open hand with nothing beyond the base gets 2 so that it
-rounds to 30; round up to 10; seven pairs 25 exactly.
+rounds to 30; round up to 10; seven pairs 25 exactly. Each reason is written in the request's
+language from the catalogs' ``fu.*`` texts (:mod:`tenbou.i18n`).
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .hand import QUAD, SEQUENCE, Group, Hand, PerGroup
+from .i18n import LANGUAGES, Tile, text
 from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PAIR_MPSZ, PENCHAN, SET_MPSZ, TANKI, Reading
 from .rules import Rules
-from .tiles import DRAGONS, HAKU, WINDS, Memo, is_honour, is_terminal_or_honour, tile_label, tile_name
+from .tiles import DRAGONS, HAKU, Memo, is_honour, is_terminal_or_honour, tile_name
 
 
 class FuStep(NamedTuple):
@@ -41,99 +43,114 @@ def round_fu(raw: int) -> int:
     return raw if raw == 25 else -(-raw // 10) * 10
 
 
-def _tile_words(tile: int) -> str:
-    """``'9p'`` for a suited tile, ``'North wind'`` or ``'Red dragon'`` for an honour."""
-    if not is_honour(tile):
-        return tile_name(tile)
-    return tile_label(tile) + (" wind" if tile in WINDS else "")
+#: The catalog key of a set's reason, by (quad, concealed, meld kind or None): a set formed
+#: from the concealed tiles is a concealed triplet, or an open one when the winning discard
+#: completed it (docs/fu.md).
+SET_REASONS = {
+    (False, True, None): "fu.set.concealed_triplet",
+    (False, False, None): "fu.set.ron_triplet",
+    (False, False, "pon"): "fu.set.pon",
+    (True, False, "kan"): "fu.set.open_quad",
+    (True, True, "ankan"): "fu.set.concealed_quad",
+}
+
+#: The catalog keys of what a set's tile is: simples (2 to 8), a terminal (1 or 9), an honour.
+TILE_KINDS = ("fu.kind.simples", "fu.kind.terminal", "fu.kind.honour")
 
 
-def _set_reason(group: Group) -> str:
-    what = "quad" if group.shape == QUAD else "triplet"
-    state = "concealed" if group.concealed else "open"
-    kind = "honour" if is_honour(group.tile) else ("terminal" if is_terminal_or_honour(group.tile) else "simples")
-    how = {None: "", "pon": ", called with pon", "kan": ", called as an open kan",
-           "ankan": ", declared as a concealed kan"}[group.meld]
-    if group.meld is None and not group.concealed:
-        how = ", completed by the winning discard so it counts as open"
-    return f"{state} {what} of {_tile_words(group.tile)} ({kind}){how}"
+def _set_reason(group: Group, lang: str) -> str:
+    kind = TILE_KINDS[2 if is_honour(group.tile) else int(is_terminal_or_honour(group.tile))]
+    key = SET_REASONS[group.shape == QUAD, group.concealed, group.meld]
+    return text(lang, key, tile=Tile(lang, tile_name(group.tile)), kind=text(lang, kind))
 
 
-def _pair_steps(key: tuple[int, int, int, Rules]) -> tuple[FuStep, ...]:
+def _pair_steps(key: tuple[int, int, int, Rules, str]) -> tuple[FuStep, ...]:
     """The fu steps of an honour pair (none for a wind that is neither seat nor round wind),
-    for ``(pair, seat wind, round wind, rules)``."""
-    pair, seat_wind, round_wind, rules = key
-    double_wind_pair_fu, rules_name = rules.double_wind_pair_fu, rules.name
-    label, tiles = _tile_words(pair), PAIR_MPSZ[pair]
+    for ``(pair, seat wind, round wind, rules, language)``."""
+    pair, seat_wind, round_wind, rules, lang = key
+    tile, tiles = Tile(lang, tile_name(pair)), PAIR_MPSZ[pair]
     if pair in DRAGONS:
-        return (FuStep(2, f"dragon pair ({label})", tiles),)
+        return (FuStep(2, text(lang, "fu.pair.dragon", tile=tile), tiles),)
     seat, round_ = pair == seat_wind, pair == round_wind
     if seat and round_:
-        return (FuStep(double_wind_pair_fu,
-                       f"double-wind pair ({label}, both seat and round wind): "
-                       f"{double_wind_pair_fu} fu under {rules_name}", tiles),)
+        fu = rules.double_wind_pair_fu
+        return (FuStep(fu, text(lang, "fu.pair.double_wind", tile=tile, fu=fu, rules=rules.name_in(lang)), tiles),)
     if seat:
-        return (FuStep(2, f"seat-wind pair ({label})", tiles),)
+        return (FuStep(2, text(lang, "fu.pair.seat_wind", tile=tile), tiles),)
     if round_:
-        return (FuStep(2, f"round-wind pair ({label})", tiles),)
+        return (FuStep(2, text(lang, "fu.pair.round_wind", tile=tile), tiles),)
     return ()
 
 
-_WAIT_REASONS = {
-    KANCHAN: "closed wait (kanchan) on {tile}",
-    PENCHAN: "edge wait (penchan) on {tile}",
-    TANKI: "pair wait (tanki) on {tile}",
-}
+#: The catalog key of the reason of each wait that scores 2 fu.
+WAIT_REASONS = {KANCHAN: "fu.wait.kanchan", PENCHAN: "fu.wait.penchan", TANKI: "fu.wait.tanki"}
+
+
+def _wait_step(key: tuple[str, int, str]) -> FuStep:
+    wait, tile, lang = key
+    return FuStep(2, text(lang, WAIT_REASONS[wait], tile=Tile(lang, tile_name(tile))))
 
 
 # The step of each set and each wait, written the first time it is needed (not at import:
-# start-up matters in the browser).
-_SET_STEPS = PerGroup(lambda group: FuStep(group.fu, _set_reason(group), SET_MPSZ[group]))
+# start-up matters in the browser), in each language.
+_SET_STEPS = {lang: PerGroup(lambda group, lang=lang: FuStep(group.fu, _set_reason(group, lang), SET_MPSZ[group]))
+              for lang in LANGUAGES}
 # ... and of each honour pair in each situation (the key of _pair_steps).
 _PAIR_STEPS = Memo(_pair_steps)
-_WAIT_STEPS = Memo(lambda wait_tile: FuStep(2, _WAIT_REASONS[wait_tile[0]].format(tile=tile_name(wait_tile[1]))))
+_WAIT_STEPS = Memo(_wait_step)
 
 
 def clear_memos() -> None:
     """Forget the steps written so far (:func:`tenbou.api.clear_memos`)."""
-    for memo in (_SET_STEPS, _PAIR_STEPS, _WAIT_STEPS):
+    for memo in (*_SET_STEPS.values(), _PAIR_STEPS, _WAIT_STEPS):
         memo.clear()
 
 
-_SEVEN_PAIRS = FuStep(25, "seven pairs: 25 fu, nothing added and not rounded")
-_BASE = FuStep(20, "base for winning")
-_CONCEALED_RON = FuStep(10, "concealed hand won on a discard")
-_CONCEALED_RON_CHANKAN = FuStep(10, "concealed hand won on a discard (robbing a kan)")
-_SELF_DRAW = FuStep(2, "self-draw")
-_SELF_DRAW_RINSHAN = FuStep(2, "self-draw (the kan replacement tile)")
-_OPEN_FLAT = FuStep(2, "open hand with no fu beyond the base: 2 fu so that it rounds up to 30")
+class _Fixed:
+    """The steps that are the same in every hand, in one language (catalog keys ``fu.base`` ...)."""
+
+    __slots__ = ("seven_pairs", "base", "concealed_ron", "concealed_ron_chankan", "self_draw", "self_draw_rinshan",
+                 "open_flat")
+
+    def __init__(self, lang: str):
+        for name, fu in (("seven_pairs", 25), ("base", 20), ("concealed_ron", 10), ("concealed_ron_chankan", 10),
+                         ("self_draw", 2), ("self_draw_rinshan", 2), ("open_flat", 2)):
+            setattr(self, name, FuStep(fu, text(lang, "fu." + name)))
 
 
-def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[FuStep]:
-    """Every fu addition of a reading, in order, each with its reason; they add up to the raw
-    fu, which :func:`raw_fu` counts without the reasons.
+_FIXED = {lang: _Fixed(lang) for lang in LANGUAGES}
+
+#: The catalog keys of the steps that are the same in every hand.
+FIXED_REASONS = tuple("fu." + name for name in _Fixed.__slots__)
+
+
+def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool, lang: str = "en") -> list[FuStep]:
+    """Every fu addition of a reading, in order, each with its reason in ``lang``; they add up
+    to the raw fu, which :func:`raw_fu` counts without the reasons.
 
     :param pinfu: the reading scores pinfu (a pinfu self-draw gets no 2 fu for tsumo).
     :returns: a list of :class:`FuStep`; empty for thirteen orphans (a yakuman: fu do not apply).
     """
     if reading.form == KOKUSHI:
         return []
+    fixed = _FIXED[lang]
     if reading.form == CHIITOITSU:
-        return [_SEVEN_PAIRS]
-    steps = [_BASE]
+        return [fixed.seven_pairs]
+    steps = [fixed.base]
     if hand.closed and not hand.tsumo:
-        steps.append(_CONCEALED_RON_CHANKAN if hand.chankan else _CONCEALED_RON)
+        steps.append(fixed.concealed_ron_chankan if hand.chankan else fixed.concealed_ron)
     if hand.tsumo and not pinfu:
-        steps.append(_SELF_DRAW_RINSHAN if hand.rinshan else _SELF_DRAW)
+        steps.append(fixed.self_draw_rinshan if hand.rinshan else fixed.self_draw)
+    set_steps = _SET_STEPS[lang]
     for group in reading.groups:
         if group.shape != SEQUENCE:
-            steps.append(_SET_STEPS[group])
+            steps.append(set_steps[group])
     if reading.pair >= 27:  # an honour pair: it may be a value pair
-        steps += _PAIR_STEPS[reading.pair, hand.seat_wind, hand.round_wind, rules]
-    if reading.wait in _WAIT_REASONS:
-        steps.append(_WAIT_STEPS[reading.wait, hand.win_tile])
+        steps += _PAIR_STEPS[reading.pair, hand.seat_wind, hand.round_wind, rules, lang]
+    if reading.wait in WAIT_REASONS:
+        steps.append(_WAIT_STEPS[reading.wait, hand.win_tile, lang])
     if len(steps) == 1 and not hand.closed:
-        steps.append(_OPEN_FLAT)
+        steps.append(fixed.open_flat)
     return steps
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 
 from . import request as score_request
-from .api import score
+from .api import language_of, score
 from .errors import TenbouError
 from .i18n import DEFAULT_LANGUAGE, check_language, text
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
@@ -151,7 +151,7 @@ class Table:
 
     def response(self) -> dict:
         return {
-            "ok": True, "rules": self.rules.id, "rules_name": self.rules.name, "players": list(self.names),
+            "ok": True, "rules": self.rules.id, "rules_name": self.rules.name_in(self.lang), "players": list(self.names),
             "scores": list(self.scores), "round_wind": WIND_IDS[self.round], "hand": self.hand,
             "dealer": self.dealer, "honba": self.honba, "riichi_sticks": self.sticks,
             "finished": self.finished, "hands": list(self.hands), "penalties": list(self.penalties),
@@ -204,7 +204,7 @@ class Table:
             if g.west_extension and not reached and self.round < 3:
                 self.round, self.hand = self.round + 1, 1
                 description.append(self.t("game.extension", points=_points(g.target_points),
-                                          wind=self.t(f"game.wind.{WIND_IDS[self.round]}")))
+                                          wind=self.t(f"wind.{WIND_IDS[self.round]}")))
                 return 0
             description.append(self.t("game.end"))
             return self.finish(deltas, description, sticks)
@@ -592,27 +592,27 @@ def _apply(table: Table, index: int, event) -> None:
 # ------------------------------------------------------------------ the entry points
 
 
-def _bad(lang: str, key: str, **fields) -> TenbouError:
-    return TenbouError("bad_request", text(lang, key, **fields))
+def _bad(key: str, **fields) -> TenbouError:
+    return TenbouError("bad_request", key, **fields)
 
 
 def _read_request(request) -> tuple[Table, list]:
     if type(request) is not dict:
-        raise _bad(DEFAULT_LANGUAGE, "game.error.request")
+        raise _bad("game.error.request")
     lang = check_language(request.get("lang", DEFAULT_LANGUAGE))
     for key in request:
         if key not in FIELDS:
-            raise _bad(lang, "game.error.unknown_field", field=_shown(key), fields=", ".join(FIELDS))
+            raise _bad("game.error.unknown_field", field=_shown(key), fields=", ".join(FIELDS))
     spec = request.get("rules", DEFAULT_PROFILE)
     rules = resolve_rules(spec)
     names = request.get("players")
     if names is None:
         names = [text(lang, "game.player", number=seat + 1) for seat in SEATS]
     elif type(names) is not list or len(names) != 4 or any(type(n) is not str for n in names):
-        raise _bad(lang, "game.error.players")
+        raise _bad("game.error.players")
     events = request.get("events", [])
     if type(events) is not list:
-        raise _bad(lang, "game.error.events")
+        raise _bad("game.error.events")
     return Table(rules, spec, lang, list(names)), events
 
 
@@ -634,9 +634,9 @@ def game(request) -> dict:
     try:
         table, events = _read_request(request)
     except TenbouError as error:
-        return error.to_response()
+        return error.to_response(language_of(request))
     except RecursionError:  # pragma: no cover - defensive
-        return TenbouError("bad_request", text(DEFAULT_LANGUAGE, "game.error.request")).to_response()
+        return _bad("game.error.request").to_response(language_of(request))
     for index, event in enumerate(events):
         saved = _snapshot(table)
         try:
@@ -644,8 +644,8 @@ def game(request) -> dict:
         except EventError as error:
             _restore(table, saved)  # (an event applies whole or not at all)
             message = text(table.lang, error.key, **error.fields)
-            response = TenbouError("invalid_event", text(table.lang, "game.error.at", index=index, message=message))
-            return {**response.to_response(), "state": table.response()}
+            response = TenbouError("invalid_event", "game.error.at", index=index, message=message)
+            return {**response.to_response(table.lang), "state": table.response()}
     return table.response()
 
 
@@ -672,5 +672,5 @@ def game_json(text_in: str) -> str:
     try:
         parsed = json.loads(text_in)
     except (ValueError, RecursionError):
-        return json.dumps(TenbouError("bad_request", text(DEFAULT_LANGUAGE, "game.error.not_json")).to_response())
+        return json.dumps(_bad("game.error.not_json").to_response())
     return json.dumps(game(parsed), ensure_ascii=False)

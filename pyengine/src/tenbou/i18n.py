@@ -1,9 +1,13 @@
 """The engine's texts in every language it speaks, from one catalog file per language.
 
 Each language is one JSON file in ``catalogs/`` (``en.json``, ``ja.json``): a flat object of
-dotted keys (``"yaku.riichi"``, ``"error.invalid_tile"``) to texts, where ``{name}`` marks a
-field filled in by :func:`text`. Every catalog holds the same keys with the same fields (a test
-checks it), so adding a language is adding one file; docs/i18n.md says how.
+dotted keys (``"yaku.riichi"``, ``"error.bad_request.not_json"``) to texts, where ``{name}``
+marks a field filled in by :func:`text`. Every catalog holds the same keys with the same fields
+(a test checks it), so adding a language is adding one file; docs/i18n.md says how.
+
+A field may be a :class:`Tile` or a :class:`Named` thing: the template then says how to write
+it, ``{tile}`` for its name in words, ``{tile:code}`` for its code, and so on (:class:`Tile`),
+so that each language writes tiles and names as its players do without any code per language.
 """
 
 from __future__ import annotations
@@ -33,15 +37,139 @@ def catalog(lang: str) -> dict[str, str]:
 def text(lang: str, key: str, **fields) -> str:
     """The text ``key`` in ``lang``, with its ``{field}`` marks filled in from ``fields``.
 
-    >>> text("en", "test.greeting", name="Ann")
-    'Hello, Ann.'
+    >>> text("en", "limit.mangan"), text("ja", "limit.mangan")
+    ('Mangan', '満貫')
+    >>> text("ja", "fu.wait.kanchan", tile=Tile("ja", "5m"))
+    '嵌張待ち（五萬）'
     """
     return catalog(lang)[key].format(**fields)
 
 
+#: A text to be written in a language not yet known: its catalog key and its fields, a field
+#: being a value or a callable ``(lang) -> value`` (a profile's name, a tile, a yaku's name).
+#: Notes and error messages are kept this way until the response is written (:func:`render`).
+Note = tuple[str, dict]
+
+
+def render(lang: str, key: str, fields: dict) -> str:
+    """The text ``key`` in ``lang``, its callable fields called with ``lang`` first (:data:`Note`).
+
+    >>> render("ja", "profile.changed", {"name": lambda lang: text(lang, "profile.tenhou")})
+    '天鳳（変更あり）'
+    """
+    return text(lang, key, **{name: value(lang) if callable(value) else value for name, value in fields.items()})
+
+
+def every_language(key: str, **fields) -> dict[str, str]:
+    """The text ``key`` in each language: ``{"en": ..., "ja": ...}`` (what the page is given).
+
+    >>> every_language("tile.7z")
+    {'en': 'Red dragon', 'ja': '中'}
+    """
+    return {lang: text(lang, key, **fields) for lang in LANGUAGES}
+
+
 def check_language(lang) -> str:
-    """``lang`` when it is one of :data:`LANGUAGES`; raises a ``bad_request`` error otherwise."""
-    if lang not in LANGUAGES:
-        known = ", ".join(LANGUAGES)
-        raise TenbouError("bad_request", f"'lang' must be one of {known}, not {lang!r}.")
+    """``lang`` when it is one of :data:`LANGUAGES`; raises a ``bad_request`` error otherwise.
+
+    >>> check_language("xx")
+    Traceback (most recent call last):
+    ...
+    tenbou.errors.TenbouError: 'lang' must be one of en, ja, not 'xx'.
+    """
+    if type(lang) is not str or lang not in LANGUAGES:
+        raise TenbouError("bad_request", "error.bad_request.lang", known=", ".join(LANGUAGES), value=repr(lang))
     return lang
+
+
+class Named:
+    """Something a text names: written ``{x}`` as its name in the text's language (the
+    catalog's ``key``), ``{x:code}`` as its id, ``{x:Code}`` as its id with a capital,
+    ``{x:lower}`` as its name in lower case (for a name inside an English sentence: "Also big
+    four winds").
+
+    >>> "{0} / {0:code} / {0:Code} / {0:lower}".format(Named("en", "yaku.daisuushii", "daisuushii"))
+    'Big four winds / daisuushii / Daisuushii / big four winds'
+    """
+
+    __slots__ = ("name", "code")
+
+    def __init__(self, lang: str, key: str, code: str):
+        self.name = text(lang, key)
+        self.code = code
+
+    def __format__(self, spec: str) -> str:
+        if spec == "code":
+            return self.code
+        if spec == "Code":
+            return self.code.capitalize()
+        if spec == "lower":
+            return self.name.lower()
+        return self.name
+
+
+class Names:
+    """Several names in a text, joined by the catalog's ``separator`` key (``list.separator``:
+    ", " in English); a format spec applies to each name as for :class:`Named`.
+
+    >>> "{0:lower}".format(Names("en", ["yaku.tsuuiisou", "yaku.daisangen"], "list.plus"))
+    'all honours + big three dragons'
+    """
+
+    __slots__ = ("names", "separator")
+
+    def __init__(self, lang: str, keys: list[str], separator: str):
+        self.names = [Named(lang, key, key.rpartition(".")[2]) for key in keys]
+        self.separator = text(lang, separator)
+
+    def __format__(self, spec: str) -> str:
+        return self.separator.join(format(name, spec) for name in self.names)
+
+
+class Tile:
+    """A tile in a text, by its MPSZ code (``"9p"``, ``"0m"`` a red five, ``"7z"``). A template
+    writes it as its language's players write tiles:
+
+    - ``{tile}``: its name in words (``tile.<code>``): "9 of circles", "North wind"; 九筒, 北;
+    - ``{tile:code}``: its MPSZ code, ``9p``;
+    - ``{tile:short}``: the code of a suited tile, the name of an honour (``9p``, ``North wind``);
+    - ``{tile:label}``: as ``short``, but a wind by the wind's name alone (``wind.<id>``: ``North``);
+    - ``{tile:suit}``: its suit letter, ``p``.
+
+    >>> t = Tile("en", "4z")
+    >>> f"{t} | {t:code} | {t:short} | {t:label}"
+    'North wind | 4z | North wind | North'
+    >>> f"{Tile('en', '9p'):short}", f"{Tile('ja', '9p')}", f"{Tile('ja', '0m')}"
+    ('9p', '九筒', '赤五萬')
+    """
+
+    __slots__ = ("lang", "code")
+
+    def __init__(self, lang: str, code: str):
+        self.lang, self.code = lang, code
+
+    def __format__(self, spec: str) -> str:
+        code = self.code
+        honour = code[1] == "z"
+        if spec == "suit":
+            return code[1]
+        if spec == "code" or (spec in ("short", "label") and not honour):
+            return code
+        if spec == "label" and code[0] in "1234":
+            return text(self.lang, f"wind.{WIND_IDS[int(code[0]) - 1]}")
+        return text(self.lang, f"tile.{code}")
+
+
+#: The winds' ids, East to North (as the request writes them; tiles 1z to 4z).
+WIND_IDS = ("east", "south", "west", "north")
+
+
+def tile_codes() -> list[str]:
+    """Every tile code that has a name: ``1m``..``9m``, ``0m`` (the red five), the same for
+    ``p`` and ``s``, then ``1z``..``7z``.
+
+    >>> tile_codes()[:3], tile_codes()[9], len(tile_codes())
+    (['1m', '2m', '3m'], '0m', 37)
+    """
+    suited = [f"{n}{suit}" for suit in "mps" for n in (*range(1, 10), 0)]
+    return suited + [f"{n}z" for n in range(1, 8)]

@@ -1,21 +1,26 @@
 """What the web page takes from the engine rather than typing it again: the rule profiles with
-their summaries, the default profile, the request's condition flags, the meld kinds and the
-limits on indicators and counters. ``build.py build`` writes :func:`page_data` into the built
-site as ``js/engine-data.js`` (one ``export const`` per key, the key in capitals).
+their names and summaries, the default profile, the request's condition flags, the meld kinds
+and the limits on indicators and counters, and the engine's names of tiles, winds and limits.
+``build.py build`` writes :func:`page_data` into the built site as ``js/engine-data.js`` (one
+``export const`` per key, the key in capitals). Every text is given in each language, as an
+object keyed by language id: ``{"en": "EMA 2025", "ja": "EMA 2025"}``.
 """
 
 from __future__ import annotations
 
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS
 from .request import MAX_COUNTER, MAX_INDICATORS
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes
 from .rules import DEFAULT_PROFILE, PROFILES, summary
+from .scoring import LIMITS
 
 
 def page_data() -> dict:
     """The page's engine facts, JSON-ready::
 
         {"default_profile": "ema2025",
-         "profiles": [{"id": "ema2025", "name": "EMA 2025", "summary": "Double-wind pair 2 fu; ...",
+         "profiles": [{"id": "ema2025", "name": {"en": "EMA 2025", "ja": "EMA 2025"},
+                       "summary": {"en": "Double-wind pair 2 fu; ...", "ja": "連風牌の雀頭は2符、..."},
                        "options": {"double_wind_pair_fu": 2, "kiriage": true, ...},
                        "game": {"start_points": 30000, "uma": [15000, 5000, -5000, -15000], ...}}, ...],
          "flags": ["riichi", "double_riichi", ...],
@@ -24,7 +29,12 @@ def page_data() -> dict:
          "open_meld_kinds": ["chi", "pon", "kan"],
          "hand_tiles": 14,
          "max_indicators": 5,
-         "max_counter": 999}
+         "max_counter": 999,
+         "languages": ["en", "ja"],
+         "default_language": "en",
+         "tile_names": {"1m": {"en": "1 of characters", "ja": "一萬"}, ..., "0m": {...}, ..., "7z": {...}},
+         "wind_names": {"east": {"en": "East", "ja": "東"}, ...},
+         "limit_names": {"mangan": {"en": "Mangan", "ja": "満貫"}, ...}}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
     the one-line summary of :func:`tenbou.rules.summary` and every option as
@@ -36,7 +46,10 @@ def page_data() -> dict:
     ``open_meld_kinds``: the kinds that open a hand; ``hand_tiles``: tiles in a winning hand,
     each quad counted as 3. ``max_indicators``: dora indicators
     (and ura dora indicators) a request may give. ``max_counter``: the most ``honba`` and
-    ``riichi_sticks`` a request may give (from 0).
+    ``riichi_sticks`` a request may give (from 0). ``languages``: the languages the engine
+    speaks (a request's ``lang``). ``tile_names``: each tile's name in words, by MPSZ code (the
+    red fives ``0m 0p 0s`` too), as the engine's texts name tiles; ``wind_names``: the four winds
+    by the request's ids; ``limit_names``: each ``limit`` of a response by its id.
 
     >>> data = page_data()
     >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
@@ -52,10 +65,17 @@ def page_data() -> dict:
         "hand_tiles": HAND_TILES,
         "max_indicators": MAX_INDICATORS,
         "max_counter": MAX_COUNTER,
+        "languages": list(LANGUAGES),
+        "default_language": DEFAULT_LANGUAGE,
+        "tile_names": {code: every_language(f"tile.{code}") for code in tile_codes()},
+        "wind_names": {wind: every_language(f"wind.{wind}") for wind in WIND_IDS},
+        "limit_names": {limit: every_language(f"limit.{limit}") for limit in LIMITS},
     }
 
 
 def _profile(rules) -> dict:
     options = rules.to_json()
-    return {"id": options.pop("id"), "name": options.pop("name"), "summary": summary(rules), "options": options,
+    del options["name"]
+    return {"id": options.pop("id"), "name": {lang: rules.name_in(lang) for lang in LANGUAGES},
+            "summary": {lang: summary(rules, lang) for lang in LANGUAGES}, "options": options,
             "game": rules.game.to_json()}

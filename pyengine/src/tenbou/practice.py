@@ -12,14 +12,14 @@ from __future__ import annotations
 import json
 import random
 
-from .api import score
+from .api import language_of, score
 from .errors import TenbouError
-from .i18n import DEFAULT_LANGUAGE, text
+from .i18n import DEFAULT_LANGUAGE, check_language
 from .rules import DEFAULT_PROFILE, resolve_rules
 from .tiles import WIND_IDS, format_tiles, tile_name
 
 #: The fields a random-hand request may have.
-FIELDS = frozenset(("seed", "rules"))
+FIELDS = frozenset(("seed", "rules", "lang"))
 #: Draws before giving up (a concealed riichi hand always has a yaku, so one is almost always enough).
 TRIES = 200
 
@@ -66,12 +66,13 @@ def _draw(rng: random.Random, rules_spec) -> dict:
 def random_hand(request=None) -> dict:
     """A random complete hand that scores, as a score request. Never raises.
 
-    :param request: ``{"seed": n, "rules": <profile id or override object>}``, both optional:
-        the same seed gives the same hand; the hand scores under ``rules`` (default ``ema2025``).
+    :param request: ``{"seed": n, "rules": <profile id or override object>, "lang": "en"|"ja"}``,
+        each optional: the same seed gives the same hand; the hand scores under ``rules``
+        (default ``ema2025``); ``lang`` is the language of an error's message.
     :returns: ``{"ok": true, "request": <score request>}``: ``hand``, ``win_tile``, ``melds``,
         ``win``, ``seat_wind``, ``round_wind``, ``riichi``, ``dora_indicators``, ``rules``.
         Errors: ``bad_request`` (not an object, an unknown field, a seed that is not a whole
-        number), ``invalid_rules``.
+        number, an unknown ``lang``), ``invalid_rules``.
 
     >>> r = random_hand({"seed": 7})
     >>> from tenbou import score
@@ -81,23 +82,20 @@ def random_hand(request=None) -> dict:
     try:
         return {"ok": True, "request": _random_hand({} if request is None else request)}
     except TenbouError as error:
-        return error.to_response()
+        return error.to_response(language_of(request))
 
-
-def _bad(end: str, **fields) -> TenbouError:
-    """A ``bad_request`` error with the message ``error.bad_request.<end>`` of the catalogs."""
-    return TenbouError("bad_request", text(DEFAULT_LANGUAGE, "error.bad_request." + end, **fields))
 
 
 def _random_hand(request) -> dict:
     if type(request) is not dict:
-        raise _bad("random_request")
+        raise TenbouError("bad_request", "error.bad_request.random_request")
     unknown = sorted(map(str, set(request) - FIELDS))
     if unknown:
-        raise _bad("random_field", field=repr(unknown[0]))
+        raise TenbouError("bad_request", "error.bad_request.random_field", field=repr(unknown[0]))
+    check_language(request.get("lang", DEFAULT_LANGUAGE))  # (the language of its errors)
     seed = request.get("seed")
     if seed is not None and type(seed) is not int:
-        raise _bad("random_seed", value=repr(seed))
+        raise TenbouError("bad_request", "error.bad_request.random_seed", value=repr(seed))
     rules_spec = request.get("rules", DEFAULT_PROFILE)
     resolve_rules(rules_spec)  # (invalid_rules before any draw)
     rng = random.Random(seed)
@@ -113,5 +111,5 @@ def random_hand_json(text: str) -> str:
     try:
         request = json.loads(text)
     except (ValueError, RecursionError):
-        return json.dumps(_bad("not_json").to_response())
+        return json.dumps(TenbouError("bad_request", "error.bad_request.not_json").to_response())
     return json.dumps(random_hand(request), ensure_ascii=False)

@@ -16,7 +16,8 @@ from .hand import Hand
 from .readings import Reading, special_readings, standard_readings
 from .rules import Rules
 from .scoring import PAYOUTS
-from .yaku import PINFU, YAKU_NAMES, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
+from .i18n import Note
+from .yaku import PINFU, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
 
 
 class Candidate(NamedTuple):
@@ -24,13 +25,14 @@ class Candidate(NamedTuple):
 
     ``yaku`` holds the yaku and dora entries (han), or the yakuman entries; ``yakuman`` is how
     many yakuman they make (0 for a regular hand). ``notes`` say what the rules changed (double
-    or stacked yakuman, renhou alone); ``pinfu`` decides the self-draw fu.
+    or stacked yakuman, renhou alone), as :data:`tenbou.i18n.Note` s written in the response's
+    language; ``pinfu`` decides the self-draw fu.
     """
 
     reading: Reading
     yaku: list[Yaku]
     yakuman: int
-    notes: list[str]
+    notes: list[Note]
     pinfu: bool
 
 
@@ -51,11 +53,8 @@ def candidate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts, dora
 def renhou_alone(reading: Reading, rules: Rules) -> Candidate:
     """Renhou scored on its own: 5 han, no other yaku and no dora (EMA 2025, WRC 2025), or a
     fixed mangan, which 5 han is (EMA 2016) (docs/rules.md, "renhou")."""
-    if rules.renhou == "mangan":
-        note = f"Renhou is a mangan under {rules.name}, scored alone (no other yaku or dora); the better of that and the hand without it is paid."
-    else:
-        note = f"Renhou is 5 han under {rules.name} and combines with nothing (no other yaku or dora); the better of that and the hand without it is paid."
-    return Candidate(reading, [Yaku("renhou", YAKU_NAMES["renhou"], 5)], 0, [note], False)
+    key = "note.renhou_mangan" if rules.renhou == "mangan" else "note.renhou_five_han"
+    return Candidate(reading, [Yaku("renhou", 5)], 0, [(key, {"rules": rules.name_in})], False)
 
 
 def rank(option: Candidate, hand: Hand, rules: Rules) -> tuple[int, bool, int, int]:
@@ -82,7 +81,7 @@ def best_candidate(hand: Hand, rules: Rules) -> Candidate:
     """
     readings = standard_readings(hand) + special_readings(hand)
     if not readings:
-        raise TenbouError("not_winning", "These tiles do not make a complete hand (four sets and a pair, seven pairs or thirteen orphans).")
+        raise TenbouError("not_winning", "error.not_winning")
     facts = HandFacts(hand, rules)
     dora = count_dora(hand, rules)
     options = []
@@ -93,7 +92,7 @@ def best_candidate(hand: Hand, rules: Rules) -> Candidate:
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
         options.append(renhou_alone(readings[0], rules))
     if not options:
-        raise TenbouError("no_yaku", "The hand is complete but has no yaku; dora alone do not make a win.")
+        raise TenbouError("no_yaku", "error.no_yaku")
     if len(options) == 1:  # (most hands: nothing to rank)
         return options[0]
     return max(options, key=lambda option: rank(option, hand, rules))  # (the first of equals)

@@ -10,31 +10,33 @@ then the conditions of the win (:func:`_check_conditions`).
 from __future__ import annotations
 
 from .errors import TenbouError
+from .i18n import Named, Tile, check_language
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, QUAD, SEQUENCE, TRIPLET, Group, Hand
 from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from .tiles import (
     FIVES, RED_BYTE, WIND_IDS, Memo, count_bits, count_bytes, format_tiles, has_four_fives, over_four_copies,
-    parse_tile, parse_tiles, tile_label, tiles_bits,
+    parse_tile, parse_tiles, tile_name, tiles_bits,
 )
 
 #: Every field a score request may have.
 FIELDS = frozenset(("hand", "win_tile", "melds", "win", "seat_wind", "round_wind",
-                    "dora_indicators", "ura_dora_indicators", "honba", "riichi_sticks", "rules", *FLAGS))
+                    "dora_indicators", "ura_dora_indicators", "honba", "riichi_sticks", "rules", "lang", *FLAGS))
 MAX_INDICATORS = 5  # the first dora indicator and four kan dora
 MAX_COUNTER = 999  # honba and riichi sticks: 0 to 999
 
 
-def _bad(message: str) -> TenbouError:
-    return TenbouError("bad_request", message)
+def _bad(key: str, **fields) -> TenbouError:
+    return TenbouError("bad_request", "error.bad_request." + key, **fields)
 
 
-_TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "a string", list: "a list"}
+#: The catalog key of each type's words ("a whole number"), for a value of the wrong type.
+_TYPE_KEYS = {bool: "type.bool", int: "type.int", str: "type.str", list: "type.list"}
 
 #: The type of each field, in the contract's order (``rules`` may also be an object:
 #: :func:`tenbou.rules.resolve_rules`).
 _FIELD_TYPES = {"hand": str, "win_tile": str, "melds": list, "win": str, "seat_wind": str, "round_wind": str,
                 **dict.fromkeys(FLAGS, bool), "dora_indicators": str, "ura_dora_indicators": str,
-                "honba": int, "riichi_sticks": int, "rules": str}
+                "honba": int, "riichi_sticks": int, "rules": str, "lang": str}
 _ABSENT = object()
 _FLAGS = frozenset(FLAGS)
 
@@ -47,7 +49,7 @@ def _check_types(request: dict) -> None:
         if value is _ABSENT or (key == "rules" and type(value) is dict):
             continue
         if type(value) is not kind:
-            raise _bad(f"'{key}' must be {_TYPE_WORDS[kind]}, not {value!r}.")
+            raise _bad(_TYPE_KEYS[kind], field=key, value=repr(value))
 
 
 def _unknown_field(request: dict) -> TenbouError:
@@ -55,8 +57,9 @@ def _unknown_field(request: dict) -> TenbouError:
     unknown = sorted(map(str, set(request) - FIELDS))[0]
     close = ([f for f in sorted(FIELDS) if len(unknown) >= 3 and unknown in f]
              or get_close_matches(unknown, sorted(FIELDS), n=1, cutoff=0.6))
-    hint = f" Did you mean {close[0]!r}?" if close else ""
-    return _bad(f"Unknown field {unknown!r} in the request.{hint}")
+    if close:
+        return _bad("unknown_field_hint", field=repr(unknown), hint=repr(close[0]))
+    return _bad("unknown_field", field=repr(unknown))
 
 
 _WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
@@ -67,18 +70,18 @@ def _situation(request: dict) -> tuple[bool, int, int, int, int]:
     sticks)``, winds as tiles (27 East .. 30 North), the counters from 0 to :data:`MAX_COUNTER`."""
     win = request.get("win", "ron")
     if win != "ron" and win != "tsumo":
-        raise _bad(f"'win' must be 'ron' or 'tsumo', not {win!r}.")
+        raise _bad("win", value=repr(win))
     seat_wind = _WIND_TILES.get(request.get("seat_wind", "south"))
     if seat_wind is None:
-        raise _bad(f"'seat_wind' must be one of east, south, west, north, not {request['seat_wind']!r}.")
+        raise _bad("wind", field="seat_wind", value=repr(request["seat_wind"]))
     round_wind = _WIND_TILES.get(request.get("round_wind", "east"))
     if round_wind is None:
-        raise _bad(f"'round_wind' must be one of east, south, west, north, not {request['round_wind']!r}.")
+        raise _bad("wind", field="round_wind", value=repr(request["round_wind"]))
     honba, riichi_sticks = request.get("honba", 0), request.get("riichi_sticks", 0)
     if not 0 <= honba <= MAX_COUNTER:
-        raise _bad(f"'honba' must be from 0 to {MAX_COUNTER}, not {honba}.")
+        raise _bad("counter", field="honba", most=MAX_COUNTER, value=honba)
     if not 0 <= riichi_sticks <= MAX_COUNTER:
-        raise _bad(f"'riichi_sticks' must be from 0 to {MAX_COUNTER}, not {riichi_sticks}.")
+        raise _bad("counter", field="riichi_sticks", most=MAX_COUNTER, value=riichi_sticks)
     return win == "tsumo", seat_wind, round_wind, honba, riichi_sticks
 
 
@@ -90,14 +93,16 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
     size = MELD_SIZES[kind]
     shown = text.strip()
     if len(meld_tiles) != size:
-        raise TenbouError("invalid_meld", f"A {kind} has {size} tiles; {shown!r} has {len(meld_tiles)}.")
+        raise TenbouError("invalid_meld", "error.invalid_meld.size", kind=_meld_name(kind), size=size, tiles=repr(shown),
+                          count=len(meld_tiles))
     if kind == "chi":
         first = meld_tiles[0]
         if first >= 27 or first % 9 > 6 or meld_tiles != [first, first + 1, first + 2]:
-            raise TenbouError("invalid_meld", f"A chi is three consecutive tiles of one suit, like 345p; {shown!r} is not.")
+            raise TenbouError("invalid_meld", "error.invalid_meld.chi", tiles=repr(shown))
         return Group(SEQUENCE, first, False, kind), tiles_bits(meld_tiles, parsed.reds)
     if len(set(meld_tiles)) != 1:
-        raise TenbouError("invalid_meld", f"A {kind} is {size} copies of one tile; {shown!r} is not.")
+        raise TenbouError("invalid_meld", "error.invalid_meld.copies", kind=_meld_name(kind), size=size,
+                          tiles=repr(shown))
     shape = TRIPLET if kind == "pon" else QUAD
     return Group(shape, meld_tiles[0], kind == "ankan", kind), tiles_bits(meld_tiles, parsed.reds)
 
@@ -113,15 +118,15 @@ def _parse_meld(raw, index: int) -> tuple[Group, int]:
         ``invalid_tile`` for a meld that is not one.
     """
     if type(raw) is not dict:
-        raise _bad(f"melds[{index}] must be an object like {{\"kind\": \"pon\", \"tiles\": \"777z\"}}.")
+        raise _bad("meld_object", index=index)
     if not _MELD_FIELDS.issuperset(raw):
         unknown = sorted(map(str, set(raw) - _MELD_FIELDS))[0]
-        raise _bad(f"melds[{index}] has an unknown field {unknown!r}.")
+        raise _bad("meld_field", index=index, field=repr(unknown))
     kind, text = raw.get("kind"), raw.get("tiles")
     if type(kind) is not str or kind not in MELD_KINDS:
-        raise TenbouError("invalid_meld", f"melds[{index}]: kind must be chi, pon, kan or ankan, not {kind!r}.")
+        raise TenbouError("invalid_meld", "error.invalid_meld.kind", index=index, value=repr(kind))
     if type(text) is not str:
-        raise _bad(f"melds[{index}]: 'tiles' must be an MPSZ string such as '777z'.")
+        raise _bad("meld_tiles", index=index)
     key = kind + text  # unambiguous: a kind is letters, a meld's tiles start with a digit
     found = _MELDS.get(key)
     if found is None:  # (an error names the meld's index, so errors are not kept)
@@ -146,7 +151,7 @@ def _indicators(request: dict, key: str) -> tuple[tuple[int, ...], int]:
     if found is None:
         parsed = parse_tiles(text, field=key)
         if len(parsed.tiles) > MAX_INDICATORS:
-            raise _bad(f"'{key}' has {len(parsed.tiles)} tiles; there are at most {MAX_INDICATORS} (one plus four kan dora).")
+            raise _bad("indicators", field=key, count=len(parsed.tiles), most=MAX_INDICATORS)
         found = tuple(parsed.tiles), tiles_bits(parsed.tiles, parsed.reds)
         _INDICATORS.remember(text, found)
     return found
@@ -171,9 +176,11 @@ def parse_request(request) -> tuple[Hand, Rules]:
         ``win_tile_not_in_hand``, ``conflicting_conditions``.
     """
     if type(request) is not dict:
-        raise _bad("A score request must be a JSON object.")
+        raise _bad("not_object")
     if not FIELDS.issuperset(request):
         raise _unknown_field(request)
+    if "lang" in request:
+        check_language(request["lang"])
     spec = request.get("rules", DEFAULT_PROFILE)
     rules = PROFILES.get(spec) if type(spec) is str else None  # (a profile id, most often)
     if rules is None:
@@ -187,13 +194,13 @@ def parse_request(request) -> tuple[Hand, Rules]:
 
     hand_text = request.get("hand")
     if hand_text is None:
-        raise _bad("The request needs 'hand': the concealed tiles in MPSZ, winning tile included.")
+        raise _bad("no_hand")
     # Tiles are counted as count bits (tenbou.tiles.count_bits): a byte per tile and per
     # suit's red fives, so the hand, its melds and the indicators add up with `+`.
     concealed_bits, n_concealed = count_bits(hand_text, field="hand")
     win_text = request.get("win_tile")
     if win_text is None:
-        raise _bad("The request needs 'win_tile': the tile that completed the hand, like '5m'.")
+        raise _bad("no_win_tile")
     win_tile, win_red = _WIN_TILES[win_text]
     raw_melds = request.get("melds")
     melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
@@ -225,11 +232,10 @@ def _check_tile_count(n_concealed: int, n_melds: int) -> None:
     tile included."""
     expected = HAND_TILES - 3 * n_melds
     if n_melds > 4:
-        raise TenbouError("wrong_tile_count", f"A hand has at most 4 melds; this one has {n_melds}.")
+        raise TenbouError("wrong_tile_count", "error.wrong_tile_count.melds", count=n_melds)
     if n_concealed != expected:
-        raise TenbouError("wrong_tile_count", (
-            f"With {n_melds} meld{'s' if n_melds != 1 else ''} the hand needs {expected} concealed tiles "
-            f"(winning tile included); it has {n_concealed}."))
+        key = "error.wrong_tile_count.hand_one_meld" if n_melds == 1 else "error.wrong_tile_count.hand"
+        raise TenbouError("wrong_tile_count", key, melds=n_melds, expected=expected, count=n_concealed)
 
 
 def _too_many_plain_fives(seen: bytes, rules: Rules) -> None:
@@ -239,7 +245,8 @@ def _too_many_plain_fives(seen: bytes, rules: Rules) -> None:
     for suit, five in enumerate(FIVES):
         plain = seen[five] - seen[RED_BYTE + suit]
         if plain > 3:
-            raise TenbouError("too_many_copies", f"Under {rules.name} rules a suit has one red five and three plain ones; this request uses {plain} plain 5{'mps'[suit]}.")
+            raise TenbouError("too_many_copies", "error.too_many_copies.plain_fives", rules=rules.name_in,
+                              count=plain, tile=_tile(f"5{'mps'[suit]}"))
 
 
 def _too_many_copies(seen: bytes) -> None:
@@ -249,10 +256,10 @@ def _too_many_copies(seen: bytes) -> None:
     counts = seen[:RED_BYTE]
     if max(counts) > 4:
         t = counts.index(max(counts))
-        raise TenbouError("too_many_copies", f"There are only four {tile_label(t)} tiles; this hand and its indicators use {seen[t]}.")
+        raise TenbouError("too_many_copies", "error.too_many_copies.tile", tile=_tile(tile_name(t)), count=seen[t])
     reds = seen[RED_BYTE:]
     suit = reds.index(max(reds))
-    raise TenbouError("too_many_copies", f"A set has one red five of {'mps'[suit]}; this request uses {reds[suit]}.")
+    raise TenbouError("too_many_copies", "error.too_many_copies.red_five", tile=_tile(f"0{'mps'[suit]}"), count=reds[suit])
 
 
 def _check_win_tile(concealed: bytes, win_tile: int, win_red: bool, hand_text: str) -> None:
@@ -263,11 +270,27 @@ def _check_win_tile(concealed: bytes, win_tile: int, win_red: bool, hand_text: s
         held = red_held if win_red else held - red_held
     if held == 0:
         shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
-        raise TenbouError("win_tile_not_in_hand", f"The winning tile {shown} is not among the concealed tiles {hand_text.strip()!r}; the hand includes the winning tile.")
+        raise TenbouError("win_tile_not_in_hand", "error.win_tile_not_in_hand", tile=_tile(shown),
+                          hand=repr(hand_text.strip()))
 
 
-def _conflict(message: str) -> TenbouError:
-    return TenbouError("conflicting_conditions", message)
+def _conflict(key: str, **fields) -> TenbouError:
+    return TenbouError("conflicting_conditions", "error.conflicting_conditions." + key, **fields)
+
+
+def _tile(code: str):
+    """A tile for an error message, named in the message's language (:class:`tenbou.i18n.Tile`)."""
+    return lambda lang: Tile(lang, code)
+
+
+def _meld_name(kind: str):
+    """A meld kind for an error message, named in the message's language (``meld.<kind>``)."""
+    return lambda lang: Named(lang, f"meld.{kind}", kind)
+
+
+def _yaku_name(yaku_id: str):
+    """A yaku for an error message, named in the message's language (:class:`tenbou.i18n.Named`)."""
+    return lambda lang: Named(lang, f"yaku.{yaku_id}", yaku_id)
 
 
 #: Who wins each first-turn yakuman, and how: (the dealer, by self-draw).
@@ -278,38 +301,36 @@ def _check_conditions(hand: Hand, seen: bytes, too_many_ura: bool) -> None:
     """Reject flag combinations that cannot happen at a table (docs/rules.md, "Conditions
     that cannot happen together"). ``seen``: count bytes of everything in sight."""
     if not hand.closed and (hand.riichi or hand.double_riichi):
-        raise _conflict("Riichi needs a concealed hand; this hand has an open meld.")
+        raise _conflict("riichi_open")
     if hand.ippatsu and not hand.in_riichi:
-        raise _conflict("Ippatsu needs riichi or double riichi.")
+        raise _conflict("ippatsu_without_riichi")
     if hand.ippatsu and hand.rinshan:
-        raise _conflict("Ippatsu and rinshan cannot both be true: the winner's kan cancels ippatsu.")
+        raise _conflict("ippatsu_rinshan")
     if hand.haitei and not hand.tsumo:
-        raise _conflict("Haitei is a win by self-draw on the last tile; this is a ron (use houtei).")
+        raise _conflict("haitei_ron")
     if hand.houtei and hand.tsumo:
-        raise _conflict("Houtei is a ron on the last discard; this is a self-draw (use haitei).")
+        raise _conflict("houtei_tsumo")
     if hand.chankan and hand.tsumo:
-        raise _conflict("Chankan (robbing a kan) is a ron; this is a self-draw.")
+        raise _conflict("chankan_tsumo")
     if hand.rinshan and not hand.tsumo:
-        raise _conflict("Rinshan is a self-draw on the kan replacement tile; this is a ron.")
+        raise _conflict("rinshan_ron")
     if hand.rinshan and not any(m.shape == QUAD for m in hand.melds):
-        raise _conflict("Rinshan needs a kan among the melds.")
+        raise _conflict("rinshan_without_kan")
     if hand.chankan and hand.houtei:
-        raise _conflict("Chankan and houtei cannot both be true: a robbed kan tile is not the last discard.")
+        raise _conflict("chankan_houtei")
     if hand.chankan and seen[hand.win_tile] != 1:
-        raise _conflict(f"With chankan the winning tile is the fourth {tile_label(hand.win_tile)}, added to another player's kan, so no other copy can be in this hand or the indicators.")
+        raise _conflict("chankan_copies", tile=_tile(tile_name(hand.win_tile)))
     first_turn = [kind for kind in _FIRST_TURN_WINS if kind in hand.flags]
     if len(first_turn) > 1:
-        raise _conflict(f"{first_turn[0]} and {first_turn[1]} cannot both be true.")
+        raise _conflict("first_turn_both", first=_yaku_name(first_turn[0]), second=_yaku_name(first_turn[1]))
     if first_turn:
         kind = first_turn[0]
         dealer, tsumo = _FIRST_TURN_WINS[kind]
-        who = "the dealer (seat wind east)" if dealer else "a non-dealer"
-        how = "self-draw" if tsumo else "ron"
         if hand.dealer != dealer or hand.tsumo != tsumo:
-            raise _conflict(f"{kind.capitalize()} is a win by {who}, by {how}.")
+            raise _conflict(f"{kind}_who")
         if hand.melds:
-            raise _conflict(f"{kind.capitalize()} happens before any call or kan, so the hand has no melds.")
+            raise _conflict("first_turn_melds", yaku=_yaku_name(kind))
         if hand.in_riichi or hand.haitei or hand.houtei:
-            raise _conflict(f"{kind.capitalize()} happens in the first go-around: no riichi, haitei or houtei.")
+            raise _conflict("first_turn_flags", yaku=_yaku_name(kind))
     if too_many_ura:
-        raise _conflict("There are more ura dora indicators than dora indicators.")
+        raise _conflict("too_many_ura")

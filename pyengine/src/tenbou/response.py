@@ -10,7 +10,7 @@ from __future__ import annotations
 from .calls import call_text
 from .fu import FuStep, fu_steps, round_fu
 from .hand import Hand
-from .i18n import DEFAULT_LANGUAGE
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Note, render
 from .ranking import Candidate
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
 from .rules import Rules
@@ -18,41 +18,43 @@ from .scoring import KIRIAGE_CELLS, PAYOUTS, payments_total, with_honba
 from .tiles import Memo
 from .yaku import Yaku
 
-# Yaku entries and fu steps recur from hand to hand: their JSON is written once (and copied
-# into each response, which is the caller's to change).
-_YAKU_JSON = Memo(Yaku.to_json)
+# Yaku entries and fu steps recur from hand to hand: their JSON is written once per language
+# (and copied into each response, which is the caller's to change).
+_YAKU_JSON = {lang: Memo(lambda yaku, lang=lang: yaku.to_json(lang)) for lang in LANGUAGES}
 _STEP_JSON = Memo(FuStep.to_json)
 
 
 def clear_memos() -> None:
     """Forget the JSON of the yaku entries and fu steps (:func:`tenbou.api.clear_memos`)."""
-    _YAKU_JSON.clear()
-    _STEP_JSON.clear()
+    for memo in (*_YAKU_JSON.values(), _STEP_JSON):
+        memo.clear()
 
 
 def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> dict:
-    """The response for the candidate the score uses (:func:`tenbou.ranking.best_candidate`).
+    """The response for the candidate the score uses (:func:`tenbou.ranking.best_candidate`),
+    its texts in ``lang`` (one of :data:`tenbou.i18n.LANGUAGES`).
 
-    :param lang: the language of the texts (``call``).
     :returns: ``{"ok": True, "han", "fu", "yakuman", "limit", "yaku", "fu_steps", "fu_raw",
         "reading", "base_points", "payments", "call", "total", "gains", "dealer", "win",
         "rules", "rules_name", "notes"}``, and ``more_han`` for a riichi hand that is not a
         yakuman: han, fu (rounded; 0 for thirteen orphans, which have no fu), points.
     """
-    steps = fu_steps(best.reading, hand, rules, best.pinfu)
+    steps = fu_steps(best.reading, hand, rules, best.pinfu, lang)
     han = sum([y.han for y in best.yaku])
     raw = sum([step.fu for step in steps])
     fu = round_fu(raw)
     value, before_honba, _ = PAYOUTS[han, fu, best.yakuman, rules, hand.dealer, hand.tsumo]
     payments, total = _with_counters(before_honba, hand, rules)
     yakuman = 1 if value.kazoe == "yakuman" else best.yakuman
+    yaku_json = _YAKU_JSON[lang]
+    notes = situation_notes(hand, rules) + best.notes + value_notes(han, fu, best.yakuman, value, rules)
     response = {
         "ok": True,
         "han": han,
         "fu": fu,
         "yakuman": yakuman,
         "limit": value.limit,
-        "yaku": [_YAKU_JSON[y].copy() for y in best.yaku],
+        "yaku": [yaku_json[y].copy() for y in best.yaku],
         "fu_steps": [_STEP_JSON[step].copy() for step in steps],
         "fu_raw": raw,
         "reading": reading_json(best.reading, hand),
@@ -64,8 +66,8 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
         "dealer": hand.dealer,
         "win": "tsumo" if hand.tsumo else "ron",
         "rules": rules.id,
-        "rules_name": rules.name,
-        "notes": situation_notes(hand, rules) + best.notes + value_notes(han, fu, best.yakuman, value, rules),
+        "rules_name": rules.name_in(lang),
+        "notes": [render(lang, key, fields) for key, fields in notes] if notes else [],
     }
     if hand.in_riichi and not yakuman:
         response["more_han"] = more_han(han, fu, hand, rules, lang)
@@ -118,33 +120,33 @@ def more_han(han: int, fu: int, hand: Hand, rules: Rules, lang: str = DEFAULT_LA
     return entries
 
 
-def value_notes(han: int, fu: int, yakuman: int, value, rules: Rules) -> list[str]:
+def value_notes(han: int, fu: int, yakuman: int, value, rules: Rules) -> list[Note]:
     """Notes on what the rules made of the han and fu: kiriage mangan applied or not, and what
-    13 or more han are worth (docs/rules.md, "kiriage", "kazoe")."""
+    13 or more han are worth (docs/rules.md, "kiriage", "kazoe"), as :data:`tenbou.i18n.Note` s."""
     notes = []
     if value.kiriage_applied:
-        notes.append(f"Kiriage mangan ({rules.name}): {han} han {fu} fu paid as a mangan.")
+        notes.append(("note.kiriage", {"rules": rules.name_in, "han": han, "fu": fu}))
     elif not yakuman and (han, fu) in KIRIAGE_CELLS:
-        notes.append(f"No kiriage mangan under {rules.name}: {han} han {fu} fu is not rounded up to a mangan.")
+        notes.append(("note.no_kiriage", {"rules": rules.name_in, "han": han, "fu": fu}))
     if value.kazoe == "yakuman":
-        notes.append(f"{han} han: a counted yakuman (kazoe) under {rules.name}.")
+        notes.append(("note.kazoe_yakuman", {"rules": rules.name_in, "han": han}))
     elif value.kazoe:
-        notes.append(f"{han} han: sanbaiman, no counted yakuman under {rules.name}.")
+        notes.append(("note.kazoe_sanbaiman", {"rules": rules.name_in, "han": han}))
     return notes
 
 
-def situation_notes(hand: Hand, rules: Rules) -> list[str]:
+def situation_notes(hand: Hand, rules: Rules) -> list[Note]:
     """Notes on what the rules did with the situation: haitei on a kan replacement tile,
     renhou where it is no yaku, ura dora without riichi, red fives where they are plain."""
     notes = []
     if hand.haitei and hand.rinshan and rules.haitei_with_rinshan == "rinshan_only":
-        notes.append(f"Haitei does not count on a kan replacement tile under {rules.name}: rinshan only.")
+        notes.append(("note.haitei_rinshan", {"rules": rules.name_in}))
     if hand.renhou and rules.renhou == "none":
-        notes.append(f"Renhou is not a yaku under {rules.name}.")
+        notes.append(("note.renhou_none", {"rules": rules.name_in}))
     if hand.ura_dora_indicators and not hand.in_riichi:
-        notes.append("Ura dora count only with riichi; they were not counted.")
+        notes.append(("note.ura_without_riichi", {}))
     if not rules.aka_dora and any(hand.reds):
-        notes.append(f"Red fives count as plain fives under {rules.name}.")
+        notes.append(("note.red_fives_plain", {"rules": rules.name_in}))
     return notes
 
 

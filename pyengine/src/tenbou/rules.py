@@ -9,7 +9,7 @@ page's one-line summary of a profile (:func:`summary`) are all made from these d
 Every option is read by the code that applies its rule; no code asks which profile is in
 force. The profiles and the evidence for each value are in docs/rules.md.
 
-Profiles (:data:`PROFILE_NAMES`, in the page's order): ``ema2025`` (the default,
+Profiles (:data:`PROFILE_IDS`, in the page's order; their names are the catalogs' ``profile.<id>``): ``ema2025`` (the default,
 :data:`DEFAULT_PROFILE`), ``wrc2025``, ``ema2016``, ``tenhou``, ``mahjongsoul``. A request may give
 a profile id or ``{"base": "<id>", "<option>": value, ...}`` (:func:`resolve_rules`).
 """
@@ -21,15 +21,11 @@ from itertools import combinations
 from typing import Callable
 
 from .errors import TenbouError
+from .i18n import DEFAULT_LANGUAGE, Named, text
 
-#: The profile ids and their names for players, in the order the page offers them.
-PROFILE_NAMES = {
-    "ema2025": "EMA 2025",
-    "wrc2025": "WRC 2025",
-    "ema2016": "EMA 2016",
-    "tenhou": "Tenhou",
-    "mahjongsoul": "Mahjong Soul",
-}
+#: The profile ids, in the order the page offers them (their names for players: the catalogs'
+#: ``profile.<id>``, e.g. "EMA 2025").
+PROFILE_IDS = ("ema2025", "wrc2025", "ema2016", "tenhou", "mahjongsoul")
 
 #: The profile a request gets when it names none (and an override object without ``base``).
 DEFAULT_PROFILE = "ema2025"
@@ -38,8 +34,8 @@ DEFAULT_PROFILE = "ema2025"
 DOUBLE_YAKUMAN_FORMS = ("kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii")
 
 
-def _invalid(message: str) -> TenbouError:
-    return TenbouError("invalid_rules", message)
+def _invalid(key: str, **fields) -> TenbouError:
+    return TenbouError("invalid_rules", "error.invalid_rules." + key, **fields)
 
 
 # ------------------------------------------------------------------ the values an option takes
@@ -58,7 +54,7 @@ class Flag:
 
     def check(self, name: str, value) -> bool:
         if not isinstance(value, bool):
-            raise _invalid(f"Rule option {name!r} takes true or false, not {value!r}.")
+            raise _invalid("flag", name=repr(name), value=repr(value))
         return value
 
     def to_json(self, value: bool) -> bool:
@@ -79,8 +75,8 @@ class Numbers:
 
     def check(self, name: str, value) -> int:
         if type(value) is not int or value not in self.values:
-            shown = ", ".join(map(str, self.values[:-1])) + f" or {self.values[-1]}"
-            raise _invalid(f"Rule option {name!r} takes {shown}, not {value!r}.")
+            raise _invalid("numbers", name=repr(name), values=", ".join(map(str, self.values[:-1])),
+                           last=self.values[-1], value=repr(value))
         return value
 
     def to_json(self, value: int) -> int:
@@ -101,7 +97,7 @@ class Choice:
 
     def check(self, name: str, value) -> str:
         if value not in self.values:
-            raise _invalid(f"Rule option {name!r} takes one of {', '.join(self.values)}, not {value!r}.")
+            raise _invalid("choice", name=repr(name), values=", ".join(self.values), value=repr(value))
         return value
 
     def to_json(self, value: str) -> str:
@@ -122,7 +118,7 @@ class Points:
 
     def check(self, name: str, value) -> int:
         if type(value) is not int or not self.low <= value <= self.high:
-            raise _invalid(f"Rule option {name!r} takes a whole number of points from {self.low} to {self.high}, not {value!r}.")
+            raise _invalid("points", name=repr(name), low=self.low, high=self.high, value=repr(value))
         return value
 
     def to_json(self, value: int) -> int:
@@ -143,7 +139,7 @@ class Subset:
 
     def check(self, name: str, value) -> frozenset:
         if not isinstance(value, list) or any(v not in self.values for v in value):
-            raise _invalid(f"Rule option {name!r} takes a list of: {', '.join(self.values)}; got {value!r}.")
+            raise _invalid("subset", name=repr(name), values=", ".join(self.values), value=repr(value))
         return frozenset(value)
 
     def to_json(self, value: frozenset) -> list[str]:
@@ -165,8 +161,7 @@ class Uma:
         if (not isinstance(value, list) or len(value) != 4 or any(type(v) is not int for v in value)
                 or sum(value) != 0 or any(a < b for a, b in zip(value, value[1:]))
                 or any(abs(v) > 1_000_000 for v in value)):
-            raise _invalid(f"Rule option {name!r} takes four whole numbers of points, first place to last, "
-                           f"adding up to 0 and never rising, not {value!r}.")
+            raise _invalid("uma", name=repr(name), value=repr(value))
         return tuple(value)
 
     def to_json(self, value: tuple) -> list[int]:
@@ -186,54 +181,66 @@ class Option:
 
     ``name`` is the override name and the :class:`Rules` attribute; ``kind`` the values it
     takes; ``profiles`` its value in each profile (JSON form, by profile id); ``phrase`` what
-    the page's summary of a profile says of it (:func:`summary`): a dict from each value to a
-    phrase, a function ``(value, rules) -> phrase`` when the phrase also speaks of another
-    option, or None for an option the summary does not mention; ``doc`` what the option does
-    and its source.
+    the page's summary of a profile says of it (:func:`summary`): True for the catalogs'
+    phrase of each value (``summary.<name>.<value>``, a flag's values ``true`` and ``false``), a
+    function ``(value, rules, lang) -> phrase`` when the phrase also speaks of another option,
+    or None for an option the summary does not mention; ``doc`` what the option does and its
+    source.
     """
 
     __slots__ = ("name", "kind", "profiles", "phrase", "doc")
 
     def __init__(self, name: str, kind: Flag | Numbers | Choice | Points | Subset | Uma, profiles: dict[str, object],
-                 phrase: dict | Callable[[object, Rules], str] | None, doc: str):
+                 phrase: bool | Callable[[object, Rules, str], str] | None, doc: str):
         self.name, self.kind, self.profiles, self.phrase, self.doc = name, kind, profiles, phrase, doc
 
-    def describe(self, rules: Rules) -> str | None:
-        """The phrase for this option's value in ``rules``, or None if the summary omits it."""
+    def phrase_keys(self) -> list[str]:
+        """The catalog keys of this option's phrases, one per value (none for a phrase made by
+        a function, or an option the summary omits)."""
+        if self.phrase is not True:
+            return []
+        return [self.phrase_key(value) for value in self.kind.allowed()]
+
+    def phrase_key(self, value) -> str:
+        """The catalog key of the phrase for ``value``: ``summary.<name>.<value>``."""
+        shown = str(value).lower() if isinstance(value, bool) else str(value)
+        return f"summary.{self.name}.{shown}"
+
+    def describe(self, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> str | None:
+        """The phrase for this option's value in ``rules``, in ``lang``, or None if the summary
+        omits it."""
         value = getattr(rules, self.name)
         if self.phrase is None:
             return None
         if callable(self.phrase):
-            return self.phrase(value, rules)
-        return self.phrase[value]
+            return self.phrase(value, rules, lang)
+        return text(lang, self.phrase_key(value))
 
 
 def _every(value) -> dict[str, object]:
     """The same value in every profile."""
-    return dict.fromkeys(PROFILE_NAMES, value)
+    return dict.fromkeys(PROFILE_IDS, value)
 
 
 def _profiles(**values) -> dict[str, object]:
-    """A value for each profile, by id: every profile of :data:`PROFILE_NAMES` and no other."""
-    if values.keys() != PROFILE_NAMES.keys():
-        raise AssertionError(f"a rule option needs a value for each of {', '.join(PROFILE_NAMES)}, no more")
-    return {profile_id: values[profile_id] for profile_id in PROFILE_NAMES}
+    """A value for each profile, by id: every profile of :data:`PROFILE_IDS` and no other."""
+    if set(values) != set(PROFILE_IDS):
+        raise AssertionError(f"a rule option needs a value for each of {', '.join(PROFILE_IDS)}, no more")
+    return {profile_id: values[profile_id] for profile_id in PROFILE_IDS}
 
 
-_COUNTS = {1: "one", 2: "two", 3: "three", 4: "four"}
-_FORM_PHRASES = {"kokushi_13": "kokushi 13-sided", "suuankou_tanki": "suuankou tanki",
-                 "junsei_chuuren": "junsei chuuren", "daisuushii": "daisuushii"}
-
-
-def _yakuman_phrase(stacking: bool, rules: Rules) -> str:
+def _yakuman_phrase(stacking: bool, rules: Rules, lang: str) -> str:
     """How yakuman combine, and which count double: one phrase for ``yakuman_stacking`` and
-    ``double_yakuman`` (where some count double, adding up needs no "different")."""
+    ``double_yakuman`` (catalog keys ``summary.yakuman_stacking.<true|false>_<none|doubles>``;
+    where some count double, adding up needs no "different")."""
     doubles = rules.double_yakuman
+    stacking_key = f"summary.yakuman_stacking.{str(stacking).lower()}"
     if not doubles:
-        return ("different yakuman add up" if stacking else "one yakuman at most") + ", none double"
-    names = ", ".join(_FORM_PHRASES[f] for f in DOUBLE_YAKUMAN_FORMS if f in doubles)
-    adding = "yakuman add up" if stacking else "one yakuman at most"
-    return f"{adding}, and {_COUNTS[len(doubles)]} count double ({names})"
+        return text(lang, stacking_key + "_none")
+    names = text(lang, "summary.list_separator").join(
+        text(lang, f"summary.double_form.{f}") for f in DOUBLE_YAKUMAN_FORMS if f in doubles)
+    count = Named(lang, f"summary.count.{len(doubles)}", str(len(doubles)))
+    return text(lang, stacking_key + "_doubles", count=count, names=names)
 
 
 #: Every rule option, in the order of the :class:`Rules` fields and of the page's summary.
@@ -241,7 +248,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "double_wind_pair_fu", Numbers((2, 4)),
         _profiles(ema2025=2, wrc2025=2, ema2016=4, tenhou=4, mahjongsoul=4),
-        {2: "Double-wind pair 2 fu", 4: "Double-wind pair 4 fu"},
+        True,
         """Fu for a pair of the wind that is both seat and round wind: 2 or 4. 2 in EMA 2025
         (rulebook 4.1.1, a 2025 change) and WRC 2025 (§11.3; the WRC 2022 change summary moved
         it from 4 to 2); 4 in EMA 2016, Tenhou and Mahjong Soul (docs/rules.md,
@@ -249,7 +256,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "kiriage", Flag(),
         _profiles(ema2025=True, wrc2025=True, ema2016=False, tenhou=False, mahjongsoul=True),
-        {True: "kiriage mangan", False: "no kiriage"},
+        True,
         """Kiriage mangan: 4 han 30 fu and 3 han 60 fu are paid as a mangan. Yes in EMA 2025 (a
         2025 change; its example 2), WRC (2015 onwards) and Mahjong Soul; no in EMA 2016 and
         Tenhou (docs/rules.md, kiriage)."""),
@@ -260,7 +267,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "aka_dora", Flag(),
         _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True),
-        {True: "red fives 1 han each", False: "red fives are plain fives"},
+        True,
         """Red fives (``0m 0p 0s``) count 1 han each as aka dora. No in EMA 2016/2025 (red fives
         removed in 2016) and WRC; yes in Tenhou and Mahjong Soul, one per suit. Without it a red
         five is a plain five (docs/rules.md, aka_dora)."""),
@@ -268,7 +275,7 @@ OPTIONS: tuple[Option, ...] = (
         "kazoe", Choice(("sanbaiman", "yakuman")),
         _profiles(ema2025="sanbaiman", wrc2025="sanbaiman", ema2016="sanbaiman", tenhou="yakuman",
                   mahjongsoul="yakuman"),
-        {"sanbaiman": "13+ han is sanbaiman", "yakuman": "13+ han is a counted yakuman"},
+        True,
         """What 13 or more han without a named yakuman are worth: ``"sanbaiman"`` (EMA 2016,
         EMA 2025, WRC: no counted yakuman) or ``"yakuman"`` (Tenhou, Mahjong Soul)
         (docs/rules.md, kazoe)."""),
@@ -289,8 +296,7 @@ OPTIONS: tuple[Option, ...] = (
         "renhou", Choice(("five_han_alone", "mangan", "yakuman", "none")),
         _profiles(ema2025="five_han_alone", wrc2025="five_han_alone", ema2016="mangan", tenhou="none",
                   mahjongsoul="none"),
-        {"five_han_alone": "renhou 5 han alone", "mangan": "renhou a mangan", "yakuman": "renhou a yakuman",
-         "none": "no renhou"},
+        True,
         """Blessing of man (non-dealer ron before their first draw): ``"five_han_alone"`` (EMA
         2025, WRC 2025: 5 han that combine with nothing, scored both ways, the better kept),
         ``"mangan"`` (EMA 2016: a fixed mangan, also scored both ways), ``"yakuman"`` (a house
@@ -508,17 +514,38 @@ class _RulesMethods:
                 continue
             option = _GAME_OPTIONS.get(key)
             if option is None:
-                raise _invalid(f"Unknown rule option {key!r}.")
+                raise _invalid("unknown_option", name=repr(key))
             game_changes[key] = option.kind.check(key, value)
         if game_changes:
             changes["game"] = dataclasses.replace(self.game, **game_changes)
-        if changes and not self.name.endswith(" (with changes)"):
-            changes["name"] = f"{self.name} (with changes)"
+        if changes:
+            changes["changed"] = True
         return dataclasses.replace(self, **changes)
 
+    @property
+    def name(self) -> str:
+        """The profile's name for players in English (:meth:`name_in`)."""
+        return self.name_in(DEFAULT_LANGUAGE)
+
+    def name_in(self, lang: str) -> str:
+        """The profile's name for players in ``lang``: ``"EMA 2025"``, or after an override
+        ``"EMA 2025 (with changes)"`` (catalog keys ``profile.<id>``, ``profile.changed``).
+
+        >>> PROFILES["tenhou"].override(kiriage=True).name_in("ja")
+        '天鳳（変更あり）'
+        """
+        key = (self.id, self.changed, lang)
+        name = _NAMES.get(key)
+        if name is None:
+            name = text(lang, f"profile.{self.id}")
+            if self.changed:
+                name = text(lang, "profile.changed", name=name)
+            _NAMES[key] = name
+        return name
+
     def to_json(self) -> dict:
-        """The rules as JSON-ready data: ``id``, ``name``, then every option (``double_yakuman``
-        as a sorted list).
+        """The rules as JSON-ready data: ``id``, ``name`` (in English), then every option
+        (``double_yakuman`` as a sorted list).
 
         >>> PROFILES["tenhou"].to_json()["kazoe"]
         'yakuman'
@@ -566,9 +593,10 @@ def _rules_doc() -> str:
         "The options of one rule set, frozen: make a variant with :meth:`override`.",
         "",
         "``id``: the profile id, e.g. ``\"ema2025\"`` (an override keeps its base's id).",
-        "``name``: the profile's name for players, e.g. ``\"EMA 2025\"``; ``\"EMA 2025 (with changes)\"``",
-        "after an override. Then one attribute per option of :data:`OPTIONS`, and ``game``, the",
-        "game rules (:class:`GameRules`, one attribute per option of :data:`GAME_OPTIONS`):",
+        "``changed``: True after an override. ``name`` (and :meth:`name_in` a language): the",
+        "profile's name for players, e.g. ``\"EMA 2025\"``; ``\"EMA 2025 (with changes)\"`` after an",
+        "override. Then one attribute per option of :data:`OPTIONS`, and ``game``, the game rules",
+        "(:class:`GameRules`, one attribute per option of :data:`GAME_OPTIONS`):",
     ]
     for option in OPTIONS:
         lines += ["", f"``{option.name}``: " + "\n".join(line.strip() for line in option.doc.splitlines())]
@@ -576,13 +604,16 @@ def _rules_doc() -> str:
     return "\n".join(lines)
 
 
-#: The options of one rule set: ``id``, ``name`` and one plain attribute per option of
+# The names of the profiles, by (id, changed, language), written once.
+_NAMES: dict[tuple[str, bool, str], str] = {}
+
+#: The options of one rule set: ``id``, ``changed`` and one plain attribute per option of
 #: :data:`OPTIONS` (a frozen dataclass with slots). A Rules object is its own identity
 #: (``eq=False``): the engine remembers partial results by the rules object they were found
 #: under, which then costs one pointer hash, and no option can be left out of such a key.
 #: Compare :meth:`to_json` for equal options.
 Rules = dataclasses.make_dataclass(
-    "Rules", [("id", str), ("name", str), *((option.name, option.kind.field_type) for option in OPTIONS),
+    "Rules", [("id", str), ("changed", bool), *((option.name, option.kind.field_type) for option in OPTIONS),
               ("game", GameRules)],
     bases=(_RulesMethods,), frozen=True, slots=True, eq=False,
     namespace={"__module__": __name__, "__doc__": _rules_doc()})
@@ -594,11 +625,11 @@ def _profile(profile_id: str) -> Rules:
     values = {option.name: option.kind.check(option.name, option.profiles[profile_id]) for option in OPTIONS}
     game = GameRules(**{option.name: option.kind.check(option.name, option.profiles[profile_id])
                         for option in GAME_OPTIONS})
-    return Rules(id=profile_id, name=PROFILE_NAMES[profile_id], game=game, **values)
+    return Rules(id=profile_id, changed=False, game=game, **values)
 
 
-#: The profiles, by id, in the order of :data:`PROFILE_NAMES`.
-PROFILES: dict[str, Rules] = {profile_id: _profile(profile_id) for profile_id in PROFILE_NAMES}
+#: The profiles, by id, in the order of :data:`PROFILE_IDS`.
+PROFILES: dict[str, Rules] = {profile_id: _profile(profile_id) for profile_id in PROFILE_IDS}
 
 
 def resolve_rules(spec) -> Rules:
@@ -613,24 +644,24 @@ def resolve_rules(spec) -> Rules:
     """
     if isinstance(spec, str):
         if spec not in PROFILES:
-            raise _invalid(f"Unknown rules {spec!r}; use one of {', '.join(PROFILES)}.")
+            raise _invalid("unknown_profile", value=repr(spec), known=", ".join(PROFILES))
         return PROFILES[spec]
     if isinstance(spec, dict):
         options = dict(spec)
         base = options.pop("base", DEFAULT_PROFILE)
         for key in options:
             if type(key) is not str:  # (JSON keys are strings; a Python caller's may not be)
-                raise _invalid(f"Unknown rule option {key!r}.")
+                raise _invalid("unknown_option", name=repr(key))
         return resolve_rules(base if isinstance(base, str) else repr(base)).override(**options)
-    raise _invalid(f"'rules' must be a profile id or an object with 'base', not {spec!r}.")
+    raise _invalid("type", value=repr(spec))
 
 
-def summary(rules: Rules) -> str:
-    """The page's one line on what ``rules`` do where the profiles differ: the phrase of each
-    option that has one (:attr:`Option.phrase`), in :data:`OPTIONS` order.
+def summary(rules: Rules, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The page's one line on what ``rules`` do where the profiles differ, in ``lang``: the
+    phrase of each option that has one (:attr:`Option.phrase`), in :data:`OPTIONS` order.
 
     >>> summary(PROFILES["ema2016"])
     'Double-wind pair 4 fu; no kiriage; red fives are plain fives; 13+ han is sanbaiman; one yakuman at most, none double; renhou a mangan.'
     """
-    phrases = [option.describe(rules) for option in OPTIONS]
-    return "; ".join(p for p in phrases if p is not None) + "."
+    phrases = [option.describe(rules, lang) for option in OPTIONS]
+    return text(lang, "summary.sentence", phrases=text(lang, "summary.separator").join(p for p in phrases if p is not None))

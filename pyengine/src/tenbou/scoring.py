@@ -15,6 +15,10 @@ from typing import NamedTuple
 
 from .tiles import Memo
 
+#: Every limit a score can reach, lowest first (a response's ``limit``; their names are the
+#: catalogs' ``limit.<id>``).
+LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
+
 #: (han, fu) that kiriage mangan rounds up to a mangan: base 1,920 (docs/rules.md, "kiriage").
 KIRIAGE_CELLS = ((4, 30), (3, 60))
 

@@ -28,7 +28,6 @@ WINDS = (EAST, SOUTH, WEST, NORTH)
 DRAGONS = (HAKU, HATSU, CHUN)
 FIVES = (4, 13, 22)  # 5m, 5p, 5s
 
-HONOUR_NAMES = ("East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon")
 WIND_IDS = ("east", "south", "west", "north")
 
 #: Tiles that are terminals (1 and 9 of each suit) or honours.
@@ -322,15 +321,16 @@ def _raise_invalid(text: str, field: str) -> None:
             digits.append(ch)
             continue
         if ch not in SUIT_LETTERS:
-            raise TenbouError("invalid_tile", f"{field}: {ch!r} is not a digit or a suit letter (m, p, s, z) in {text!r}.")
+            raise TenbouError("invalid_tile", "error.invalid_tile.character", field=field, char=repr(ch), text=repr(text))
         if not digits:
-            raise TenbouError("invalid_tile", f"{field}: the suit letter {ch!r} has no digits before it in {text!r}.")
+            raise TenbouError("invalid_tile", "error.invalid_tile.no_digits", field=field, char=repr(ch), text=repr(text))
         if ch == "z":
             for d in digits:
                 if d in "089":
-                    raise TenbouError("invalid_tile", f"{field}: '{d}z' is not a tile (honours are 1z to 7z).")
+                    raise TenbouError("invalid_tile", "error.invalid_tile.honour", field=field, tile=f"'{d}z'")
         digits = []
-    raise TenbouError("invalid_tile", f"{field}: {''.join(digits)!r} at the end of {text!r} has no suit letter.")
+    raise TenbouError("invalid_tile", "error.invalid_tile.no_suit", field=field, digits=repr("".join(digits)),
+                      text=repr(text))
 
 
 def parse_tile(text: str, *, field: str = "win_tile") -> tuple[Tile, bool]:
@@ -343,7 +343,7 @@ def parse_tile(text: str, *, field: str = "win_tile") -> tuple[Tile, bool]:
     """
     parsed = parse_tiles(text, field=field)
     if len(parsed.tiles) != 1:
-        raise TenbouError("invalid_tile", f"{field}: {text!r} should be exactly one tile, like '5m'.")
+        raise TenbouError("invalid_tile", "error.invalid_tile.not_one", field=field, text=repr(text))
     return parsed.tiles[0], sum(parsed.reds) == 1
 
 
@@ -386,11 +386,6 @@ def tile_name(tile: Tile) -> str:
     ('9p', '1z')
     """
     return f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}"
-
-
-def tile_label(tile: Tile) -> str:
-    """A tile as a player says it: ``'9p'`` for suited tiles, ``'East'`` or ``'Red dragon'`` for honours."""
-    return HONOUR_NAMES[tile - 27] if tile >= 27 else tile_name(tile)
 
 
 def dora_from_indicator(indicator: Tile) -> Tile:

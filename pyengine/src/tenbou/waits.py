@@ -21,10 +21,11 @@ from __future__ import annotations
 import functools
 import json
 
-from .api import score
+from .api import language_of, score
 from .errors import TenbouError
 from .rules import DEFAULT_PROFILE, resolve_rules
 from .shanten import TileSearch
+from .i18n import text
 from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, format_tiles, tile_name
 
 #: Flags that belong to one way of winning, left out of the other way's score requests: a
@@ -81,12 +82,12 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     :raises _Refused: whatever :func:`tenbou.score` finds wrong with the request.
     """
     if type(request) is not dict:
-        raise TenbouError("bad_request", f"A {call} request must be a JSON object.")
+        raise TenbouError("bad_request", f"error.bad_request.{call}_not_object")
     for key in ("win_tile", "win"):
         if key in request:
-            raise TenbouError("bad_request", f"A {call} request has no {key!r}: every winning tile is answered, by ron and by tsumo.")
+            raise TenbouError("bad_request", f"error.bad_request.{call}_no_win", field=repr(key))
     if "hand" not in request:
-        raise TenbouError("bad_request", f"The request needs 'hand': the concealed tiles in MPSZ ({size} less 3 per meld).")
+        raise TenbouError("bad_request", "error.bad_request.waits_no_hand", size=size)
     # What a score request checks before it counts the tiles: fields and their types, rules,
     # tiles, melds, indicators. (Its answer on the tile count, win tile or shape is not ours.)
     checked = score({**request, "win_tile": "1m", "win": "ron"})
@@ -99,7 +100,7 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     hand_bits, n_tiles = count_bits(hand)
     expected = size - 3 * len(melds)
     if n_tiles != expected:
-        raise TenbouError("wrong_tile_count", _count_message(call, size, len(melds), n_tiles))
+        raise _count_error(call, size, len(melds), n_tiles)
     other_bits = sum(count_bits(m["tiles"], field=f"melds[{i}]")[0] for i, m in enumerate(melds))
     meld_counts, _ = _counts_of(other_bits)
     for key in ("dora_indicators", "ura_dora_indicators"):
@@ -113,17 +114,23 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     return situation, counts, reds
 
 
-def _count_message(call: str, size: int, melds: int, n_tiles: int) -> str:
-    """The ``wrong_tile_count`` message: a hand one tile over or under names the other call."""
+def _count_error(call: str, size: int, melds: int, n_tiles: int) -> TenbouError:
+    """The ``wrong_tile_count`` error: a hand one tile over or under names the other call."""
     expected = size - 3 * melds
-    with_melds = f"with {melds} meld{'s' if melds != 1 else ''}" if melds else "without melds"
+    with_melds = _with_melds(melds)
     if call == "waits" and n_tiles == expected + 1:
-        return (f"This hand has {n_tiles} concealed tiles, {with_melds}: a hand of 14 (a tile drawn) "
-                f"asks which tile to discard; use discards. waits takes {expected}.")
-    if call == "discards" and n_tiles == expected - 1:
-        return (f"This hand has {n_tiles} concealed tiles, {with_melds}: a hand of 13 asks what it waits "
-                f"on; use waits. discards takes {expected} (a tile drawn).")
-    return f"A {call} hand {with_melds} has {expected} concealed tiles; this one has {n_tiles}."
+        key = "error.wrong_tile_count.waits_use_discards"
+    elif call == "discards" and n_tiles == expected - 1:
+        key = "error.wrong_tile_count.discards_use_waits"
+    else:
+        key = f"error.wrong_tile_count.{call}"
+    return TenbouError("wrong_tile_count", key, count=n_tiles, with_melds=with_melds, expected=expected)
+
+
+def _with_melds(melds: int):
+    """"without melds", "with 1 meld", "with 2 melds" in a message's language."""
+    key = "error.melds.none" if melds == 0 else "error.melds.one" if melds == 1 else "error.melds.some"
+    return lambda lang: text(lang, key, count=melds)
 
 
 def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) -> None:
@@ -237,14 +244,15 @@ def _never_raising(call):
     its own (:class:`~tenbou.errors.TenbouError`) and those :func:`tenbou.score` found."""
     @functools.wraps(call)
     def answered(request) -> dict:
+        lang = language_of(request)
         try:
             return call(request)
         except TenbouError as error:
-            return error.to_response()
+            return error.to_response(lang)
         except _Refused as refused:
             return refused.response
         except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
-            return TenbouError("bad_request", "The request is too deeply nested.").to_response()
+            return TenbouError("bad_request", "error.bad_request.too_deep").to_response(lang)
     return answered
 
 
@@ -344,7 +352,7 @@ def _json_call(function, text: str) -> str:
     try:
         request = json.loads(text)
     except (ValueError, RecursionError):
-        return json.dumps(TenbouError("bad_request", "The request is not valid JSON.").to_response())
+        return json.dumps(TenbouError("bad_request", "error.bad_request.not_json").to_response())
     return json.dumps(function(request), ensure_ascii=False)
 
 

@@ -2,8 +2,8 @@
 
 The values are the standard ones (docs/rules.md, "Yaku values" and "Yakuman"); rule options (:class:`tenbou.rules.Rules`) change open
 tanyao, double yakuman, stacking and renhou. Every regular yaku is a row of
-:data:`YAKU_TABLE` (id, name, han concealed, han open or None when it needs a concealed
-hand). What the whole hand scores whatever its reading (riichi, all simples, a flush, ...)
+:data:`YAKU_TABLE` (id, han concealed, han open or None when it needs a concealed hand);
+names are the catalogs' ``yaku.<id>`` (:mod:`tenbou.i18n`). What the whole hand scores whatever its reading (riichi, all simples, a flush, ...)
 is found once per hand (:class:`HandFacts`); what depends on the sets is found per reading
 (:func:`reading_yaku`, :func:`yakuman_ids`), from the reading's summary of its sets.
 """
@@ -14,6 +14,7 @@ from operator import lt
 from typing import NamedTuple
 
 from .hand import Hand
+from .i18n import Named, Names, Note, text
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
@@ -29,49 +30,54 @@ class Yaku(NamedTuple):
     """A scoring yaku: ``han`` for a regular yaku, ``yakuman`` (a count) for a yakuman."""
 
     id: str
-    name: str
     han: int = 0
     yakuman: int = 0
 
-    def to_json(self) -> dict:
-        """The contract's yaku entry: ``{"id", "name", "han"}`` or ``{"id", "name", "yakuman"}``."""
+    def to_json(self, lang: str = "en") -> dict:
+        """The contract's yaku entry: ``{"id", "name", "han"}`` or ``{"id", "name", "yakuman"}``,
+        the name in ``lang`` (``yaku.<id>``).
+
+        >>> Yaku("riichi", 1).to_json("ja")
+        {'id': 'riichi', 'name': '立直', 'han': 1}
+        """
+        name = text(lang, "yaku." + self.id)
         if self.yakuman:
-            return {"id": self.id, "name": self.name, "yakuman": self.yakuman}
-        return {"id": self.id, "name": self.name, "han": self.han}
+            return {"id": self.id, "name": name, "yakuman": self.yakuman}
+        return {"id": self.id, "name": name, "han": self.han}
 
 
-#: Regular yaku in the order a score lists them: (id, name, han concealed, han open or None
-#: when the yaku needs a concealed hand). Values: docs/rules.md, "Yaku values".
-YAKU_TABLE: tuple[tuple[str, str, int, int | None], ...] = (
-    ("double_riichi", "Double riichi", 2, None),
-    ("riichi", "Riichi", 1, None),
-    ("ippatsu", "Ippatsu (one-shot)", 1, None),
-    ("menzen_tsumo", "Fully concealed self-draw", 1, None),
-    ("pinfu", "Pinfu (no-points hand)", 1, None),
-    ("ryanpeikou", "Twice pure double sequence", 3, None),
-    ("iipeikou", "Pure double sequence", 1, None),
-    ("tanyao", "All simples", 1, 1),
-    ("yakuhai_haku", "White dragon", 1, 1),
-    ("yakuhai_hatsu", "Green dragon", 1, 1),
-    ("yakuhai_chun", "Red dragon", 1, 1),
-    ("yakuhai_seat_wind", "Seat wind", 1, 1),
-    ("yakuhai_round_wind", "Round wind", 1, 1),
-    ("haitei", "Under the sea (last tile drawn)", 1, 1),
-    ("houtei", "Under the river (last discard)", 1, 1),
-    ("rinshan", "After a kan (replacement tile)", 1, 1),
-    ("chankan", "Robbing a kan", 1, 1),
-    ("sanshoku_doujun", "Mixed triple sequence", 2, 1),
-    ("ittsu", "Pure straight", 2, 1),
-    ("chanta", "Half outside hand", 2, 1),
-    ("junchan", "Fully outside hand", 3, 2),
-    ("honroutou", "All terminals and honours", 2, 2),
-    ("toitoi", "All triplets", 2, 2),
-    ("sanankou", "Three concealed triplets", 2, 2),
-    ("sanshoku_doukou", "Triple triplets", 2, 2),
-    ("sankantsu", "Three quads", 2, 2),
-    ("shousangen", "Little three dragons", 2, 2),
-    ("honitsu", "Half flush", 3, 2),
-    ("chinitsu", "Full flush", 6, 5),
+#: Regular yaku in the order a score lists them: (id, han concealed, han open or None when the
+#: yaku needs a concealed hand). Values: docs/rules.md, "Yaku values".
+YAKU_TABLE: tuple[tuple[str, int, int | None], ...] = (
+    ("double_riichi", 2, None),
+    ("riichi", 1, None),
+    ("ippatsu", 1, None),
+    ("menzen_tsumo", 1, None),
+    ("pinfu", 1, None),
+    ("ryanpeikou", 3, None),
+    ("iipeikou", 1, None),
+    ("tanyao", 1, 1),
+    ("yakuhai_haku", 1, 1),
+    ("yakuhai_hatsu", 1, 1),
+    ("yakuhai_chun", 1, 1),
+    ("yakuhai_seat_wind", 1, 1),
+    ("yakuhai_round_wind", 1, 1),
+    ("haitei", 1, 1),
+    ("houtei", 1, 1),
+    ("rinshan", 1, 1),
+    ("chankan", 1, 1),
+    ("sanshoku_doujun", 2, 1),
+    ("ittsu", 2, 1),
+    ("chanta", 2, 1),
+    ("junchan", 3, 2),
+    ("honroutou", 2, 2),
+    ("toitoi", 2, 2),
+    ("sanankou", 2, 2),
+    ("sanshoku_doukou", 2, 2),
+    ("sankantsu", 2, 2),
+    ("shousangen", 2, 2),
+    ("honitsu", 3, 2),
+    ("chinitsu", 6, 5),
 )
 
 #: Yaku a seven-pairs hand can have besides chiitoitsu itself (docs/rules.md, "Yaku values").
@@ -79,17 +85,16 @@ _CHIITOITSU_COMPATIBLE = frozenset((
     "double_riichi", "riichi", "ippatsu", "menzen_tsumo", "tanyao", "haitei", "houtei",
     "honroutou", "honitsu", "chinitsu"))
 
-YAKU_NAMES = {row[0]: row[1] for row in YAKU_TABLE}
-YAKU_NAMES.update(chiitoitsu="Seven pairs", renhou="Blessing of man", dora="Dora",
-                  ura_dora="Ura dora", aka_dora="Red fives")
+#: Every id of a regular yaku or a kind of dora (docs/api.md, "Yaku ids").
+YAKU_IDS = (*(row[0] for row in YAKU_TABLE), "chiitoitsu", "renhou", "dora", "ura_dora", "aka_dora")
 
 #: Position of each regular yaku in a score's list (dora after every yaku).
 YAKU_ORDER = {row[0]: i for i, row in enumerate(YAKU_TABLE)}
 
 # One Yaku entry per id for a concealed and for an open hand (None: not on an open hand).
-_CLOSED = {yid: Yaku(yid, name, closed) for yid, name, closed, _ in YAKU_TABLE}
-_OPEN = {yid: (None if open_ is None else Yaku(yid, name, open_)) for yid, name, _, open_ in YAKU_TABLE}
-_CHIITOITSU = Yaku("chiitoitsu", YAKU_NAMES["chiitoitsu"], 2)
+_CLOSED = {yid: Yaku(yid, closed) for yid, closed, _ in YAKU_TABLE}
+_OPEN = {yid: (None if open_ is None else Yaku(yid, open_)) for yid, _, open_ in YAKU_TABLE}
+_CHIITOITSU = Yaku("chiitoitsu", 2)
 # The position of each entry of the two tables in a score's list.
 _POSITION = {y: YAKU_ORDER[y.id] for table in (_CLOSED, _OPEN) for y in table.values() if y is not None}
 #: The pinfu entry (it decides whether a self-draw scores 2 fu).
@@ -251,14 +256,10 @@ def _chuuren(hand: Hand) -> str | None:
 _NINE_GATES = bytes((3, 1, 1, 1, 1, 1, 1, 1, 3))
 
 
-YAKUMAN_NAMES = {
-    "kokushi": "Thirteen orphans", "kokushi_13": "Thirteen orphans, 13-sided wait",
-    "suuankou": "Four concealed triplets", "suuankou_tanki": "Four concealed triplets, pair wait",
-    "daisangen": "Big three dragons", "shousuushii": "Little four winds", "daisuushii": "Big four winds",
-    "tsuuiisou": "All honours", "chinroutou": "All terminals", "ryuuiisou": "All green",
-    "chuuren": "Nine gates", "junsei_chuuren": "Pure nine gates", "suukantsu": "Four quads",
-    "tenhou": "Blessing of heaven", "chiihou": "Blessing of earth", "renhou_yakuman": "Blessing of man",
-}
+#: Every yakuman id, in the contract's order (their names: the catalogs' ``yaku.<id>``).
+YAKUMAN_IDS = ("kokushi", "kokushi_13", "suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii",
+               "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren", "junsei_chuuren", "suukantsu", "tenhou",
+               "chiihou", "renhou_yakuman")
 
 
 def yakuman_possible(reading: Reading, facts: HandFacts) -> bool:
@@ -324,9 +325,20 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
 _WIDEST_WAITS = frozenset(("kokushi_13", "junsei_chuuren", "suuankou_tanki"))
 
 
-def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> tuple[list[Yaku], list[str]]:
+def _names(ids: list[str], separator: str):
+    """Yakuman names for a note, joined by the catalog's ``separator`` key: a field that is
+    written in the note's language (:class:`tenbou.i18n.Names`)."""
+    return lambda lang: Names(lang, [f"yaku.{i}" for i in ids], separator)
+
+
+def _name(yaku_id: str):
+    """One yaku's name for a note, written in the note's language."""
+    return lambda lang: Named(lang, f"yaku.{yaku_id}", yaku_id)
+
+
+def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> tuple[list[Yaku], list[Note]]:
     """The yakuman entries the rules pay for this reading, and notes on what the rules changed
-    (worth asking only where :func:`yakuman_possible`).
+    (worth asking only where :func:`yakuman_possible`), as :data:`tenbou.i18n.Note` s.
 
     Double forms count 2 where ``rules.double_yakuman`` lists them; without
     ``rules.yakuman_stacking`` only the first yakuman found counts (EMA: one yakuman at most).
@@ -334,24 +346,24 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
     ids = yakuman_ids(reading, hand, rules, facts)
     if not ids:
         return [], []
-    entries = [Yaku(i, YAKUMAN_NAMES[i], yakuman=2 if i in rules.double_yakuman else 1) for i in ids]
+    entries = [Yaku(i, yakuman=2 if i in rules.double_yakuman else 1) for i in ids]
     notes = []
+    rules_name = rules.name_in
     if len(entries) > 1 and not rules.yakuman_stacking:
         best = max(entries, key=lambda y: y.yakuman)
-        others = ", ".join(y.name.lower() for y in entries if y is not best)
-        notes.append(f"Also {others}: {rules.name} counts one yakuman at most.")
+        others = [y.id for y in entries if y is not best]
+        notes.append(("note.yakuman_one_at_most", {"others": _names(others, "list.separator"), "rules": rules_name}))
         entries = [best]
     if len(entries) > 1:
-        notes.append(f"Different yakuman add up under {rules.name}: "
-                     f"{' + '.join(y.name.lower() for y in entries)} = {sum(y.yakuman for y in entries)} yakuman.")
+        notes.append(("note.yakuman_add_up", {"names": _names([y.id for y in entries], "list.plus"), "rules": rules_name,
+                                              "count": sum(y.yakuman for y in entries)}))
     for y in entries:
         if hand.tenhou and y.id in _WIDEST_WAITS:
-            notes.append(f"{y.name}: a blessing of heaven has no winning tile (the dealer's 14 tiles "
-                         "come at once), so the hand counts its widest wait.")
+            notes.append(("note.tenhou_widest_wait", {"yaku": _name(y.id)}))
         if y.yakuman == 2:
-            notes.append(f"{y.name}: a double yakuman under {rules.name}.")
+            notes.append(("note.double_yakuman", {"yaku": _name(y.id), "rules": rules_name}))
         elif y.id in DOUBLE_YAKUMAN_FORMS:
-            notes.append(f"{y.name}: a single yakuman under {rules.name} (no double yakuman).")
+            notes.append(("note.single_yakuman", {"yaku": _name(y.id), "rules": rules_name}))
     return entries, notes
 
 
@@ -375,9 +387,9 @@ def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
 
 
 # Dora entries by han: 5 indicators x 4 tiles at most; a red five in each suit at most.
-_DORA = tuple(Yaku("dora", YAKU_NAMES["dora"], n) for n in range(21))
-_URA_DORA = tuple(Yaku("ura_dora", YAKU_NAMES["ura_dora"], n) for n in range(21))
-_AKA_DORA = tuple(Yaku("aka_dora", YAKU_NAMES["aka_dora"], n) for n in range(4))
+_DORA = tuple(Yaku("dora", n) for n in range(21))
+_URA_DORA = tuple(Yaku("ura_dora", n) for n in range(21))
+_AKA_DORA = tuple(Yaku("aka_dora", n) for n in range(4))
 
 
 def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:

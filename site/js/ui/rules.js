@@ -12,7 +12,7 @@ export class RulesPicker {
     this.buttons = PROFILES.map((p) => el("button", {
       type: "button", class: "chip rule", "aria-pressed": "false", dataset: { rules: p.id },
       on: { click: () => onPick(p.id) },
-    }, p.name));
+    }, p.name.en));
     this.name = el("span", { "data-testid": "rules" });
     this.summary = el("p", { class: "rules-summary", id: "rules-summary", "data-testid": "rules-summary" });
     this.container = el("div", { class: "rules-picker" },
@@ -28,9 +28,9 @@ export class RulesPicker {
     const custom = typeof rules === "object" && rules !== null;
     for (const b of this.buttons) b.setAttribute("aria-pressed", String(b.dataset.rules === id));
     const chosen = profile(id);
-    this.name.textContent = (chosen?.name ?? id) + (custom ? " (with changes)" : "");
+    this.name.textContent = (chosen?.name.en ?? id) + (custom ? " (with changes)" : "");
     const changes = custom ? Object.entries(rules).filter(([k]) => k !== "base").map(([k, v]) => `${k} = ${JSON.stringify(v)}`) : [];
-    this.summary.textContent = (chosen ? chosen.summary : "These rules are unknown here: pick one of the profiles above.")
+    this.summary.textContent = (chosen ? chosen.summary.en : "These rules are unknown here: pick one of the profiles above.")
       + (changes.length ? ` Changed by the link: ${changes.join(", ")}.` : "");
   }
 }
