@@ -24,8 +24,9 @@ HERE = Path(__file__).parent
 SOURCE = Path(tenbou.__file__).parent
 ACCEPTANCE = [json.loads(line) for line in (HERE / "data" / "acceptance.jsonl").read_text().splitlines() if line.strip()]
 OTHER_LANGUAGES = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT_LANGUAGE]
-#: The response fields that are texts: everything else is an id, a code or a number.
-TEXTS = ("name", "reason", "notes", "rules_name", "message")
+#: The response fields that are texts (`call` too: the winner's words, numbers written as the
+#: language writes them): everything else is an id, a code or a number.
+TEXTS = ("name", "reason", "notes", "rules_name", "message", "call")
 RIICHI = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"}
 
 
