@@ -210,6 +210,7 @@ def test_export_and_import_back(page, context, site_url, tmp_path, browser):
     try:
         fresh = other.new_page()
         fresh.goto(site_url + "?view=game")
+        expect(fresh.locator("html")).to_have_attribute("data-engine", "ready", timeout=90_000)
         expect(fresh.get_by_test_id("game-new")).to_be_visible()
         fresh.get_by_test_id("game-import").set_input_files(str(path))
         expect_scores(fresh, [24600, 32400, 31500, 31500])
