@@ -4,6 +4,7 @@
  */
 
 import { MELD_SIZES } from "./engine-data.js";
+import { list, plural, t } from "./i18n.js";
 
 export const SUITS = ["m", "p", "s", "z"];
 
@@ -148,10 +149,10 @@ export function meldSize(kind) {
   return MELD_SIZES[kind] ?? 0;
 }
 
-/** Shorten user text for a message (it is always shown with textContent, never as HTML). */
+/** Shorten user text for a message, in the language's quotes (it is always shown with textContent, never as HTML). */
 export function quote(text, max = 24) {
   const s = String(text);
-  return `"${s.length > max ? `${s.slice(0, max)}…` : s}"`;
+  return t("text.quote", { text: s.length > max ? `${s.slice(0, max)}…` : s });
 }
 
 /**
@@ -160,9 +161,7 @@ export function quote(text, max = 24) {
  */
 export function badTilesMessage(bad, pending) {
   const parts = [];
-  if (bad.length) {
-    parts.push(`${bad.map((b) => quote(b)).join(", ")} ${bad.length > 1 ? "are not tiles" : "is not a tile"}`);
-  }
-  if (pending) parts.push(`${quote(pending)} has no suit letter (m, p, s or z)`);
-  return parts.length ? `${parts.join("; ")}.` : "";
+  if (bad.length) parts.push(plural("tiles.notTiles", bad.length, { pieces: list(bad.map((b) => quote(b))) }));
+  if (pending) parts.push(t("tiles.noSuit", { piece: quote(pending) }));
+  return parts.length ? t("text.sentence", { text: parts.join(t("tiles.separator")) }) : "";
 }

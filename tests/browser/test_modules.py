@@ -190,7 +190,7 @@ def test_the_page_has_words_for_every_engine_id(modules):
         const data = await import("./js/engine-data.js");
         const labels = await import("./js/ui/labels.js");
         const palette = await import("./js/ui/palette.js");
-        return [data.FLAGS, Object.keys(labels.FLAG_LABELS), data.MELD_KINDS, Object.keys(labels.MELD_LABELS),
+        return [data.FLAGS, labels.FLAG_ORDER, data.MELD_KINDS, Object.keys(labels.MELD_KEYS),
                 palette.MODES.map((m) => m.id)];
     }""")
     assert sorted(flag_labels) == sorted(flags)
