@@ -92,10 +92,14 @@ export const list = (items) => items.join(t("list.separator"));
 
 const formatters = {};
 
-/** A number formatted for the page's language: 12000 -> "12,000". */
-export function formatNumber(n) {
-  formatters[current] ??= new Intl.NumberFormat(current);
-  return formatters[current].format(Number(n));
+/**
+ * A number formatted for the page's language: 12000 -> "12,000"; `numbers`, a numbering system
+ * ("latn", "hanidec": 九), for the digits (the language's own by default).
+ */
+export function formatNumber(n, numbers = null) {
+  const locale = numbers ? `${current}-u-nu-${numbers}` : current;
+  formatters[locale] ??= new Intl.NumberFormat(locale, { useGrouping: numbers !== "hanidec" });
+  return formatters[locale].format(Number(n));
 }
 
 /**

@@ -75,7 +75,7 @@ def test_url_round_trip_is_canonical(modules):
              "&dora_indicators=23z&ura_dora_indicators=9m&melds=pon:777z,ankan:1111z&honba=2&riichi_sticks=1"
              "&rules=tenhou&lang=en")
     got = modules.evaluate(
-        "q => { const r = u.stateFromURL(q); return [u.stateToQuery(r.state, r.extra), r.notices, r.handError]; }",
+        "q => { const r = u.stateFromURL(q); return [u.stateToQuery(r.state, r.extra, null, r.lang), r.notices, r.handError]; }",
         query)
     assert got == [query, [], None]
 

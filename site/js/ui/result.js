@@ -10,17 +10,13 @@
  * The region is not a live region: the summary (ui/summary.js) announces each new score.
  */
 import { el, points } from "../dom.js";
-import { OPEN_MELD_KINDS } from "../engine-data.js";
-import { plural, t, tParts } from "../i18n.js";
+import { LIMIT_NAMES, OPEN_MELD_KINDS } from "../engine-data.js";
+import { pick, plural, t, tParts } from "../i18n.js";
 import { profileName, ruleOptions } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
 import { parseTiles } from "../tiles.js";
 import { readingBlock } from "./reading.js";
 
-const LIMITS = {
-  mangan: "limit.mangan", haneman: "limit.haneman", baiman: "limit.baiman", sanbaiman: "limit.sanbaiman",
-  yakuman: "limit.yakuman",
-};
 const PAYERS = {
   discarder: "result.fromDiscarder", dealer: "result.fromDealer", non_dealer: "result.fromNonDealer", each: "result.fromEach",
 };
@@ -32,11 +28,15 @@ const PROBLEMS = {
   conflicting_conditions: "problem.conflicting_conditions", invalid_rules: "problem.invalid_rules",
 };
 
-const MULTIPLES = ["", "limit.yakuman", "limit.yakuman2", "limit.yakuman3", "limit.yakuman4"];
+/** Two yakuman and more, by how many (one is the engine's name of the limit). */
+const MULTIPLES = { 2: "limit.yakuman2", 3: "limit.yakuman3", 4: "limit.yakuman4" };
 
-export const yakumanName = (n) => (MULTIPLES[n] ? t(MULTIPLES[n]) : t("limit.yakumanN", { n }));
+/** A yakuman count's name: "Yakuman", "Double yakuman" ... "5× yakuman". */
+export const yakumanName = (n) => (n === 1 ? limitText("yakuman") : MULTIPLES[n] ? t(MULTIPLES[n]) : t("limit.yakumanN", { n }));
+/** A limit's name, as the engine names it (js/engine-data.js): "Mangan" / 「満貫」; an unknown id as it is. */
+const limitText = (limit) => pick(LIMIT_NAMES[limit]) ?? limit;
 /** The limit a score reached, as the page names it ("Mangan", "Double yakuman"), or "". */
-export const limitName = (r) => (r.yakuman ? yakumanName(r.yakuman) : LIMITS[r.limit] ? t(LIMITS[r.limit]) : r.limit ?? "");
+export const limitName = (r) => (r.yakuman ? yakumanName(r.yakuman) : r.limit ? limitText(r.limit) : "");
 /** The heading for an engine error code. */
 export const problemTitle = (code) => t(PROBLEMS[code] ?? "problem.other");
 

@@ -5,7 +5,8 @@
  */
 import { el } from "../dom.js";
 import { tileImage } from "../tile-svg.js";
-import { formatNumber, t } from "../i18n.js";
+import { WIND_NAMES } from "../engine-data.js";
+import { formatNumber, pick, t } from "../i18n.js";
 import { tileName } from "../tiles.js";
 import { FLAGS, WINDS } from "../state.js";
 import { FLAG_ORDER, flagHint, flagLabel } from "./labels.js";
@@ -13,10 +14,9 @@ import { RulesPicker } from "./rules.js";
 
 /** The engine's flags set here, in the order of their buttons (FLAG_ORDER); riichi sits beside the hand (ui/quick.js). */
 const BUTTON_FLAGS = FLAG_ORDER.filter((flag) => FLAGS.includes(flag) && flag !== "riichi");
-const WIND_KEYS = { east: "wind.east", south: "wind.south", west: "wind.west", north: "wind.north" };
 const WIN_KEYS = { ron: "win.ron", tsumo: "win.tsumo" };
-/** A wind's name ("East" / "東"). */
-export const windLabel = (wind) => t(WIND_KEYS[wind]);
+/** A wind's name, as the engine names it (js/engine-data.js): "East" / 「東」. */
+export const windLabel = (wind) => pick(WIND_NAMES[wind]);
 /** "Ron" or "Tsumo" ("ロン" / "ツモ"). */
 export const winLabel = (win) => t(WIN_KEYS[win]);
 const ADD_NAMES = { dora: "situation.addDora", ura: "situation.addUra" };
