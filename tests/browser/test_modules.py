@@ -126,6 +126,7 @@ def test_request_follows_the_contract(modules):
         "riichi": False, "double_riichi": True, "ippatsu": False, "haitei": False, "houtei": False,
         "rinshan": False, "chankan": False, "tenhou": False, "chiihou": False, "renhou": False,
         "dora_indicators": "2m", "ura_dora_indicators": "", "honba": 0, "riichi_sticks": 0, "rules": "ema2025",
+        "lang": "en",  # the page's language: this browser's (en-US)
     }
 
 
