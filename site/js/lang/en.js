@@ -142,7 +142,7 @@ export default {
   "result.empty": "Build a winning hand: tap tiles in the palette, or type it.",
   "result.engineError": "The engine could not score this hand: {message}",
   "result.forHonba.one": "{points} for {n} honba",
-  "result.forHonba.other": "{points} for {n} honba",
+  "result.forHonba.other": "{points} for {n} honbas",
   "result.forSticks.one": "{points} for {n} riichi stick",
   "result.forSticks.other": "{points} for {n} riichi sticks",
   "result.fromDealer": "From the dealer",
