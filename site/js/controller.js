@@ -3,6 +3,8 @@
  * edits; after each edit the URL is rewritten, the widgets redrawn, and a complete hand is
  * sent to the engine (the newest request wins). Where a control that had the keyboard focus
  * goes away (the last hand tile removed, Clear, Dismiss), the focus goes to the palette.
+ * The language switch (ui/language.js) makes every widget anew in the other language, from the
+ * same state, and asks the engine again for its texts in that language.
  */
 import { engine } from "./start-engine.js";
 import {
@@ -10,11 +12,13 @@ import {
   replaceHand, setFlag, stepCounter, tileCount, toRequest, usesRedFives,
 } from "./state.js";
 import { PROFILES, profile } from "./profiles.js";
-import { loadRules, saveRules } from "./prefs.js";
+import { loadRules, saveLanguage, saveRules } from "./prefs.js";
+import { DEFAULT_LANGUAGE, language, plural, setLanguage, t, translateDocument } from "./i18n.js";
 import { badTilesMessage, parseTiles } from "./tiles.js";
 import { installSprite } from "./tile-svg.js";
 import { stateFromURL, stateToQuery } from "./url.js";
 import { HandView } from "./ui/hand.js";
+import { LanguageSwitch } from "./ui/language.js";
 import { Palette } from "./ui/palette.js";
 import { QuickBar } from "./ui/quick.js";
 import { ResultView } from "./ui/result.js";
@@ -32,9 +36,10 @@ export class Controller {
     installSprite();
     // The rules: the link's, else the ones this browser last picked, else the default.
     const saved = loadRules();
-    const { state, handError, notices, extra } = stateFromURL(location.search, profile(saved) ? saved : null);
+    const { state, handError, notices, extra, lang } = stateFromURL(location.search, profile(saved) ? saved : null);
     this.state = state;
     this.extra = extra; // unknown link parameters, kept in the URL
+    this.linkLang = lang; // the link's language (js/i18n.js opened the page in it), until the switch is used
     this.inputError = handError && { ...handError, source: "link" };
     // Hand text typed (or in the link) that is not all tiles: kept in the box and the link (see typed()).
     this.draft = handError ? new URLSearchParams(location.search).get("hand") : null;
@@ -44,10 +49,51 @@ export class Controller {
     this.scoredKey = null; // the request last sent to the engine, as JSON
     this.response = null; // the engine's answer to it
     this.phase = "loading";
-    this.failure = "";
 
+    this.linkSearch = location.search; // the link the page opened, for its messages in another language
+    this.noticeTexts = notices;
+    this.buildViews();
+    this.theme = new ThemeSwitch();
+    document.getElementById("theme").replaceWith(this.theme.container);
+    // Beside the theme switch, the dark tile faces.
+    this.faces = new FacesSwitch();
+    this.theme.container.after(this.faces.container);
+    // The game sheet (?view=game) in place of the calculator, and the calculator's ways to it.
+    this.game = new GameMode({ engine, extra: this.extra, calculator: [document.querySelector(".columns"), this.summary.container],
+      onURL: () => this.render() });
+    document.querySelector(".columns").after(this.game.entry, this.game.place);
+    this.wireShare(document.getElementById("share"));
+    this.language = new LanguageSwitch((lang) => this.switchLanguage(lang));
+    document.getElementById("language").replaceWith(this.language.container);
+    translateDocument();
+    // embed.js adds its link when the document has been read, after this module has run.
+    document.addEventListener("DOMContentLoaded", () => translateDocument(), { once: true });
+    document.documentElement.dataset.mounted = "";
+
+    // The engine was started before this module tree loaded (start-engine.js); watch() tells
+    // its phase now, and every change after.
+    this.engine = engine;
+    this.engine.watch((phase) => {
+      this.phase = phase;
+      this.status.update(phase, this.engine.start);
+      this.renderResult();
+    });
+    this.render();
+    this.game.start();
+  }
+
+  /**
+   * Make every widget of the page, in the page's language, and put each in its place (the first
+   * time, the placeholder's in index.html; later, the old widget's).
+   */
+  buildViews() {
+    const old = this.result ? {
+      "engine-status": this.status.container, notices: this.notices.container, hand: this.hand.container,
+      waits: this.waits.container, palette: this.palette.container, situation: this.situation.container,
+      result: this.result.container, summary: this.summary.container,
+    } : {};
     this.status = new EngineStatus();
-    this.notices = new Notices(() => this.palette.focus());
+    this.notices = new Notices(() => { this.noticeTexts = []; this.palette.focus(); });
     this.quick = new QuickBar({
       onFlag: (flag, on) => this.edit((s) => setFlag(s, flag, on)),
       onWin: (win) => this.edit((s) => { s.win = win; }),
@@ -91,7 +137,6 @@ export class Controller {
     });
     this.result = new ResultView();
     this.summary = new SummaryBar(() => this.result.reveal());
-    this.theme = new ThemeSwitch();
     this.waits = new WaitsPanel({
       engine,
       onWait: (tile) => { // a wait tapped: add it, as the winning tile
@@ -102,40 +147,63 @@ export class Controller {
       onDiscard: (tile) => this.editHand((s) => removeFromHand(s, tile, s.win_tile === tile)),
     });
 
-    const mount = (id, widget) => document.getElementById(id).replaceWith(widget.container);
+    // The first time each widget takes its placeholder's place in index.html, later the old widget's.
+    const mount = (id, widget) => (old[id] ?? document.getElementById(id)).replaceWith(widget.container);
     mount("engine-status", this.status);
     mount("notices", this.notices);
     mount("hand", this.hand);
-    this.hand.container.after(this.waits.container);
+    if (old.waits) old.waits.replaceWith(this.waits.container);
+    else this.hand.container.after(this.waits.container);
     mount("palette", this.palette);
     mount("situation", this.situation);
     mount("result", this.result);
     mount("summary", this.summary);
-    mount("theme", this.theme);
-    // Beside the theme switch, the dark tile faces; beside Clear, a random hand for practice.
-    this.theme.container.after(new FacesSwitch().container);
+    // Beside Clear, a random hand for practice.
     const random = new RandomHandButton({ engine, rules: () => this.state.rules,
       onHand: (state) => { this.mode = "hand"; this.editHand((s) => Object.assign(s, state)); } });
     this.hand.container.querySelector(".head-actions")?.prepend(random.container);
-    // The game sheet (?view=game) in place of the calculator, and the calculator's ways to it.
-    this.game = new GameMode({ engine, extra: this.extra, calculator: [document.querySelector(".columns"), this.summary.container],
-      onURL: () => this.render() });
-    document.querySelector(".columns").after(this.game.entry, this.game.place);
-    this.notices.update(notices);
-    this.wireShare(document.getElementById("share"));
-    document.documentElement.dataset.mounted = "";
+    this.notices.update(this.noticeTexts);
+    if (this.game) this.game.replaceCalculator([document.querySelector(".columns"), this.summary.container]);
+  }
 
-    // The engine was started before this module tree loaded (start-engine.js); watch() tells
-    // its phase now, and every change after.
-    this.engine = engine;
-    this.engine.watch((phase, message) => {
-      this.phase = phase;
-      this.failure = message ?? "";
-      this.status.update(phase, this.engine.start);
-      this.renderResult();
-    });
+  /**
+   * The user picked a language with the switch: remember it, and draw the whole page anew in it
+   * from the same state (hand, situation, a draft in the hand box, the palette's mode), with the
+   * engine's texts asked for again in that language. The focus stays on the switch.
+   */
+  switchLanguage(lang) {
+    saveLanguage(lang);
+    this.linkLang = null;
+    setLanguage(lang);
+    this.retellMessages();
+    installSprite(document, true);
+    this.buildViews();
+    this.theme.label();
+    const faces = new FacesSwitch();
+    this.faces.container.replaceWith(faces.container);
+    this.faces = faces;
+    this.language.update();
+    translateDocument();
+    this.scoredKey = null; // the request names the language: ask again
+    this.status.update(this.phase, this.engine.start);
     this.render();
-    this.game.start();
+  }
+
+  /** The page's own messages about the link and the typed hand, again in the page's language. */
+  retellMessages() {
+    const fromLink = stateFromURL(this.linkSearch);
+    if (this.noticeTexts.length) this.noticeTexts = fromLink.notices;
+    if (this.inputError?.source === "link") this.inputError = { ...fromLink.handError, source: "link" };
+    if (this.inputError?.source === "text" && this.draft !== null) {
+      const { bad, pending } = parseTiles(this.draft);
+      this.inputError = { ...this.inputError, message: badTilesMessage(bad, pending) };
+    }
+  }
+
+  /** The language the share link names: the page's, unless it is English and the link did not say so. */
+  linkLanguage() {
+    const lang = language();
+    return lang !== DEFAULT_LANGUAGE || this.linkLang === lang ? lang : null;
   }
 
   /** Apply an edit to the state, then redraw everything. */
@@ -230,18 +298,16 @@ export class Controller {
   /** Why the palette cannot add anything in this mode, or "" when it can. */
   paletteNote() {
     const count = tileCount(this.state);
-    if (this.mode === "hand" && count === HAND_SIZE) return `${count} of ${HAND_SIZE} tiles: tap a hand tile to take it out.`;
-    if (this.mode === "hand" && count > HAND_SIZE) {
-      return `${count} of ${HAND_SIZE} tiles, ${count - HAND_SIZE} too many: tap hand tiles or melds to take them out.`;
-    }
-    if (MELD_KINDS.includes(this.mode) && count + 3 > HAND_SIZE) return "No room for another meld: remove some tiles first.";
+    if (this.mode === "hand" && count === HAND_SIZE) return t("palette.full", { count, size: HAND_SIZE });
+    if (this.mode === "hand" && count > HAND_SIZE) return t("palette.tooMany", { count, size: HAND_SIZE, extra: count - HAND_SIZE });
+    if (MELD_KINDS.includes(this.mode) && count + 3 > HAND_SIZE) return t("palette.noRoom");
     const list = this.mode === "dora" ? this.state.dora_indicators : this.mode === "ura" ? this.state.ura_dora_indicators : [];
-    if (list.length >= MAX_INDICATORS) return `At most ${MAX_INDICATORS} indicators.`;
+    if (list.length >= MAX_INDICATORS) return plural("palette.maxIndicators", MAX_INDICATORS);
     return "";
   }
 
   render() {
-    const query = stateToQuery(this.state, this.extra, this.draft);
+    const query = stateToQuery(this.state, this.extra, this.draft, this.linkLanguage());
     if (query !== location.search) history.replaceState(history.state, "", query + location.hash);
     // The engine's requests go first: the worker works on them while the page redraws.
     this.requestScore();
@@ -274,10 +340,16 @@ export class Controller {
     }, (err) => {
       if (err.name === "AbortError" || key !== this.scoredKey) return;
       if (this.phase !== "failed") {
-        this.response = { ok: false, error: { code: "engine_error", message: `The engine could not score this hand: ${err.message}` } };
+        this.response = { ok: false, error: { code: "engine_error", message: t("result.engineError", { message: err.message }) } };
       }
       this.renderResult();
     });
+  }
+
+  /** Why the engine cannot be used, in the page's language. */
+  failureMessage() {
+    const { key, fields } = this.engine.failure ?? { key: "engine.notLoaded", fields: {} };
+    return t("engine.failed", { reason: t(key, fields) });
   }
 
   /** The result panel, the hand's error line and the summary bar. */
@@ -285,9 +357,9 @@ export class Controller {
     const r = this.response;
     const count = tileCount(this.state);
     let view;
-    if (this.phase === "failed") view = { kind: "failed", message: this.failure };
+    if (this.phase === "failed") view = { kind: "failed", message: this.failureMessage() };
     else if (count < HAND_SIZE) view = count ? { kind: "incomplete", needed: HAND_SIZE - count } : { kind: "empty" };
-    else if (!r) view = { kind: "waiting", busy: true, message: this.phase === "ready" ? "Scoring…" : "" };
+    else if (!r) view = { kind: "waiting", busy: true, message: this.phase === "ready" ? t("result.scoring") : "" };
     else view = r.ok ? { kind: "score", response: r, state: this.state } : { kind: "error", error: r.error, state: this.state };
     this.result.update(view);
     this.summary.update(view);
@@ -301,14 +373,15 @@ export class Controller {
   /** "Copy link": the URL is always the share link for the hand on screen. */
   wireShare(button) {
     button.addEventListener("click", async () => {
-      let text = "Link copied";
+      let key = "share.copied";
       try {
         await navigator.clipboard.writeText(location.href);
       } catch {
-        text = "Copy the address bar";
+        key = "share.failed";
       }
-      button.textContent = text;
-      setTimeout(() => { button.textContent = "Copy link"; }, 2000);
+      button.textContent = t(key);
+      clearTimeout(this.shareTimer);
+      this.shareTimer = setTimeout(() => { button.textContent = t("share.copy"); }, 2000);
     });
   }
 }

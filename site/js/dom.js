@@ -3,6 +3,8 @@
  * so data from a link or the engine can never be read as HTML.
  */
 
+import { formatNumber } from "./i18n.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 function build(node, attrs, children) {
@@ -34,7 +36,5 @@ export function svg(tag, attrs, ...children) {
   return build(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 
-/** Format points with thousands separators: 12000 -> "12,000". */
-export function points(n) {
-  return Number(n).toLocaleString("en-US");
-}
+/** Format points for the page's language, with thousands separators: 12000 -> "12,000". */
+export const points = (n) => formatNumber(n);

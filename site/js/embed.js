@@ -41,7 +41,7 @@
     link.dataset.testid = "embed-open";
     link.target = "_blank";
     link.rel = "noopener";
-    link.textContent = "Open in the full Tenbou calculator ↗";
+    link.dataset.i18n = "embed.open"; // its text, in the page's language: js/i18n.js, translateDocument()
     link.href = fullPageURL();
     // The address follows the hand as it is entered: refresh the link just before it is used.
     ["pointerdown", "focus", "click"].forEach(function (type) {

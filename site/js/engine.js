@@ -34,30 +34,32 @@ export class EngineClient {
     this.lastId = 0;
     this.pending = {}; // lane -> {id, resolve, reject} of its newest request
     this.phase = "loading";
-    this.failure = "";
+    // Why the engine cannot be used: {key, fields} of a page text (js/lang/*.js, "engine.*"),
+    // worded by the page in its language (this module loads before the page's texts).
+    this.failure = null;
     this.start = null; // how the ready engine started: "snapshot" or "fresh"
     try {
       this.worker = new Worker(workerURL, { type: "module" });
     } catch (err) {
-      this.fail(`the browser could not start a worker (${err.message})`);
+      this.fail("engine.noWorker", { message: err.message });
       return;
     }
     this.worker.addEventListener("message", (event) => this.receive(event.data));
     this.worker.addEventListener("error", (event) => {
       event.preventDefault();
-      this.fail(event.message || "the engine worker could not be loaded");
+      this.fail(...(event.message ? ["engine.said", { message: event.message }] : ["engine.notLoaded"]));
     });
-    this.worker.addEventListener("messageerror", () => this.fail("a message from the engine could not be read"));
+    this.worker.addEventListener("messageerror", () => this.fail("engine.unreadable"));
   }
 
   /**
-   * Call listener(phase, message) now, with the current phase ("loading", "ready" or
-   * "failed"; message is the failure's text), and again on every change.
-   * @param {(phase: string, message?: string) => void} listener
+   * Call listener(phase) now, with the current phase ("loading", "ready" or "failed"), and
+   * again on every change.
+   * @param {(phase: string) => void} listener
    */
   watch(listener) {
     this.listener = listener;
-    listener(this.phase, this.phase === "failed" ? this.failure : undefined);
+    listener(this.phase);
   }
 
   /** Score a request (docs/api.md, "Score request"); resolves to the engine's response. */
@@ -110,7 +112,7 @@ export class EngineClient {
     const id = ++this.lastId;
     return new Promise((resolve, reject) => {
       if (this.phase === "failed") {
-        reject(new Error(this.failure));
+        reject(new Error(this.failure.key));
         return;
       }
       this.pending[lane] = { id, resolve, reject };
@@ -120,7 +122,7 @@ export class EngineClient {
 
   receive(data) {
     if (data?.type === "status") {
-      if (data.phase === "failed") this.fail(data.message);
+      if (data.phase === "failed") this.fail("engine.said", { message: data.message });
       else {
         if (data.phase === "ready") this.start = data.start ?? null;
         this.setPhase(data.phase);
@@ -132,20 +134,20 @@ export class EngineClient {
     const { resolve, reject } = this.pending[lane];
     delete this.pending[lane];
     if (data.ok) resolve(data.result);
-    else reject(new Error(data.error?.message ?? "the engine failed"));
+    else reject(new Error(data.error?.message ?? data.error?.code ?? "engine_failed"));
   }
 
-  setPhase(phase, message) {
+  setPhase(phase) {
     this.phase = phase;
-    this.listener?.(phase, message);
+    this.listener?.(phase);
   }
 
-  /** The engine cannot be used: say why, and reject what is waiting. */
-  fail(message) {
+  /** The engine cannot be used: keep why (the text `key` with its `fields`), and reject what is waiting. */
+  fail(key, fields = {}) {
     if (this.phase === "failed") return;
-    this.failure = `The scoring engine could not start: ${message}. Reload the page to try again.`;
-    this.setPhase("failed", this.failure);
-    for (const { reject } of Object.values(this.pending)) reject(new Error(this.failure));
+    this.failure = { key, fields };
+    this.setPhase("failed");
+    for (const { reject } of Object.values(this.pending)) reject(new Error(key));
     this.pending = {};
   }
 }

@@ -1,11 +1,14 @@
 /**
- * What the page remembers between visits: the rule profile last picked, the tile faces (ivory
- * or dark) and the colour theme the user chose with the switch (none until they use it: the page then follows the system's
+ * What the page remembers between visits: the rule profile last picked, the language picked
+ * with the language switch (none until they use it: the page then follows the link or the
+ * browser, js/i18n.js), the tile faces (ivory or dark), and the colour theme the user chose
+ * with the switch (none until they use it: the page then follows the system's
  * light or dark setting). Storage may be missing or refuse access (private browsing, a
  * third-party iframe, a sandbox): then nothing is remembered and nothing fails.
  */
 
 const RULES_KEY = "tenbou.rules";
+const LANGUAGE_KEY = "tenbou.lang";
 /** Also read, before the page is drawn, by js/theme.js (a classic script cannot import this). */
 export const THEME_KEY = "tenbou.theme";
 export const THEMES = ["light", "dark"];
@@ -52,3 +55,9 @@ export function loadFaces() {
 
 /** Remember the tile faces ("ivory" or "dark") for the next visit, if the browser lets us. */
 export const saveFaces = (faces) => save(FACES_KEY, faces);
+
+/** The language id saved by saveLanguage() ("en", "ja" ...), or null when the user never chose one. */
+export const loadLanguage = () => load(LANGUAGE_KEY);
+
+/** Remember the language the user picked with the switch, if the browser lets us. */
+export const saveLanguage = (lang) => save(LANGUAGE_KEY, lang);

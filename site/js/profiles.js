@@ -1,11 +1,13 @@
 /**
  * The rule profiles the page offers, as the engine declares them: js/engine-data.js, written
  * by build.py from the engine (tenbou.page_data). Each is {id, name, summary, options}, in the
- * selector's order: `name` and `summary` are texts by language id ({en: "EMA 2025", ja: ...}),
- * `summary` the one line on what the profile does where the profiles differ, `options` every rule option as a score request's rules object takes it
- * (`options.aka_dora`: red fives count, and the palette offers them). Pure data; no DOM.
+ * selector's order: `name` and `summary` (the one line on what the profile does where the
+ * profiles differ) in every language ({"en": "EMA 2025", "ja": ...}), `options` every rule
+ * option as a score request's rules object takes it (`options.aka_dora`: red fives count, and
+ * the palette offers them). Pure data; no DOM.
  */
 import { DEFAULT_PROFILE, PROFILES } from "./engine-data.js";
+import { pick } from "./i18n.js";
 
 export { DEFAULT_PROFILE, PROFILES };
 
@@ -15,8 +17,11 @@ export const profile = (id) => PROFILES.find((p) => p.id === id);
 /** The profile id of the state's rules: the id itself, or an override object's base. */
 export const baseRules = (rules) => (rules && typeof rules === "object" ? rules.base ?? DEFAULT_PROFILE : rules);
 
-/** The player's name for a profile id ("EMA 2025"); an unknown id is shown as it is. */
-export const profileName = (id) => profile(id)?.name.en ?? id;
+/** The player's name for a profile id ("EMA 2025"), in the page's language; an unknown id is shown as it is. */
+export const profileName = (id) => pick(profile(id)?.name) ?? id;
+
+/** What a profile does where the profiles differ, in one line in the page's language; undefined for an unknown id. */
+export const profileSummary = (id) => pick(profile(id)?.summary);
 
 /**
  * The options the state's rules stand for: the base profile's, with an override object's own

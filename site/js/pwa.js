@@ -11,6 +11,8 @@
  * controls this page, so it will load again with no network).
  */
 
+import { onLanguageChange, t } from "./i18n.js";
+
 const SW_URL = new URL("../sw.js", import.meta.url);
 /** Look for a new version at most this often while the page stays open. */
 const CHECK_EVERY_MS = 30 * 60 * 1000;
@@ -56,34 +58,42 @@ class UpdatePrompt {
   show() {
     if (!this.bar) {
       const text = document.createElement("span");
-      text.textContent = "New version of Tenbou";
+      text.dataset.i18n = "update.title"; // each text in the page's language, again when it changes
       const reload = document.createElement("button");
       reload.type = "button";
       reload.className = "update-reload";
       reload.dataset.testid = "update-reload";
-      reload.textContent = "Reload";
+      reload.dataset.i18n = "update.reload";
       reload.addEventListener("click", () => {
         reload.disabled = true;
-        reload.textContent = "Reloading…";
+        reload.dataset.i18n = "update.reloading";
+        this.label();
         this.onReload();
       });
       const later = document.createElement("button");
       later.type = "button";
       later.className = "update-later";
-      later.textContent = "Later";
+      later.dataset.i18n = "update.later";
       later.addEventListener("click", () => this.hide());
       this.bar = document.createElement("div");
       this.bar.className = "update-prompt";
       this.bar.dataset.testid = "update";
       this.bar.setAttribute("role", "status");
       this.bar.append(text, reload, later);
+      this.label();
       // Where focus came from when it entered the bar, to give it back when the bar hides.
       this.bar.addEventListener("focusin", (event) => {
         if (!this.bar.contains(event.relatedTarget)) this.focusBefore = event.relatedTarget;
       });
       document.body.append(this.bar);
+      onLanguageChange(() => this.label());
     }
     this.bar.hidden = false;
+  }
+
+  /** Word the bar in the page's language. */
+  label() {
+    for (const node of this.bar.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
   }
 
   /** Hide the bar; focus goes back where it was before the bar, or to the palette, not <body>. */

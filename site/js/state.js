@@ -5,6 +5,7 @@
  */
 import { FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS } from "./engine-data.js";
 import { DEFAULT_PROFILE, baseRules, profile } from "./profiles.js";
+import { language } from "./i18n.js";
 import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
 
 // From the engine (js/engine-data.js): the request's condition flags (contract order), the meld
@@ -31,7 +32,7 @@ export function defaultState() {
   };
 }
 
-/** The score request for this state (JSON-ready; docs/api.md, "Score request"). */
+/** The score request for this state, in the page's language (JSON-ready; docs/api.md, "Score request"). */
 export function toRequest(state) {
   return {
     hand: formatTiles(state.hand),
@@ -41,7 +42,7 @@ export function toRequest(state) {
     ...Object.fromEntries(FLAGS.map((f) => [f, state[f]])),
     dora_indicators: formatTiles(state.dora_indicators),
     ura_dora_indicators: formatTiles(state.ura_dora_indicators),
-    honba: state.honba, riichi_sticks: state.riichi_sticks, rules: state.rules,
+    honba: state.honba, riichi_sticks: state.riichi_sticks, rules: state.rules, lang: language(),
   };
 }
 

@@ -4,6 +4,7 @@
  * The tile body (ivory face, edge, shadow) is CSS on the element that holds the face.
  */
 import { svg, el } from "./dom.js";
+import { t } from "./i18n.js";
 import { ALL_TILES, RED_FIVES, isRed, rankOf, suitOf, tileName } from "./tiles.js";
 
 /** Face size in SVG units; tiles are 3:4. */
@@ -25,8 +26,6 @@ const KANJI_FONT = "'Noto Serif CJK JP', 'Noto Serif CJK SC', 'Source Han Serif'
   + "'Yu Mincho', 'MS Mincho', 'Noto Sans CJK JP', serif";
 const MAN_NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 const HONOURS = ["東", "南", "西", "北", "", "發", "中"];
-/** The name of a tile drawn face down (the two outer tiles of a concealed kan). */
-const FACE_DOWN = "face-down tile";
 
 /** One pin pip: a coloured disc with an ivory ring and a coloured centre. */
 function pip(cx, cy, r, color) {
@@ -128,9 +127,14 @@ function face(tile) {
   }
 }
 
-/** Add the sprite with every face (34 tiles and 3 red fives) to the document, once. */
-export function installSprite(doc = document) {
-  if (doc.getElementById("tile-sprite")) return;
+/**
+ * Add the sprite with every face (34 tiles and 3 red fives) to the document, once; `again`
+ * makes it anew (its tiles' titles in the page's new language).
+ */
+export function installSprite(doc = document, again = false) {
+  const old = doc.getElementById("tile-sprite");
+  if (old && !again) return;
+  old?.remove();
   const symbols = [...ALL_TILES, ...RED_FIVES].map((tile) =>
     svg("symbol", { id: `tile-${tile}`, viewBox: `0 0 ${W} ${H}` }, svg("title", {}, tileName(tile)), face(tile)));
   doc.body.prepend(svg("svg", { id: "tile-sprite", class: "sprite", "aria-hidden": "true", focusable: "false" }, symbols));
@@ -159,6 +163,6 @@ export function tileButton(tile, attrs = {}, label = tileName(tile)) {
 export function tileImage(tile, { back = false, small = false, decorative = false } = {}) {
   const cls = `tile${back ? " back" : ""}${small ? " small" : ""}`;
   const named = decorative ? { "aria-hidden": "true" }
-    : { role: "img", "aria-label": back ? FACE_DOWN : tileName(tile) };
+    : { role: "img", "aria-label": back ? t("tile.faceDown") : tileName(tile) };
   return el("span", { class: cls, ...named, dataset: { face: back ? "back" : tile } }, back ? null : tileFace(tile));
 }

@@ -3,7 +3,8 @@
  * Pure functions only; no DOM.
  */
 
-import { MELD_SIZES } from "./engine-data.js";
+import { MELD_SIZES, TILE_NAMES } from "./engine-data.js";
+import { formatNumber, list, pick, plural, t } from "./i18n.js";
 
 export const SUITS = ["m", "p", "s", "z"];
 
@@ -14,13 +15,8 @@ export const ALL_TILES = SUITS.flatMap((suit) =>
 /** The three red fives. */
 export const RED_FIVES = ["0m", "0p", "0s"];
 
-const SUIT_NAMES = { m: "characters", p: "circles", s: "bamboo" };
-const HONOUR_NAMES = ["East wind", "South wind", "West wind", "North wind",
-  "White dragon", "Green dragon", "Red dragon"];
-const HONOUR_PLURALS = ["East winds", "South winds", "West winds", "North winds",
-  "White dragons", "Green dragons", "Red dragons"];
-/** How a red five is named after its tile: "5 of circles, red five". */
-const RED_FIVE = ", red five";
+/** The words for several tiles of a kind, by suit (catalog keys): "9 circles", "Red dragons" / 「九筒」. */
+const KIND_KEYS = { m: "tiles.kind.m", p: "tiles.kind.p", s: "tiles.kind.s", z: "tiles.kind.z" };
 
 /** True for "0m", "0p", "0s". */
 export const isRed = (tile) => tile[0] === "0";
@@ -40,27 +36,29 @@ export function isTile(code) {
 }
 
 /**
- * A player's name for one tile, in words: the accessible name of a tile on the page.
- * tileName("5p") === "5 of circles"; tileName("0p") === "5 of circles, red five";
+ * A player's name for one tile, in words, in the page's language, as the engine names it
+ * (js/engine-data.js): the accessible name of a tile on the page.
+ * tileName("5p") === "5 of circles" (「五筒」); tileName("0p") === "5 of circles, red five";
  * tileName("1z") === "East wind".
  */
 export function tileName(tile) {
-  if (suitOf(tile) === "z") return HONOUR_NAMES[rankOf(tile) - 1];
-  return `${rankOf(tile)} of ${SUIT_NAMES[suitOf(tile)]}${isRed(tile) ? RED_FIVE : ""}`;
+  return pick(TILE_NAMES[tile]);
 }
+
+/** Ranks as the language writes them in a tile's name ("4, 5, 6" / 「四五六」). */
+const ranks = (tiles) => tiles.map((tile) => formatNumber(rankOf(tile), t("tiles.numbers"))).join(t("tiles.rankSeparator"));
 
 /**
  * The name of a kind of tile when there are several, for naming a set:
- * kindName("9p") === "9 circles"; kindName("7z") === "Red dragons".
+ * kindName("9p") === "9 circles" (「九筒」); kindName("7z") === "Red dragons" (「中」).
  */
 export function kindName(tile) {
-  if (suitOf(tile) === "z") return HONOUR_PLURALS[rankOf(tile) - 1];
-  return `${rankOf(tile)} ${SUIT_NAMES[suitOf(tile)]}`;
+  return t(KIND_KEYS[suitOf(tile)], { ranks: ranks([tile]), name: tileName(plain(tile)) });
 }
 
-/** The name of a run's tiles: runName(["4m", "5m", "6m"]) === "4, 5, 6 characters". */
+/** The name of a run's tiles: runName(["4m", "5m", "6m"]) === "4, 5, 6 characters" (「四五六萬」). */
 export function runName(tiles) {
-  return `${tiles.map(rankOf).join(", ")} ${SUIT_NAMES[suitOf(tiles[0])]}`;
+  return t(KIND_KEYS[suitOf(tiles[0])], { ranks: ranks(tiles), name: list(tiles.map((tile) => tileName(plain(tile)))) });
 }
 
 /** Sort key: suit, then rank, a red five just before the plain fives. */
@@ -148,10 +146,10 @@ export function meldSize(kind) {
   return MELD_SIZES[kind] ?? 0;
 }
 
-/** Shorten user text for a message (it is always shown with textContent, never as HTML). */
+/** Shorten user text for a message, in the language's quotes (it is always shown with textContent, never as HTML). */
 export function quote(text, max = 24) {
   const s = String(text);
-  return `"${s.length > max ? `${s.slice(0, max)}…` : s}"`;
+  return t("text.quote", { text: s.length > max ? `${s.slice(0, max)}…` : s });
 }
 
 /**
@@ -160,9 +158,7 @@ export function quote(text, max = 24) {
  */
 export function badTilesMessage(bad, pending) {
   const parts = [];
-  if (bad.length) {
-    parts.push(`${bad.map((b) => quote(b)).join(", ")} ${bad.length > 1 ? "are not tiles" : "is not a tile"}`);
-  }
-  if (pending) parts.push(`${quote(pending)} has no suit letter (m, p, s or z)`);
-  return parts.length ? `${parts.join("; ")}.` : "";
+  if (bad.length) parts.push(plural("tiles.notTiles", bad.length, { pieces: list(bad.map((b) => quote(b))) }));
+  if (pending) parts.push(t("tiles.noSuit", { piece: quote(pending) }));
+  return parts.length ? t("text.sentence", { text: parts.join(t("tiles.separator")) }) : "";
 }

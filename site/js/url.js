@@ -9,31 +9,36 @@ import {
   defaultState, extraCopies, isMeldShape, usesRedFives,
 } from "./state.js";
 import { DEFAULT_PROFILE } from "./profiles.js";
+import { LANGUAGES, list, plural, t } from "./i18n.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
 
 /** A counter as a link writes it: digits, no more of them than MAX_COUNTER has. */
 const COUNTER_TEXT = new RegExp(`^\\d{1,${String(MAX_COUNTER).length}}$`);
 /** A link's tiles beyond what a set has (kept, for the user to see and take out). */
-const SET_HAS = (reds) => `what a set has (four of each tile${reds ? ", one of the fives red" : ""})`;
-const extraTilesMessage = (name, value, tiles, reds) => `${name}=${quote(value)} holds ${formatTiles(tiles)} beyond `
-  + `${SET_HAS(reds)}: take ${tiles.length === 1 ? "it" : "them"} out.`;
-const extraMeldMessage = (text, reds) => `melds=${quote(text)} goes beyond ${SET_HAS(reds)}: take it out.`;
+const setHas = (reds) => t(reds ? "link.setHasRed" : "link.setHas");
+const extraTilesMessage = (name, value, tiles, reds) => plural("link.extraTiles", tiles.length,
+  { name, value: quote(value), tiles: formatTiles(tiles), set: setHas(reds) });
+const extraMeldMessage = (text, reds) => t("link.extraMeld", { value: quote(text), set: setHas(reds) });
+/** "a, b or c" in the page's language. */
+const oneOf = (options) => t("link.oneOf", { options: list(options.slice(0, -1)), last: options.at(-1) });
 
 const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...FLAGS,
-  "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "rules"]);
+  "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "rules", "lang"]);
 
 /**
  * Read a state from a query string.
- * Returns {state, handError, notices, extra}: `handError` ({code, message} or null) is a problem
- * with the hand itself, shown beside the hand; `notices` are sentences naming each other value
- * that was ignored and why (the rest of the link applies); `extra` holds unknown parameters, to
- * be kept in the URL. `savedRules`: the rules to use when the link names none.
+ * Returns {state, handError, notices, extra, lang}: `handError` ({code, message} or null) is a
+ * problem with the hand itself, shown beside the hand; `notices` are sentences naming each other
+ * value that was ignored and why (the rest of the link applies); `extra` holds unknown
+ * parameters, to be kept in the URL; `lang` is the link's language, if it is one the page speaks
+ * (js/i18n.js opens the page in it), else null. `savedRules`: the rules to use when the link
+ * names none.
  */
 export function stateFromURL(search, savedRules = null) {
   const params = new URLSearchParams(search);
   const state = defaultState();
   const notices = [];
-  const ignore = (name, value, why) => notices.push(`Ignored ${name}=${quote(value)}: ${why}`);
+  const ignore = (name, value, why) => notices.push(t("link.ignored", { name, value: quote(value), why }));
   let handError = null;
 
   const hand = params.get("hand");
@@ -42,22 +47,21 @@ export function stateFromURL(search, savedRules = null) {
     state.hand = tiles;
     if (bad.length || pending) {
       handError = { code: "invalid_tile",
-        message: `The hand in the link was not all tiles: ${badTilesMessage(bad, pending)}`
-          + (tiles.length ? " The other tiles were kept." : "") };
+        message: t("link.badHand", { problem: badTilesMessage(bad, pending) }) + (tiles.length ? t("link.keptTiles") : "") };
     }
   }
   const winTile = params.get("win_tile");
   if (winTile !== null) {
     const tile = parseTile(winTile);
     if (tile) Object.assign(state, { win_tile: tile, win_picked: true });
-    else ignore("win_tile", winTile, "not one tile.");
+    else ignore("win_tile", winTile, t("link.notOneTile"));
   }
 
   const choice = (name, options) => {
     const value = params.get(name);
     if (value === null) return;
     if (options.includes(value)) state[name] = value;
-    else ignore(name, value, `use ${options.slice(0, -1).join(", ")} or ${options.at(-1)}.`);
+    else ignore(name, value, oneOf(options));
   };
   choice("win", WIN_KINDS);
   choice("seat_wind", WINDS);
@@ -67,7 +71,7 @@ export function stateFromURL(search, savedRules = null) {
     const value = params.get(flag);
     if (value === null) continue;
     if (["1", "true", "0", "false", ""].includes(value)) state[flag] = value === "1" || value === "true";
-    else ignore(flag, value, "use 1 (on) or 0 (off).");
+    else ignore(flag, value, t("link.flagValue"));
   }
 
   for (const name of ["dora_indicators", "ura_dora_indicators"]) {
@@ -75,10 +79,12 @@ export function stateFromURL(search, savedRules = null) {
     if (value === null) continue;
     const { tiles, bad, pending } = parseTiles(value);
     state[name] = tiles.slice(0, MAX_INDICATORS);
-    if (bad.length || pending) notices.push(`Ignored part of ${name}=${quote(value)}: ${badTilesMessage(bad, pending)}`);
+    if (bad.length || pending) {
+      notices.push(t("link.ignoredPart", { name, value: quote(value), problem: badTilesMessage(bad, pending) }));
+    }
     if (tiles.length > MAX_INDICATORS) {
-      ignore(`${formatTiles(tiles.slice(MAX_INDICATORS))} in ${name}`, value,
-        `at most ${MAX_INDICATORS} indicators (one, plus one for each kan).`);
+      ignore(t("link.tilesIn", { tiles: formatTiles(tiles.slice(MAX_INDICATORS)), name }), value,
+        t("link.maxIndicators", { n: MAX_INDICATORS }));
     }
   }
 
@@ -90,7 +96,7 @@ export function stateFromURL(search, savedRules = null) {
       if (MELD_KINDS.includes(kind) && !bad.length && !pending && isMeldShape(kind, tiles)) {
         state.melds.push({ kind, tiles });
       } else {
-        ignore("melds", item, `write kind:tiles with kind ${MELD_KINDS.join(", ")} (e.g. pon:777z).`);
+        ignore("melds", item, t("link.meldValue", { kinds: list(MELD_KINDS) }));
       }
     }
   }
@@ -99,7 +105,7 @@ export function stateFromURL(search, savedRules = null) {
     const value = params.get(name);
     if (value === null) continue;
     if (COUNTER_TEXT.test(value) && Number(value) <= MAX_COUNTER) state[name] = Number(value);
-    else ignore(name, value, `use a whole number from 0 to ${MAX_COUNTER}.`);
+    else ignore(name, value, t("link.counterValue", { max: MAX_COUNTER }));
   }
 
   const rules = params.get("rules");
@@ -107,7 +113,7 @@ export function stateFromURL(search, savedRules = null) {
     const overrides = rules.startsWith("{") ? parseOverrides(rules) : null;
     if (/^[a-z0-9_]{1,40}$/.test(rules)) state.rules = rules;
     else if (overrides) state.rules = overrides;
-    else ignore("rules", rules, `not a rule profile name or an override object like {"base":"${DEFAULT_PROFILE}","kiriage":false}.`);
+    else ignore("rules", rules, t("link.rulesValue", { example: `{"base":"${DEFAULT_PROFILE}","kiriage":false}` }));
   } else if (savedRules) {
     state.rules = savedRules;
   }
@@ -122,8 +128,11 @@ export function stateFromURL(search, savedRules = null) {
   for (const meld of beyond.melds) notices.push(extraMeldMessage(`${meld.kind}:${formatTiles(meld.tiles)}`, reds));
   state.win_tile ||= state.hand.at(-1) ?? "";
 
+  const lang = params.get("lang");
+  if (lang !== null && !LANGUAGES.includes(lang)) ignore("lang", lang, oneOf(LANGUAGES));
+
   const extra = [...params].filter(([name]) => !KNOWN.has(name));
-  return { state, handError, notices, extra };
+  return { state, handError, notices, extra, lang: LANGUAGES.includes(lang) ? lang : null };
 }
 
 /**
@@ -151,11 +160,12 @@ const enc = (v) => encodeURIComponent(v).replace(/%3A/gi, ":").replace(/%2C/gi, 
 
 /**
  * The query string ("?hand=...") for a state. Flags appear only when on, indicators, melds and
- * counters only when not empty; `extra` parameters from the original link follow unchanged.
- * `draft` (text typed in the hand box that is not all tiles) is written as the hand, as typed,
- * so that a reload keeps it, with the winning tile if the draft holds it.
+ * counters only when not empty; `lang` (the page's language, or null) follows the rules, and
+ * `extra` parameters from the original link follow unchanged. `draft` (text typed in the hand
+ * box that is not all tiles) is written as the hand, as typed, so that a reload keeps it, with
+ * the winning tile if the draft holds it.
  */
-export function stateToQuery(state, extra = [], draft = null) {
+export function stateToQuery(state, extra = [], draft = null, lang = null) {
   const pairs = [];
   if (draft !== null) pairs.push(["hand", draft]);
   else if (state.hand.length) pairs.push(["hand", formatTiles(state.hand)]);
@@ -171,6 +181,8 @@ export function stateToQuery(state, extra = [], draft = null) {
   }
   for (const name of COUNTERS) if (state[name]) pairs.push([name, String(state[name])]);
   const rules = typeof state.rules === "object" ? JSON.stringify(state.rules) : state.rules;
-  pairs.push(["rules", rules], ...extra);
+  pairs.push(["rules", rules]);
+  if (lang) pairs.push(["lang", lang]);
+  pairs.push(...extra);
   return `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&")}`;
 }

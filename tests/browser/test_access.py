@@ -5,9 +5,9 @@ score once.
 - axe-core is the npm package `axe-core` (pinned in package.json), injected into the page in a
   browser context with bypass_csp (the page's Content-Security-Policy forbids inline scripts;
   nothing is loaded from another origin). Every rule runs, the best practices and the
-  experimental ones too, in both themes: the empty page, a scored hand, a hand with errors (a
-  link with bad values and a hand that is not a winning one), the embed, dark mode, and the
-  rules selector after a change.
+  experimental ones too, in both themes and in both languages (English, and Japanese by the
+  link's lang=ja): the empty page, a scored hand, a hand with errors (a link with bad values and
+  a hand that is not a winning one), the embed, dark mode, and the rules selector after a change.
 - The first worked example of docs/fu.md (123m456m999p555s77z won on 5m, riichi, dora indicator
   2m: 2 han 50 fu, 3,200) is entered with the keyboard alone, counting every key
   (a chord such as Control+Home counts each key), from the first Tab on a fresh page until the
@@ -67,12 +67,20 @@ def axe_violations(page):
     return [f"{v['id']} ({v['help']}): " + " | ".join(v["nodes"]) for v in found]
 
 
+def in_language(link, lang):
+    """The link, opened in `lang` ("en": as it is, for the browser's English; else with lang=)."""
+    if lang == "en":
+        return link
+    return f"{link}{'&' if '?' in link else '?'}lang={lang}"
+
+
 def settle(page):
     """Wait for the engine and for the result to show something final (not "Scoring…")."""
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
     expect(result(page)).not_to_have_attribute("data-state", "waiting")
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("state, link", [
     ("empty", ""),
@@ -81,34 +89,39 @@ def settle(page):
     ("no-yaku", "?hand=234567m999p111s22s&win_tile=4m"),
     ("melds", "?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z,chi:406m&rules=tenhou"),
 ])
-def test_axe_finds_nothing(axe_context, site_url, theme, state, link):
+def test_axe_finds_nothing(axe_context, site_url, theme, state, link, lang):
     page = axe_context(color_scheme=theme).new_page()
-    page.goto(site_url + link)
+    page.goto(site_url + in_language(link, lang))
     settle(page)
     expect(page.locator("html")).to_have_attribute("data-theme", theme)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
     if state == "scored":
         expect(result(page).get_by_test_id("total")).to_have_text("3,500")
     assert axe_violations(page) == []
 
 
-def test_axe_finds_nothing_in_the_rules_selector(axe_context, site_url):
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_axe_finds_nothing_in_the_rules_selector(axe_context, site_url, lang):
     page = axe_context().new_page()
-    page.goto(site_url + EXAMPLE_1)
+    page.goto(site_url + in_language(EXAMPLE_1, lang))
     settle(page)
     page.locator('[data-rules="mahjongsoul"]').click()
-    expect(page.get_by_test_id("rules")).to_have_text("Mahjong Soul")
+    expect(page.locator('[data-rules="mahjongsoul"]')).to_have_attribute("aria-pressed", "true")
+    if lang == "en":
+        expect(page.get_by_test_id("rules")).to_have_text("Mahjong Soul")
     expect(page.locator('.palette [data-tile="0p"]')).to_have_count(1)  # red fives now offered
     settle(page)
     page.locator(".rules-picker").scroll_into_view_if_needed()
     assert axe_violations(page) == []
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_finds_nothing_in_the_game_sheet(axe_context, site_url, theme):
+def test_axe_finds_nothing_in_the_game_sheet(axe_context, site_url, theme, lang):
     """The game sheet (?view=game): the new game form, then a game with an entry being made
     (its payments shown), the hands and the standings."""
     page = axe_context(color_scheme=theme).new_page()
-    page.goto(site_url + "?view=game")
+    page.goto(site_url + in_language("?view=game", lang))
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
     expect(page.get_by_test_id("game-new")).to_be_visible()
     assert axe_violations(page) == []
@@ -124,10 +137,11 @@ def test_axe_finds_nothing_in_the_game_sheet(axe_context, site_url, theme):
     assert axe_violations(page) == []
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_finds_nothing_in_the_embed(axe_context, site_url, theme):
+def test_axe_finds_nothing_in_the_embed(axe_context, site_url, theme, lang):
     page = axe_context(viewport={"width": 320, "height": 700}, color_scheme=theme).new_page()
-    page.goto(site_url + "?embed=1&" + EXAMPLE_1[1:])
+    page.goto(site_url + in_language("?embed=1&" + EXAMPLE_1[1:], lang))
     settle(page)
     expect(page.get_by_test_id("total")).to_have_text("3,200")
     # The header is not shown, but its heading is still there for screen readers, inside <main>.
@@ -179,7 +193,7 @@ def test_theme_follows_the_system_until_chosen(axe_context, site_url):
 # The first worked example of docs/fu.md by keyboard alone. The rows of the palette are m, p, s, z; the
 # dora indicator and riichi first, since they sit between the page's start and the tiles.
 EXAMPLE_1_KEYS = (
-    ["Tab", "Tab",                 # the app bar: dark theme, Copy link
+    ["Tab", "Tab", "Tab",          # the app bar: the language switch, dark theme, Copy link
      "Tab", "Space",               # Riichi, beside the hand: on
      "Tab", "Enter",               # Dora: the palette takes the focus, on its first tile (1m)
      "ArrowRight", "Enter",        # 2m: the dora indicator; the palette adds to the hand again

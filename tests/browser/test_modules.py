@@ -75,7 +75,7 @@ def test_url_round_trip_is_canonical(modules):
              "&dora_indicators=23z&ura_dora_indicators=9m&melds=pon:777z,ankan:1111z&honba=2&riichi_sticks=1"
              "&rules=tenhou&lang=en")
     got = modules.evaluate(
-        "q => { const r = u.stateFromURL(q); return [u.stateToQuery(r.state, r.extra), r.notices, r.handError]; }",
+        "q => { const r = u.stateFromURL(q); return [u.stateToQuery(r.state, r.extra, null, r.lang), r.notices, r.handError]; }",
         query)
     assert got == [query, [], None]
 
@@ -126,6 +126,7 @@ def test_request_follows_the_contract(modules):
         "riichi": False, "double_riichi": True, "ippatsu": False, "haitei": False, "houtei": False,
         "rinshan": False, "chankan": False, "tenhou": False, "chiihou": False, "renhou": False,
         "dora_indicators": "2m", "ura_dora_indicators": "", "honba": 0, "riichi_sticks": 0, "rules": "ema2025",
+        "lang": "en",  # the page's language: this browser's (en-US)
     }
 
 
@@ -190,7 +191,7 @@ def test_the_page_has_words_for_every_engine_id(modules):
         const data = await import("./js/engine-data.js");
         const labels = await import("./js/ui/labels.js");
         const palette = await import("./js/ui/palette.js");
-        return [data.FLAGS, Object.keys(labels.FLAG_LABELS), data.MELD_KINDS, Object.keys(labels.MELD_LABELS),
+        return [data.FLAGS, labels.FLAG_ORDER, data.MELD_KINDS, Object.keys(labels.MELD_KEYS),
                 palette.MODES.map((m) => m.id)];
     }""")
     assert sorted(flag_labels) == sorted(flags)

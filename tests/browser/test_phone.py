@@ -3,13 +3,15 @@
 - Every control is at least 44 x 44 CSS px at 390 px wide (WCAG 2.5.5), except the palette's
   tiles, which fill the width nine to a row (ten with red fives) and are at least 34 x 48 px,
   and links inside a sentence; nothing anywhere is under 24 x 24 px (WCAG 2.5.8): at 390 x 844,
-  at 360 x 640 and in the 320 px embed.
+  at 360 x 640 and in the 320 px embed. All of it in English and in Japanese (lang=ja), where
+  also nothing sticks out of the screen or out of its box, and no text is cut off.
 - Once the hand is complete, the summary (the total, han and fu, the limit and who pays) stays
   inside the screen wherever the player scrolls, while they change the situation, and a tap on
   it brings the full result into view.
 - The layout does not shift while the page loads: cumulative layout shift under 0.02.
-- Screenshots at 390 x 844 and 360 x 640 in both themes (the light and dark 390 ones are kept as
-  docs/screenshot-light.png and docs/screenshot-dark.png for the README).
+- Screenshots at 390 x 844 and 360 x 640 in both themes and both languages (the light and dark
+  390 ones are kept as docs/screenshot-light.png and docs/screenshot-dark.png for the README, the
+  Japanese ones as docs/screenshot-ja-light.png and docs/screenshot-ja-dark.png).
 """
 
 import shutil
@@ -26,6 +28,12 @@ EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
 BUSY = ("?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z&dora_indicators=3m4m"
         "&ura_dora_indicators=9s&honba=1&riichi_sticks=1&seat_wind=up&rules=tenhou")
 PHONES = {"390x844": {"width": 390, "height": 844}, "360x640": {"width": 360, "height": 640}}
+LANGS = ["en", "ja"]
+
+
+def in_language(link, lang):
+    """The link, opened in `lang` ("en": as it is, in this browser's English; else with lang=)."""
+    return link if lang == "en" else f"{link}{'&' if '?' in link else '?'}lang={lang}"
 
 # Every control on the page that is drawn, with its size, what it is, and whether it is a link
 # inside a sentence (a link with other text in the same line of its paragraph).
@@ -43,6 +51,38 @@ CONTROLS_JS = """() => [...document.querySelectorAll(
 
 def controls(page):
     return page.evaluate(CONTROLS_JS)
+
+
+# What is drawn but does not fit: an element sticking out of the screen's width, or content wider
+# (or, where the box clips it, taller) than its box: text cut off or running out of a button.
+# What is only read out (clipped to nothing, visually-hidden) does not count.
+OVERFLOW_JS = """() => {
+  const width = document.documentElement.clientWidth;
+  const name = (e) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === "string" ? "." + e.className.trim().split(/\s+/).join(".") : ""} "${(e.getAttribute("aria-label") || e.textContent).trim().slice(0, 30)}"`;
+  const readOnly = (e) => {
+    for (let x = e; x; x = x.parentElement) {
+      const style = getComputedStyle(x);
+      if (style.clip !== "auto" || x.classList.contains("sprite") || style.visibility === "hidden") return true;
+    }
+    return false;
+  };
+  const out = [];
+  for (const e of document.body.querySelectorAll("*")) {
+    if (!e.getClientRects().length || e.closest("svg") || readOnly(e)) continue;
+    const box = e.getBoundingClientRect();
+    if (box.right > width + 0.5 || box.left < -0.5) out.push(`${name(e)} sticks out: ${box.left.toFixed(1)}..${box.right.toFixed(1)}`);
+    const style = getComputedStyle(e);
+    if (e.clientWidth && e.scrollWidth > e.clientWidth + 1) out.push(`${name(e)} is wider than its box: ${e.scrollWidth} > ${e.clientWidth}`);
+    if (style.overflowY !== "visible" && e.clientHeight && e.scrollHeight > e.clientHeight + 1) {
+      out.push(`${name(e)} is cut off: ${e.scrollHeight} > ${e.clientHeight}`);
+    }
+  }
+  return out;
+}"""
+
+
+def overflowing(page):
+    return page.evaluate(OVERFLOW_JS)
 
 
 def too_small(items, width, height):
@@ -69,10 +109,11 @@ def phone(browser, site_url):
         context.close()
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("link", [EXAMPLE_1, BUSY], ids=["example-1", "busy"])
-def test_controls_are_thumb_sized_at_390(phone, site_url, wait_engine_ready, link):
+def test_controls_are_thumb_sized_at_390(phone, site_url, wait_engine_ready, link, lang):
     page = phone("390x844")
-    page.goto(site_url + link)
+    page.goto(site_url + in_language(link, lang))
     wait_engine_ready(page)
     expect(page.get_by_test_id("summary")).to_be_visible()
     found = controls(page)
@@ -90,32 +131,37 @@ def test_controls_are_thumb_sized_at_390(phone, site_url, wait_engine_ready, lin
     first = page.locator(".palette-row").first.locator("button").evaluate_all(
         "bs => bs.map((b) => b.getBoundingClientRect()).map((r) => [r.left, r.right])")
     assert abs(first[0][0] - grid["x"]) < 1 and abs(first[-1][1] - (grid["x"] + grid["width"])) < 1
+    assert overflowing(page) == []
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("link", [EXAMPLE_1, BUSY], ids=["example-1", "busy"])
-def test_nothing_is_under_24_px_at_360(phone, site_url, wait_engine_ready, link):
+def test_nothing_is_under_24_px_at_360(phone, site_url, wait_engine_ready, link, lang):
     page = phone("360x640")
-    page.goto(site_url + link)
+    page.goto(site_url + in_language(link, lang))
     wait_engine_ready(page)
     expect(page.get_by_test_id("summary")).to_be_visible()
     found = controls(page)
     assert too_small(found, 24, 24) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert overflowing(page) == []
     others = [c for c in found if not c["palette"]]
     print(f"\n360x640 {link[:20]}: {len(others)} controls, smallest {smallest(others)}; "
           f"palette tiles smallest {smallest([c for c in found if c['palette']])}")
 
 
-def test_nothing_is_under_24_px_in_the_320_embed(browser, site_url, wait_engine_ready):
+@pytest.mark.parametrize("lang", LANGS)
+def test_nothing_is_under_24_px_in_the_320_embed(browser, site_url, wait_engine_ready, lang):
     context = browser.new_context(viewport={"width": 320, "height": 700}, has_touch=True, is_mobile=True)
     page = context.new_page()
-    page.goto(site_url + "?embed=1&" + BUSY[1:])
+    page.goto(site_url + in_language("?embed=1&" + BUSY[1:], lang))
     wait_engine_ready(page)
     found = controls(page)
     assert too_small(found, 24, 24) == []
-    link = [c for c in found if c["what"].startswith("a Open in the full")]
-    assert link and link[0]["height"] >= 44, link  # the link to the full page is a control of its own
+    link = page.locator(".embed-credit a").bounding_box()
+    assert link and link["height"] >= 44, link  # the link to the full page is a control of its own
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    assert overflowing(page) == []
     print(f"\n320 embed: {len(found)} controls, smallest {smallest([c for c in found if not c['palette']])}; "
           f"palette tiles smallest {smallest([c for c in found if c['palette']])}")
     context.close()
@@ -219,20 +265,23 @@ def test_no_layout_shift_on_load(browser, site_url, size, link):
 
 # ---- Screenshots ----
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("size", PHONES)
-def test_phone_screenshots(browser, site_url, wait_engine_ready, output_path, size, theme):
+def test_phone_screenshots(browser, site_url, wait_engine_ready, output_path, size, theme, lang):
     context = browser.new_context(viewport=PHONES[size], color_scheme=theme, device_scale_factor=2,
                                   has_touch=True, is_mobile=True)
     page = context.new_page()
-    page.goto(site_url + EXAMPLE_1)
+    page.goto(site_url + in_language(EXAMPLE_1, lang))
     wait_engine_ready(page)
     expect_score(page, 2, 50, "3,200")
-    shot = Path(output_path) / f"phone-{size}-{theme}.png"
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    name = f"{theme}" if lang == "en" else f"{lang}-{theme}"
+    shot = Path(output_path) / f"phone-{size}-{name}.png"
     shot.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(shot), animations="disabled")
-    page.screenshot(path=str(shot.with_name(f"phone-{size}-{theme}-full.png")), full_page=True, animations="disabled")
+    page.screenshot(path=str(shot.with_name(f"phone-{size}-{name}-full.png")), full_page=True, animations="disabled")
     if size == "390x844":
         (ROOT / "docs").mkdir(exist_ok=True)
-        shutil.copyfile(shot, ROOT / "docs" / f"screenshot-{theme}.png")
+        shutil.copyfile(shot, ROOT / "docs" / f"screenshot-{name}.png")
     context.close()

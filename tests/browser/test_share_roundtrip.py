@@ -30,7 +30,7 @@ FLAGS = ["riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "c
          "tenhou", "chiihou", "renhou"]
 DEFAULTS = {"melds": [], "win": "ron", "seat_wind": "south", "round_wind": "east",
             **{flag: False for flag in FLAGS}, "dora_indicators": "", "ura_dora_indicators": "",
-            "honba": 0, "riichi_sticks": 0, "rules": "ema2025"}
+            "honba": 0, "riichi_sticks": 0, "rules": "ema2025", "lang": "en"}
 TILE_FIELDS = ("hand", "win_tile", "dora_indicators", "ura_dora_indicators")
 
 # Records each score request posted to the engine worker, and what "Copy link" copies. On a

@@ -63,6 +63,13 @@ export class GameMode {
     if (this.param("view") === "game") this.show("game", false);
   }
 
+  /** The calculator's parts were made anew (the page's language changed): hide them as the old ones were. */
+  replaceCalculator(parts) {
+    const hidden = this.calculator[0]?.hidden ?? false;
+    this.calculator = parts;
+    for (const part of parts) part.hidden = hidden;
+  }
+
   /** Show the calculator or the game sheet; `remember`: a new history entry, so Back returns. */
   show(view, remember = true) {
     const game = view === "game";

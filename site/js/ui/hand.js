@@ -11,28 +11,24 @@
  * keeps the keyboard focus in the hand.
  */
 import { el } from "../dom.js";
+import { formatNumber, list, t } from "../i18n.js";
 import { tileButton, tileImage } from "../tile-svg.js";
 import { formatTiles, sortTiles, tileName } from "../tiles.js";
 import { HAND_SIZE, handText, hasAnythingToClear, tileCount } from "../state.js";
-import { MELD_LABELS } from "./labels.js";
+import { meldLabel } from "./labels.js";
 import { onLongPress } from "./long-press.js";
 import { Roving } from "./roving.js";
 
-const TEXT = {
-  title: "Hand", tiles: "Concealed tiles", melds: "Melds", pick: "Winning tile", clear: "Clear", type: "Type",
-  empty: "Tap the tiles below to build the hand.",
-  picking: "Tap the tile that won the hand.",
-  help: "Tap a hand tile to take it out; long-press it to make it the winning tile.",
-  textHint: "MPSZ; the last tile written is the winning tile.",
-  keys: "Arrow keys move between tiles, Delete removes one, W makes it the winning tile.",
-};
 /** A hand tile's accessible name: the tile, whether it won, and what pressing it does. */
-const handTileName = (tile, isWin, picking) => `${tileName(tile)}${isWin ? ", winning tile" : ""}, `
-  + (picking ? "press to make it the winning tile" : "press to remove");
-const meldName = (kind, tiles) => `${MELD_LABELS[kind]} ${tiles.map(tileName).join(", ")}, press to remove`;
+const handTileName = (tile, isWin, picking) => {
+  const name = isWin ? t("hand.tileWin", { tile: tileName(tile) }) : tileName(tile);
+  return t(picking ? "hand.tilePick" : "hand.tileRemove", { tile: name });
+};
+const meldName = (kind, tiles) => t("hand.meldName", { kind: meldLabel(kind), tiles: list(tiles.map(tileName)) });
 /** The tile count, and (in a part that a narrow screen only reads out) how many are missing or too many. */
-const countText = (count) => [`${count}/${HAND_SIZE}`,
-  count < HAND_SIZE ? ` · ${HAND_SIZE - count} more` : count > HAND_SIZE ? ` · ${count - HAND_SIZE} too many` : ""];
+const countText = (count) => [`${formatNumber(count)}/${formatNumber(HAND_SIZE)}`,
+  count < HAND_SIZE ? t("hand.countMore", { n: formatNumber(HAND_SIZE - count) })
+    : count > HAND_SIZE ? t("hand.countOver", { n: formatNumber(count - HAND_SIZE) }) : ""];
 
 export class HandView {
   /**
@@ -51,17 +47,17 @@ export class HandView {
     this.handlers = handlers;
     this.count = el("span", { class: "count", "data-testid": "tile-count" });
     this.pickButton = el("button", { type: "button", class: "chip", "data-testid": "pick-win", "aria-pressed": "false",
-      on: { click: () => handlers.onTogglePick() } }, TEXT.pick);
+      on: { click: () => handlers.onTogglePick() } }, t("hand.pick"));
     this.clearButton = el("button", { type: "button", class: "chip", "data-testid": "clear",
-      on: { click: () => handlers.onClear() } }, TEXT.clear);
-    this.tiles = el("div", { class: "hand-tiles", "data-testid": "hand", role: "toolbar", "aria-label": TEXT.tiles,
+      on: { click: () => handlers.onClear() } }, t("hand.clear"));
+    this.tiles = el("div", { class: "hand-tiles", "data-testid": "hand", role: "toolbar", "aria-label": t("hand.tiles"),
       "aria-describedby": "hand-keys" });
-    this.empty = el("p", { class: "placeholder" }, TEXT.empty);
+    this.empty = el("p", { class: "placeholder" }, t("hand.empty"));
     this.countMore = el("span", { class: "count-more" });
-    this.melds = el("div", { class: "melds", "data-testid": "melds", role: "group", "aria-label": TEXT.melds });
+    this.melds = el("div", { class: "melds", "data-testid": "melds", role: "group", "aria-label": t("hand.melds") });
     this.text = el("input", {
       type: "text", id: "hand-text", "data-testid": "hand-text", autocomplete: "off", autocapitalize: "off",
-      autocorrect: "off", spellcheck: "false", enterkeyhint: "done", placeholder: "e.g. 123m456p789s1122z 2z",
+      autocorrect: "off", spellcheck: "false", enterkeyhint: "done", placeholder: t("hand.textExample"),
       "aria-describedby": "hand-text-hint",
       on: {
         focus: () => handlers.onTextStart(),
@@ -82,12 +78,12 @@ export class HandView {
     onLongPress(this.tiles, "[data-hand-tile]", (button) => handlers.onPickWin(button.dataset.handTile));
     this.container = el("section", { class: "card hand-panel", "aria-labelledby": "hand-title" },
       el("div", { class: "card-head" },
-        el("h2", { id: "hand-title" }, TEXT.title), this.count,
+        el("h2", { id: "hand-title" }, t("hand.title")), this.count,
         el("div", { class: "head-actions" }, this.pickButton, this.clearButton)),
       el("div", { class: "hand-area" }, this.tiles), this.melds, this.help, quick,
-      el("label", { class: "text-entry", for: "hand-text" }, el("span", {}, TEXT.type), this.text),
-      el("p", { class: "hint text-hint", id: "hand-text-hint" }, TEXT.textHint),
-      el("p", { id: "hand-keys", hidden: true }, TEXT.keys),
+      el("label", { class: "text-entry", for: "hand-text" }, el("span", {}, t("hand.type")), this.text),
+      el("p", { class: "hint text-hint", id: "hand-text-hint" }, t("hand.textHint")),
+      el("p", { id: "hand-keys", hidden: true }, t("hand.keys")),
       this.error);
   }
 
@@ -143,7 +139,7 @@ export class HandView {
     this.pickButton.disabled = !state.hand.length;
     this.clearButton.disabled = !hasAnythingToClear(state) && draft === null; // a draft in the box is cleared too
     this.container.classList.toggle("picking", picking);
-    this.help.textContent = picking ? TEXT.picking : TEXT.help;
+    this.help.textContent = t(picking ? "hand.picking" : "hand.help");
     const pickingChanged = picking !== this.picking;
     this.picking = picking;
     this.renderTiles(state, pickingChanged);
@@ -167,7 +163,7 @@ export class HandView {
     }
     this.tilesKey = key;
     const make = (tile, isWin) => tileButton(tile, {
-      class: isWin ? "win" : "", dataset: { handTile: tile }, tabindex: "-1",
+      class: isWin ? "win" : "", dataset: { handTile: tile, ...(isWin ? { mark: t("hand.winMark") } : {}) }, tabindex: "-1",
       on: { click: () => (this.picking ? this.handlers.onPickWin(tile) : this.handlers.onRemove(tile, isWin)) },
     });
     const focusWin = this.focusWinNext;
@@ -205,7 +201,7 @@ export class HandView {
         type: "button", class: `meld ${meld.kind}`, dataset: { meld: `${meld.kind}:${formatTiles(tiles)}` },
         "aria-label": meldName(meld.kind, tiles),
         on: { click: () => this.handlers.onRemoveMeld(i) },
-      }, el("span", { class: "meld-kind" }, MELD_LABELS[meld.kind]), el("span", { class: "meld-tiles" }, faces));
+      }, el("span", { class: "meld-kind" }, meldLabel(meld.kind)), el("span", { class: "meld-tiles" }, faces));
     }));
     if (focused < 0) return;
     const next = this.melds.children[Math.min(focused, this.melds.children.length - 1)];

@@ -9,26 +9,19 @@
  * that it keeps the keyboard focus (a disabled button would drop it to the page).
  */
 import { el } from "../dom.js";
+import { t } from "../i18n.js";
 import { tileButton } from "../tile-svg.js";
 import { MELD_KINDS } from "../state.js";
 import { ALL_TILES, suitOf } from "../tiles.js";
 import { Roving } from "./roving.js";
 
-/** The words of each palette mode: hand tiles, each meld kind, dora and ura dora indicators. */
-const MODE_TEXTS = {
-  hand: { label: "Hand", name: "Hand tiles", hint: "Tap a tile to add it to the hand. The last tile added is the winning tile." },
-  chi: { label: "Chi", name: "Chi (open run)", hint: "Chi: tap the lowest tile of the run." },
-  pon: { label: "Pon", name: "Pon (open triplet)", hint: "Pon: tap the tile of the triplet." },
-  kan: { label: "Kan", name: "Open kan", hint: "Open kan: tap the tile of the quad." },
-  ankan: { label: "Ankan", name: "Concealed kan", hint: "Concealed kan: tap the tile of the quad." },
-  dora: { label: "Dora", name: "Dora indicator", hint: "Dora: tap the indicator tile shown on the wall." },
-  ura: { label: "Ura", name: "Ura dora indicator", hint: "Ura dora: tap the indicator tile under the dora indicator." },
-};
-
-/** The palette modes, in the order of the mode bar: the hand, a meld of each kind, the indicators. */
-export const MODES = ["hand", ...MELD_KINDS, "dora", "ura"].map((id) => ({ id, ...MODE_TEXTS[id] }));
-const GRID_NAME = "Tiles";
-const KEYS_HINT = "Arrow keys move between tiles, Home and End go to the ends of a suit, Enter adds the tile.";
+/**
+ * The palette modes, in the order of the mode bar: the hand, a meld of each kind, the indicators;
+ * each with the keys of its words (its button's label, its name, its hint).
+ */
+export const MODES = ["hand", ...MELD_KINDS, "dora", "ura"].map((id) => ({
+  id, label: `palette.${id}.label`, name: `palette.${id}.name`, hint: `palette.${id}.hint`,
+}));
 
 export class Palette {
   /**
@@ -37,16 +30,16 @@ export class Palette {
   constructor({ onMode, onTile }) {
     this.onTile = onTile;
     this.modeButtons = MODES.map((m) => el("button", {
-      type: "button", class: "mode", dataset: { mode: m.id }, title: m.name, "aria-pressed": "false",
+      type: "button", class: "mode", dataset: { mode: m.id }, title: t(m.name), "aria-pressed": "false",
       on: { click: () => onMode(m.id) },
-    }, m.label));
+    }, t(m.label)));
     this.hint = el("p", { class: "hint", id: "palette-hint" });
-    this.grid = el("div", { class: "palette-grid", role: "grid", "aria-label": GRID_NAME,
+    this.grid = el("div", { class: "palette-grid", role: "grid", "aria-label": t("palette.grid"),
       "aria-describedby": "palette-hint palette-keys" });
     this.container = el("section", { class: "card palette", "aria-labelledby": "palette-title" },
-      el("h2", { id: "palette-title", class: "visually-hidden" }, GRID_NAME),
-      el("div", { class: "modes", role: "group", "aria-label": "What a tap adds" }, this.modeButtons),
-      this.hint, this.grid, el("p", { id: "palette-keys", hidden: true }, KEYS_HINT));
+      el("h2", { id: "palette-title", class: "visually-hidden" }, t("palette.grid")),
+      el("div", { class: "modes", role: "group", "aria-label": t("palette.modes") }, this.modeButtons),
+      this.hint, this.grid, el("p", { id: "palette-keys", hidden: true }, t("palette.keys")));
     this.showRed = null;
     this.rows = [];
     this.roving = new Roving(this.grid, { rows: () => this.rows, keyOf: (b) => b.dataset.tile });
@@ -83,7 +76,7 @@ export class Palette {
     if (showRed !== this.showRed) this.build(showRed);
     for (const b of this.modeButtons) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
     this.container.dataset.mode = mode;
-    this.hint.textContent = note || MODES.find((m) => m.id === mode).hint;
+    this.hint.textContent = note || t(MODES.find((m) => m.id === mode).hint);
     for (const b of this.rows.flat()) b.setAttribute("aria-disabled", String(!canAdd(b.dataset.tile)));
   }
 }

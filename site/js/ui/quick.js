@@ -7,24 +7,21 @@
  * (its indicators as pictures), data-testid="badges".
  */
 import { el } from "../dom.js";
+import { formatNumber, plural, t } from "../i18n.js";
 import { baseRules, profileName } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
 import { FLAGS, defaultState } from "../state.js";
-import { FLAG_LABELS } from "./labels.js";
-import { WIN_LABELS, WIND_LABELS } from "./situation.js";
+import { flagLabel } from "./labels.js";
+import { winLabel, windLabel } from "./situation.js";
 
-const TEXT = {
-  group: "Riichi, dora and win", win: "Win", dora: "Dora", badges: "Also set",
-  doraTitle: "Add a dora indicator: pick it in the tiles",
-};
 const BADGES = {
-  dealer: (wind) => `${WIND_LABELS[wind]} seat · dealer`,
-  seat: (wind) => `${WIND_LABELS[wind]} seat`,
-  round: (wind) => `${WIND_LABELS[wind]} round`,
-  ura: (n) => `Ura dora indicators: ${n}`,
-  honba: (n) => `${n} honba`,
-  sticks: (n) => `${n} riichi stick${n === 1 ? "" : "s"}`,
-  rules: (name) => `${name} rules`,
+  dealer: (wind) => t("quick.dealer", { wind: windLabel(wind) }),
+  seat: (wind) => t("quick.seat", { wind: windLabel(wind) }),
+  round: (wind) => t("quick.round", { wind: windLabel(wind) }),
+  ura: (n) => t("quick.ura", { n: formatNumber(n) }),
+  honba: (n) => t("quick.honba", { n: formatNumber(n) }),
+  sticks: (n) => plural("quick.sticks", n),
+  rules: (name) => t("quick.rules", { name }),
 };
 
 export class QuickBar {
@@ -35,17 +32,17 @@ export class QuickBar {
   constructor({ onFlag, onWin, onDora }) {
     this.riichi = el("button", { type: "button", class: "chip toggle", "aria-pressed": "false", dataset: { flag: "riichi" },
       on: { click: () => onFlag("riichi", this.riichi.getAttribute("aria-pressed") !== "true") } },
-    FLAG_LABELS.riichi[0]);
+    flagLabel("riichi"));
     this.doraTiles = el("span", { class: "dora-tiles" });
     this.dora = el("button", { type: "button", class: "chip toggle dora", "aria-pressed": "false", dataset: { quick: "dora" },
-      title: TEXT.doraTitle, on: { click: () => onDora() } }, el("span", {}, TEXT.dora), this.doraTiles);
+      title: t("quick.doraTitle"), on: { click: () => onDora() } }, el("span", {}, t("quick.dora")), this.doraTiles);
     this.winButtons = ["ron", "tsumo"].map((win) => el("button", {
       type: "button", class: "seg", "aria-pressed": "false", dataset: { win }, on: { click: () => onWin(win) },
-    }, WIN_LABELS[win]));
-    this.badges = el("ul", { class: "badges", "data-testid": "badges", "aria-label": TEXT.badges });
-    this.container = el("div", { class: "quick", role: "group", "aria-label": TEXT.group },
+    }, winLabel(win)));
+    this.badges = el("ul", { class: "badges", "data-testid": "badges", "aria-label": t("quick.badges") });
+    this.container = el("div", { class: "quick", role: "group", "aria-label": t("quick.group") },
       el("div", { class: "quick-controls" }, this.riichi, this.dora,
-        el("div", { class: "segmented", role: "group", "aria-label": TEXT.win }, this.winButtons)),
+        el("div", { class: "segmented", role: "group", "aria-label": t("quick.win") }, this.winButtons)),
       this.badges);
     this.doraKey = null;
     this.badgesKey = null;
@@ -75,7 +72,7 @@ export class QuickBar {
     if (state.seat_wind === "east") out.push(BADGES.dealer(state.seat_wind));
     else if (state.seat_wind !== fresh.seat_wind) out.push(BADGES.seat(state.seat_wind));
     if (state.round_wind !== fresh.round_wind) out.push(BADGES.round(state.round_wind));
-    for (const flag of FLAGS) if (flag !== "riichi" && state[flag]) out.push(FLAG_LABELS[flag][0]);
+    for (const flag of FLAGS) if (flag !== "riichi" && state[flag]) out.push(flagLabel(flag));
     if (state.ura_dora_indicators.length) out.push(BADGES.ura(state.ura_dora_indicators.length));
     if (state.honba) out.push(BADGES.honba(state.honba));
     if (state.riichi_sticks) out.push(BADGES.sticks(state.riichi_sticks));

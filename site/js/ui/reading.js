@@ -7,31 +7,27 @@
  * Hooks: data-testid="reading", data-meld="<kind>" on a meld's group, data-face on each tile.
  */
 import { el } from "../dom.js";
+import { formatNumber, list, t } from "../i18n.js";
 import { tileImage } from "../tile-svg.js";
 import { formatTiles, isRed, kindName, parseTiles, plain, runName, sortTiles } from "../tiles.js";
-import { MELD_LABELS } from "./labels.js";
+import { meldLabel } from "./labels.js";
 
 const WAITS = {
-  ryanmen: "Won on a two-sided wait (ryanmen).", kanchan: "Won on a closed wait (kanchan).",
-  penchan: "Won on an edge wait (penchan).", shanpon: "Won on a wait on two pairs (shanpon).",
-  tanki: "Won on a pair wait (tanki).", chiitoitsu: "Seven pairs, won on a pair wait.",
-  kokushi: "Thirteen orphans.", kokushi_13: "Thirteen orphans, won on a 13-sided wait.",
+  ryanmen: "wait.ryanmen", kanchan: "wait.kanchan", penchan: "wait.penchan", shanpon: "wait.shanpon",
+  tanki: "wait.tanki", chiitoitsu: "wait.chiitoitsu", kokushi: "wait.kokushi", kokushi_13: "wait.kokushi_13",
 };
-const TEXT = { title: "Read as", list: "Sets and pair" };
 /** A set's shape in words, from its tiles (sorted, plain fives). */
 const SHAPES = {
-  run: (tiles) => `run of ${runName(tiles)}`,
-  triplet: (tiles) => `triplet of ${kindName(tiles[0])}`,
-  quad: (tiles) => `quad of ${kindName(tiles[0])}`,
-  pair: (tiles) => `pair of ${kindName(tiles[0])}`,
-  tiles: (tiles) => `${tiles.length} tiles`,
+  run: (tiles) => t("set.run", { tiles: runName(tiles) }),
+  triplet: (tiles) => t("set.triplet", { tiles: kindName(tiles[0]) }),
+  quad: (tiles) => t("set.quad", { tiles: kindName(tiles[0]) }),
+  pair: (tiles) => t("set.pair", { tiles: kindName(tiles[0]) }),
+  tiles: (tiles) => t("set.tiles", { n: formatNumber(tiles.length) }),
 };
 /** How the set was made: concealed in the hand, or called or declared as a meld of this kind. */
 const HOW = {
-  concealed: "concealed", chi: "called (chi)", pon: "called (pon)", kan: "open kan", ankan: "concealed kan", meld: "called",
+  concealed: "set.concealed", chi: "set.chi", pon: "set.pon", kan: "set.kan", ankan: "set.ankan", meld: "set.called",
 };
-const WITH_RED = "with a red five";
-const COMPLETED = "completed by the winning tile";
 
 function shapeOf(tiles) {
   if (tiles.length === 2 && tiles[0] === tiles[1]) return "pair";
@@ -45,8 +41,8 @@ function shapeOf(tiles) {
  */
 export function setName(tiles, how, isWin) {
   const plainTiles = sortTiles(tiles).map(plain);
-  return [SHAPES[shapeOf(plainTiles)](plainTiles), how && HOW[how], tiles.some(isRed) && WITH_RED, isWin && COMPLETED]
-    .filter(Boolean).join(", ");
+  return list([SHAPES[shapeOf(plainTiles)](plainTiles), how && t(HOW[how]), tiles.some(isRed) && t("set.withRed"),
+    isWin && t("set.completed")].filter(Boolean));
 }
 
 /** MPSZ with red fives made plain, to match the engine's sets to the melds entered. */
@@ -79,7 +75,7 @@ export function readingBlock(reading, { hand, melds }) {
     const isWin = !marked && text === reading.win_group;
     marked ||= isWin;
     return el("span", { class: `group ${cls}${isWin ? " win-group" : ""}`, role: "img",
-      "aria-label": setName(tiles, how, isWin), title: isWin ? COMPLETED : null },
+      "aria-label": setName(tiles, how, isWin), title: isWin ? t("set.completed") : null },
     tiles.map((t) => tileImage(t, { small: true, decorative: true })));
   };
   const concealed = [];
@@ -93,13 +89,13 @@ export function readingBlock(reading, { hand, melds }) {
     meldSets.splice(m, 1);
     const { kind, tiles } = enteredMeld(text);
     called.push(el("span", { class: `meld-group ${kind}`, dataset: { meld: kind } },
-      el("span", { class: "meld-label", "aria-hidden": "true" }, MELD_LABELS[kind] ?? "Meld"),
+      el("span", { class: "meld-label", "aria-hidden": "true" }, meldLabel(kind) ?? t("set.meld")),
       group(text, "set", kind, sortTiles(tiles))));
   }
   const pairs = [...(reading.pairs ?? []), ...(reading.pair && reading.sets?.length ? [reading.pair] : [])];
   const groups = [...concealed, ...pairs.map((t) => group(t, "pair", null)), ...called];
-  return el("div", { class: "block" }, el("h3", {}, TEXT.title),
-    groups.length ? el("ul", { class: "reading", "data-testid": "reading", "aria-label": TEXT.list },
+  return el("div", { class: "block" }, el("h3", {}, t("reading.title")),
+    groups.length ? el("ul", { class: "reading", "data-testid": "reading", "aria-label": t("reading.list") },
       groups.map((g) => el("li", {}, g))) : null,
-    reading.wait ? el("p", { class: "wait" }, WAITS[reading.wait] ?? `Wait: ${reading.wait}.`) : null);
+    reading.wait ? el("p", { class: "wait" }, t(WAITS[reading.wait] ?? "wait.other", { wait: reading.wait })) : null);
 }

@@ -10,34 +10,36 @@
  * The region is not a live region: the summary (ui/summary.js) announces each new score.
  */
 import { el, points } from "../dom.js";
-import { OPEN_MELD_KINDS } from "../engine-data.js";
+import { LIMIT_NAMES, OPEN_MELD_KINDS } from "../engine-data.js";
+import { pick, plural, t, tParts } from "../i18n.js";
 import { profileName, ruleOptions } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
 import { parseTiles } from "../tiles.js";
 import { readingBlock } from "./reading.js";
 import { callBlock, gainsBlock } from "./score-extras.js";
 
-const LIMITS = { mangan: "Mangan", haneman: "Haneman", baiman: "Baiman", sanbaiman: "Sanbaiman", yakuman: "Yakuman" };
 const PAYERS = {
-  discarder: "From the discarder", dealer: "From the dealer",
-  non_dealer: "From each non-dealer", each: "From each player",
+  discarder: "result.fromDiscarder", dealer: "result.fromDealer", non_dealer: "result.fromNonDealer", each: "result.fromEach",
 };
 /** A heading for each error code the engine can give for a complete hand. */
 const PROBLEMS = {
-  no_yaku: "No yaku", not_winning: "Not a winning hand", wrong_tile_count: "Wrong number of tiles",
-  too_many_copies: "Too many copies of a tile", win_tile_not_in_hand: "Winning tile not in the hand",
-  invalid_meld: "Invalid meld", invalid_tile: "Not a tile", conflicting_conditions: "Conditions that cannot go together",
-  invalid_rules: "Unknown rules",
+  no_yaku: "problem.no_yaku", not_winning: "problem.not_winning", wrong_tile_count: "problem.wrong_tile_count",
+  too_many_copies: "problem.too_many_copies", win_tile_not_in_hand: "problem.win_tile_not_in_hand",
+  invalid_meld: "problem.invalid_meld", invalid_tile: "problem.invalid_tile",
+  conflicting_conditions: "problem.conflicting_conditions", invalid_rules: "problem.invalid_rules",
 };
 
-const MULTIPLES = ["", "Yakuman", "Double yakuman", "Triple yakuman", "Quadruple yakuman"];
+/** Two yakuman and more, by how many (one is the engine's name of the limit). */
+const MULTIPLES = { 2: "limit.yakuman2", 3: "limit.yakuman3", 4: "limit.yakuman4" };
 
-export const yakumanName = (n) => MULTIPLES[n] ?? `${n}× yakuman`;
+/** A yakuman count's name: "Yakuman", "Double yakuman" ... "5× yakuman". */
+export const yakumanName = (n) => (n === 1 ? limitText("yakuman") : MULTIPLES[n] ? t(MULTIPLES[n]) : t("limit.yakumanN", { n }));
+/** A limit's name, as the engine names it (js/engine-data.js): "Mangan" / 「満貫」; an unknown id as it is. */
+const limitText = (limit) => pick(LIMIT_NAMES[limit]) ?? limit;
 /** The limit a score reached, as the page names it ("Mangan", "Double yakuman"), or "". */
-export const limitName = (r) => (r.yakuman ? yakumanName(r.yakuman) : LIMITS[r.limit] ?? r.limit ?? "");
+export const limitName = (r) => (r.yakuman ? yakumanName(r.yakuman) : r.limit ? limitText(r.limit) : "");
 /** The heading for an engine error code. */
-export const problemTitle = (code) => PROBLEMS[code] ?? "This hand cannot score";
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export const problemTitle = (code) => t(PROBLEMS[code] ?? "problem.other");
 
 /** A fu step's set or pair as small pictures (the words beside them say it for screen readers). */
 function stepTiles(mpsz) {
@@ -49,7 +51,7 @@ function stepTiles(mpsz) {
 export class ResultView {
   constructor() {
     // The heading stays while the rest is redrawn, so that a focus put on it (reveal()) stays.
-    this.title = el("h2", { id: "result-title", tabindex: "-1" }, "Score");
+    this.title = el("h2", { id: "result-title", tabindex: "-1" }, t("result.title"));
     this.body = el("div", { class: "result-body" });
     this.container = el("section", { class: "card result", id: "result", "data-testid": "result",
       "aria-labelledby": "result-title" }, this.title, this.body);
@@ -82,40 +84,38 @@ export class ResultView {
 
   placeholder({ kind, needed, message }) {
     switch (kind) {
-      case "incomplete": return `Add ${plural(needed, "more tile")} to complete the hand (14, counting 3 per meld).`;
-      case "waiting": return message || "The scoring engine is loading; the score shows as soon as it is ready.";
+      case "incomplete": return plural("result.incomplete", needed);
+      case "waiting": return message || t("result.loading");
       case "failed": return message;
-      default: return "Build a winning hand: tap tiles in the palette, or type it.";
+      default: return t("result.empty");
     }
   }
 
   /** Why a complete hand has no score: the engine's message, under a heading, with what to do. */
   problem(error, state) {
-    let tip = "Change the hand or the situation to see its score.";
+    let tip = "result.tip";
     if (error.code === "no_yaku") {
-      tip = state?.melds.some((m) => OPEN_MELD_KINDS.includes(m.kind))
-        ? "Add one: an open hand needs a yaku such as all simples, a dragon or wind triplet, a flush or all triplets."
-        : "Add one, e.g. riichi, or tsumo on a concealed hand (fully concealed self-draw).";
+      tip = state?.melds.some((m) => OPEN_MELD_KINDS.includes(m.kind)) ? "result.tipOpen" : "result.tipClosed";
     }
     return [el("div", { class: "problem", "data-testid": "result-problem", dataset: { code: error.code ?? "" } },
       el("p", { class: "problem-title" }, problemTitle(error.code)),
       error.message ? el("p", {}, error.message) : null,
-      el("p", { class: "problem-tip" }, tip))];
+      el("p", { class: "problem-tip" }, t(tip)))];
   }
 
   score(r, state) {
     // A yakuman hand is paid by its yakuman count alone: its han and fu stay in the DOM for
     // the hooks but are not shown.
-    const numbers = el("span", { hidden: Boolean(r.yakuman) },
-      el("span", { "data-testid": "han" }, String(r.han)), " han ",
-      el("span", { "data-testid": "fu" }, String(r.fu)), " fu");
+    const numbers = el("span", { hidden: Boolean(r.yakuman) }, tParts("result.hanFu", {
+      han: el("span", { "data-testid": "han" }, String(r.han)), fu: el("span", { "data-testid": "fu" }, String(r.fu)) }));
     const limit = limitName(r);
     const hanfu = el("p", { class: "hanfu" }, numbers,
       limit ? el("span", { class: "limit", "data-testid": "limit" }, limit) : null);
-    const rules = el("p", { class: "scored-under" }, "Scored under ",
-      el("strong", { "data-testid": "rules-name" }, r.rules_name ?? profileName(state.rules)), " rules");
+    const rules = el("p", { class: "scored-under" }, tParts("result.scoredUnder", {
+      name: el("strong", { "data-testid": "rules-name" }, r.rules_name ?? profileName(state.rules)) }));
     const headline = el("div", { class: "headline" },
-      el("p", { class: "total" }, el("span", { "data-testid": "total" }, points(r.total)), " points"), hanfu, rules);
+      el("p", { class: "total" }, tParts("result.total", { total: el("span", { "data-testid": "total" }, points(r.total)) })),
+      hanfu, rules);
     // The engine's notes say where the rules changed the score (kiriage, red fives, 13+ han ...).
     const notes = (r.notes ?? []).length
       ? el("ul", { class: "notes", "data-testid": "notes" }, r.notes.map((n) => el("li", {}, String(n)))) : null;
@@ -125,23 +125,25 @@ export class ResultView {
 
   payments(r, state) {
     const items = Object.entries(r.payments ?? {}).map(([payer, amount]) =>
-      el("li", { dataset: { payer } }, el("span", {}, PAYERS[payer] ?? payer), el("strong", {}, points(amount))));
+      el("li", { dataset: { payer } }, el("span", {}, PAYERS[payer] ? t(PAYERS[payer]) : payer), el("strong", {}, points(amount))));
     // Points per honba (from each of the three payers on a self-draw) and per stick, as the rules say.
     const { honba_ron: honbaRon, honba_tsumo_each: honbaEach, riichi_stick: stick } = ruleOptions(state.rules);
     const perHonba = r.win === "tsumo" ? 3 * honbaEach : honbaRon;
     const extras = [];
-    if (state.honba) extras.push(`${points(perHonba * state.honba)} for ${plural(state.honba, "honba")}`);
-    if (state.riichi_sticks) extras.push(`${points(stick * state.riichi_sticks)} for ${plural(state.riichi_sticks, "riichi stick")}`);
+    if (state.honba) extras.push(plural("result.forHonba", state.honba, { points: points(perHonba * state.honba) }));
+    if (state.riichi_sticks) {
+      extras.push(plural("result.forSticks", state.riichi_sticks, { points: points(stick * state.riichi_sticks) }));
+    }
     return el("div", { class: "payments" },
       el("ul", { "data-testid": "payments" }, items),
-      extras.length ? el("p", { class: "counters-note" }, `The total includes ${extras.join(" and ")}.`) : null);
+      extras.length ? el("p", { class: "counters-note" }, t("result.includes", { extras: extras.join(t("result.and")) })) : null);
   }
 
   yaku(r) {
-    return el("div", { class: "block" }, el("h3", {}, "Yaku"),
+    return el("div", { class: "block" }, el("h3", {}, t("result.yaku")),
       el("ul", { class: "yaku", "data-testid": "yaku" }, (r.yaku ?? []).map((y) =>
         el("li", { dataset: { yaku: y.id } }, el("span", {}, y.name),
-          el("span", { class: "han" }, y.yakuman ? yakumanName(y.yakuman) : `${y.han} han`)))));
+          el("span", { class: "han" }, y.yakuman ? yakumanName(y.yakuman) : t("result.han", { han: y.han }))))));
   }
 
   fu(r) {
@@ -150,14 +152,14 @@ export class ResultView {
     const rows = steps.map((s) => el("tr", { dataset: { fu: String(s.fu), ...(s.tiles ? { tiles: s.tiles } : {}) } },
       el("td", { class: "num" }, `${s.fu}`), el("td", {}, stepTiles(s.tiles), el("span", { class: "reason" }, s.reason))));
     const foot = [el("tr", { class: "sum" }, el("td", { class: "num", "data-testid": "fu-raw" }, String(r.fu_raw)),
-      el("td", {}, "total")) ];
+      el("td", {}, t("fu.total"))) ];
     if (r.fu !== r.fu_raw) {
       foot.push(el("tr", { class: "rounded" }, el("td", { class: "num" }, String(r.fu)),
-        el("td", {}, r.fu_raw < r.fu ? "rounded up" : "fu counted")));
+        el("td", {}, t(r.fu_raw < r.fu ? "fu.roundedUp" : "fu.counted"))));
     }
-    return el("div", { class: "block" }, el("h3", {}, "Fu"),
+    return el("div", { class: "block" }, el("h3", {}, t("fu.title")),
       el("table", { class: "fu-table" },
-        el("thead", {}, el("tr", {}, el("th", { class: "num", scope: "col" }, "Fu"), el("th", { scope: "col" }, "For"))),
+        el("thead", {}, el("tr", {}, el("th", { class: "num", scope: "col" }, t("fu.column")), el("th", { scope: "col" }, t("fu.for")))),
         el("tbody", { "data-testid": "fu-steps" }, rows), el("tfoot", {}, foot)));
   }
 }

@@ -4,7 +4,8 @@
  * each button, data-testid="rules" (the chosen profile's name), data-testid="rules-summary".
  */
 import { el } from "../dom.js";
-import { PROFILES, baseRules, profile } from "../profiles.js";
+import { list, t } from "../i18n.js";
+import { PROFILES, baseRules, profile, profileName, profileSummary } from "../profiles.js";
 
 export class RulesPicker {
   /** @param {(id: string) => void} onPick */
@@ -12,12 +13,12 @@ export class RulesPicker {
     this.buttons = PROFILES.map((p) => el("button", {
       type: "button", class: "chip rule", "aria-pressed": "false", dataset: { rules: p.id },
       on: { click: () => onPick(p.id) },
-    }, p.name.en));
+    }, profileName(p.id)));
     this.name = el("span", { "data-testid": "rules" });
     this.summary = el("p", { class: "rules-summary", id: "rules-summary", "data-testid": "rules-summary" });
     this.container = el("div", { class: "rules-picker" },
-      el("h3", { class: "rules-title" }, "Rules: ", this.name),
-      el("div", { class: "rule-chips", role: "group", "aria-label": "Rules", "aria-describedby": "rules-summary" }, this.buttons),
+      el("h3", { class: "rules-title" }, t("rules.title"), this.name),
+      el("div", { class: "rule-chips", role: "group", "aria-label": t("rules.group"), "aria-describedby": "rules-summary" }, this.buttons),
       this.summary);
   }
 
@@ -28,9 +29,9 @@ export class RulesPicker {
     const custom = typeof rules === "object" && rules !== null;
     for (const b of this.buttons) b.setAttribute("aria-pressed", String(b.dataset.rules === id));
     const chosen = profile(id);
-    this.name.textContent = (chosen?.name.en ?? id) + (custom ? " (with changes)" : "");
+    this.name.textContent = profileName(id) + (custom ? t("rules.withChanges") : "");
     const changes = custom ? Object.entries(rules).filter(([k]) => k !== "base").map(([k, v]) => `${k} = ${JSON.stringify(v)}`) : [];
-    this.summary.textContent = (chosen ? chosen.summary.en : "These rules are unknown here: pick one of the profiles above.")
-      + (changes.length ? ` Changed by the link: ${changes.join(", ")}.` : "");
+    this.summary.textContent = (chosen ? profileSummary(id) : t("rules.unknown"))
+      + (changes.length ? t("rules.changed", { changes: list(changes) }) : "");
   }
 }

@@ -5,29 +5,30 @@
  */
 import { el } from "../dom.js";
 import { tileImage } from "../tile-svg.js";
+import { WIND_NAMES } from "../engine-data.js";
+import { formatNumber, pick, t } from "../i18n.js";
 import { tileName } from "../tiles.js";
 import { FLAGS, WINDS } from "../state.js";
-import { FLAG_LABELS } from "./labels.js";
+import { FLAG_ORDER, flagHint, flagLabel } from "./labels.js";
 import { RulesPicker } from "./rules.js";
 
-/** The engine's flags set here, in the order of their buttons (FLAG_LABELS); riichi sits beside the hand (ui/quick.js). */
-const BUTTON_FLAGS = Object.keys(FLAG_LABELS).filter((flag) => FLAGS.includes(flag) && flag !== "riichi");
-export const WIND_LABELS = { east: "East", south: "South", west: "West", north: "North" };
-export const WIN_LABELS = { ron: "Ron", tsumo: "Tsumo" };
-const TEXT = {
-  title: "Situation", seat: "Seat wind", round: "Round wind", dealer: "Dealer", conditions: "Conditions",
-  dora: "Dora indicators", ura: "Ura dora indicators", add: "+ Add", none: "none", honba: "Honba", sticks: "Riichi sticks",
-};
-const addName = { dora: "+ Add a dora indicator", ura: "+ Add an ura dora indicator" };
-const removeName = (tile) => `Remove indicator ${tileName(tile)}`;
-const stepNames = { honba: ["One honba fewer", "One honba more"], riichi_sticks: ["One riichi stick fewer", "One riichi stick more"] };
+/** The engine's flags set here, in the order of their buttons (FLAG_ORDER); riichi sits beside the hand (ui/quick.js). */
+const BUTTON_FLAGS = FLAG_ORDER.filter((flag) => FLAGS.includes(flag) && flag !== "riichi");
+const WIN_KEYS = { ron: "win.ron", tsumo: "win.tsumo" };
+/** A wind's name, as the engine names it (js/engine-data.js): "East" / 「東」. */
+export const windLabel = (wind) => pick(WIND_NAMES[wind]);
+/** "Ron" or "Tsumo" ("ロン" / "ツモ"). */
+export const winLabel = (win) => t(WIN_KEYS[win]);
+const ADD_NAMES = { dora: "situation.addDora", ura: "situation.addUra" };
+const removeName = (tile) => t("situation.removeIndicator", { tile: tileName(tile) });
+const STEP_NAMES = { honba: ["situation.honbaFewer", "situation.honbaMore"], riichi_sticks: ["situation.sticksFewer", "situation.sticksMore"] };
 
 /** A row of mutually exclusive buttons; returns {row, buttons}. */
 function segmented(label, field, options, onPick) {
   const buttons = options.map((value) => el("button", {
     type: "button", class: "seg", "aria-pressed": "false", dataset: { [field]: value },
     on: { click: () => onPick(value) },
-  }, WIND_LABELS[value]));
+  }, windLabel(value)));
   const row = el("div", { class: "field" }, el("span", { class: "field-label" }, label),
     el("div", { class: "segmented", role: "group", "aria-label": label }, buttons));
   return { row, buttons };
@@ -42,33 +43,30 @@ export class SituationView {
    */
   constructor(handlers) {
     this.handlers = handlers;
-    this.seat = segmented(TEXT.seat, "seatWind", WINDS, (v) => handlers.onSet("seat_wind", v));
-    this.round = segmented(TEXT.round, "roundWind", WINDS, (v) => handlers.onSet("round_wind", v));
-    this.dealer = el("span", { class: "tag", "data-testid": "dealer" }, TEXT.dealer);
+    this.seat = segmented(t("situation.seat"), "seatWind", WINDS, (v) => handlers.onSet("seat_wind", v));
+    this.round = segmented(t("situation.round"), "roundWind", WINDS, (v) => handlers.onSet("round_wind", v));
+    this.dealer = el("span", { class: "tag", "data-testid": "dealer" }, t("situation.dealer"));
     this.seat.row.querySelector(".field-label").append(this.dealer);
 
-    this.flags = BUTTON_FLAGS.map((flag) => {
-      const [label, detail] = FLAG_LABELS[flag];
-      return el("button", {
-        type: "button", class: "chip flag", "aria-pressed": "false", dataset: { flag }, title: detail || null,
-        on: { click: (event) => handlers.onFlag(flag, event.currentTarget.getAttribute("aria-pressed") !== "true") },
-      }, label);
-    });
+    this.flags = BUTTON_FLAGS.map((flag) => el("button", {
+      type: "button", class: "chip flag", "aria-pressed": "false", dataset: { flag }, title: flagHint(flag),
+      on: { click: (event) => handlers.onFlag(flag, event.currentTarget.getAttribute("aria-pressed") !== "true") },
+    }, flagLabel(flag)));
 
     this.indicators = {
-      dora_indicators: this.indicatorRow(TEXT.dora, "dora_indicators", "dora"),
-      ura_dora_indicators: this.indicatorRow(TEXT.ura, "ura_dora_indicators", "ura"),
+      dora_indicators: this.indicatorRow(t("situation.dora"), "dora_indicators", "dora"),
+      ura_dora_indicators: this.indicatorRow(t("situation.ura"), "ura_dora_indicators", "ura"),
     };
     this.counters = {
-      honba: this.counterRow(TEXT.honba, "honba"),
-      riichi_sticks: this.counterRow(TEXT.sticks, "riichi_sticks"),
+      honba: this.counterRow(t("situation.honba"), "honba"),
+      riichi_sticks: this.counterRow(t("situation.sticks"), "riichi_sticks"),
     };
     this.rules = new RulesPicker((id) => handlers.onRules(id));
 
     this.container = el("section", { class: "card situation", "aria-labelledby": "situation-title" },
-      el("h2", { id: "situation-title" }, TEXT.title),
+      el("h2", { id: "situation-title" }, t("situation.title")),
       this.seat.row, this.round.row,
-      el("div", { class: "flags", role: "group", "aria-label": TEXT.conditions }, this.flags),
+      el("div", { class: "flags", role: "group", "aria-label": t("situation.conditions") }, this.flags),
       this.indicators.dora_indicators.row, this.indicators.ura_dora_indicators.row,
       el("div", { class: "counters" }, this.counters.honba.row, this.counters.riichi_sticks.row),
       this.rules.container);
@@ -77,7 +75,7 @@ export class SituationView {
   indicatorRow(label, listName, mode) {
     const tiles = el("div", { class: "indicator-tiles", "data-testid": listName.replace(/_/g, "-") });
     const add = el("button", { type: "button", class: "chip add", dataset: { addIndicator: mode },
-      "aria-label": addName[mode], on: { click: () => this.handlers.onMode(mode) } }, TEXT.add);
+      "aria-label": t(ADD_NAMES[mode]), on: { click: () => this.handlers.onMode(mode) } }, t("situation.add"));
     const row = el("div", { class: "field indicators" }, el("span", { class: "field-label" }, label), tiles, add);
     return { row, tiles, add, listName };
   }
@@ -87,7 +85,7 @@ export class SituationView {
     const step = (delta, text, name) => el("button", { type: "button", class: "step", "aria-label": name,
       dataset: { step: counter, delta: String(delta) }, on: { click: () => this.handlers.onStep(counter, delta) } }, text);
     const row = el("div", { class: "counter" }, el("span", { class: "field-label" }, label),
-      step(-1, "−", stepNames[counter][0]), value, step(1, "+", stepNames[counter][1]));
+      step(-1, "−", t(STEP_NAMES[counter][0])), value, step(1, "+", t(STEP_NAMES[counter][1])));
     return { row, value };
   }
 
@@ -98,7 +96,7 @@ export class SituationView {
       type: "button", class: "indicator", dataset: { indicator: tile }, "aria-label": removeName(tile),
       on: { click: () => this.handlers.onRemoveIndicator(listName, i) },
     }, tileImage(tile, { small: true, decorative: true }), el("span", { class: "remove", "aria-hidden": "true" }, "×")))
-      : [el("span", { class: "none" }, TEXT.none)]));
+      : [el("span", { class: "none" }, t("situation.none"))]));
     if (focused < 0) return;
     const next = list.length ? tiles.children[Math.min(focused, list.length - 1)] : add;
     next.focus();
@@ -121,7 +119,7 @@ export class SituationView {
       row.key = list.join();
       this.renderIndicators(row, list);
     }
-    for (const [counter, { value }] of Object.entries(this.counters)) value.textContent = String(state[counter]);
+    for (const [counter, { value }] of Object.entries(this.counters)) value.textContent = formatNumber(state[counter]);
     this.rules.update(state.rules);
   }
 }

@@ -4,8 +4,9 @@
  * is the score's (ui/summary.js), and a failed engine shows there too.
  */
 import { el } from "../dom.js";
+import { t } from "../i18n.js";
 
-const PHASE_TEXT = { loading: "Engine loading", ready: "Engine ready", failed: "Engine failed" };
+const PHASE_TEXT = { loading: "status.loading", ready: "status.ready", failed: "status.failed" };
 
 export class EngineStatus {
   constructor() {
@@ -21,19 +22,17 @@ export class EngineStatus {
     document.documentElement.dataset.engine = phase;
     if (start) document.documentElement.dataset.engineStart = start;
     this.container.dataset.phase = phase;
-    this.container.textContent = PHASE_TEXT[phase] ?? phase;
+    this.container.textContent = PHASE_TEXT[phase] ? t(PHASE_TEXT[phase]) : phase;
   }
 }
-
-const NOTICES = { title: "About this link", dismiss: "Dismiss" };
 
 export class Notices {
   /** @param {() => void} onDismissed called after Dismiss hid the notices (the focus must go somewhere) */
   constructor(onDismissed) {
     this.list = el("ul");
-    this.container = el("section", { class: "notices", "data-testid": "notices", "aria-label": NOTICES.title, hidden: true },
+    this.container = el("section", { class: "notices", "data-testid": "notices", "aria-label": t("notices.title"), hidden: true },
       this.list, el("button", { type: "button", class: "chip", on: { click: () => { this.update([]); onDismissed(); } } },
-        NOTICES.dismiss));
+        t("notices.dismiss")));
   }
 
   /** @param {string[]} messages */

@@ -8,32 +8,23 @@
  * ("3,200 points: 2 han 50 fu, from the discarder"); the rest of the page is read on demand.
  */
 import { el, points } from "../dom.js";
+import { list, t } from "../i18n.js";
 import { limitName, problemTitle } from "./result.js";
 
-const TEXT = {
-  points: "points", details: "Details", scoring: "Scoring…", loading: "Engine loading…", failed: "Engine failed",
-  why: "Why",
-};
-const hanFu = (r) => `${r.han} han ${r.fu} fu`;
+const hanFu = (r) => t("result.hanFu", { han: r.han, fu: r.fu });
 /** Who pays what, in one line, by the payments' keys (contract: ron, non-dealer tsumo, dealer tsumo). */
-const PAYMENT_LINE = {
-  discarder: (p) => `${points(p.discarder)} from the discarder`,
-  dealer: (p) => `${points(p.dealer)} from the dealer, ${points(p.non_dealer)} from each of the others`,
-  each: (p) => `${points(p.each)} from each player`,
-};
+const PAYMENT_LINE = { discarder: "summary.discarder", dealer: "summary.dealer", each: "summary.each" };
 /** The announcement's account of who pays (the total is said first). */
-const PAYMENT_SAID = {
-  discarder: () => "from the discarder",
-  dealer: (p) => `${points(p.dealer)} from the dealer and ${points(p.non_dealer)} from each of the others`,
-  each: (p) => `${points(p.each)} from each player`,
-};
+const PAYMENT_SAID = { discarder: "summary.saidDiscarder", dealer: "summary.saidDealer", each: "summary.saidEach" };
 const payerKey = (payments) => ["discarder", "dealer", "each"].find((k) => k in payments);
+/** The payments' amounts, formatted, as the texts' fields. */
+const amounts = (payments) => Object.fromEntries(Object.entries(payments).map(([payer, n]) => [payer, points(n)]));
 
 /** The announcement for a score: "3,200 points: 2 han 50 fu, from the discarder". */
 export function scoreAnnouncement(r) {
   const key = payerKey(r.payments ?? {});
-  const parts = [limitName(r), r.yakuman ? "" : hanFu(r), key ? PAYMENT_SAID[key](r.payments) : ""].filter(Boolean);
-  return `${points(r.total)} ${TEXT.points}: ${parts.join(", ")}`;
+  const parts = [limitName(r), r.yakuman ? "" : hanFu(r), key ? t(PAYMENT_SAID[key], amounts(r.payments)) : ""].filter(Boolean);
+  return t("summary.said", { total: points(r.total), parts: list(parts) });
 }
 
 export class SummaryBar {
@@ -65,9 +56,9 @@ export class SummaryBar {
       const r = view.response;
       const key = payerKey(r.payments ?? {});
       const limit = limitName(r);
-      this.total.replaceChildren(el("strong", {}, points(r.total)), " ", el("small", {}, TEXT.points));
+      this.total.replaceChildren(el("strong", {}, points(r.total)), " ", el("small", {}, t("summary.points")));
       this.line1.replaceChildren(r.yakuman ? "" : hanFu(r), limit ? el("span", { class: "limit" }, limit) : "");
-      this.line2.textContent = key ? PAYMENT_LINE[key](r.payments) : "";
+      this.line2.textContent = key ? t(PAYMENT_LINE[key], amounts(r.payments)) : "";
       say = scoreAnnouncement(r);
     } else if (view.kind === "error") {
       const title = problemTitle(view.error?.code);
@@ -77,12 +68,12 @@ export class SummaryBar {
       say = title;
     } else if (shown) {
       this.total.replaceChildren();
-      this.line1.textContent = view.kind === "failed" ? TEXT.failed : view.message ? TEXT.scoring : TEXT.loading;
+      this.line1.textContent = t(view.kind === "failed" ? "status.failed" : view.message ? "result.scoring" : "summary.loading");
       this.line2.textContent = "";
     } else {
       say = "";
     }
-    this.more.textContent = view.kind === "error" ? TEXT.why : TEXT.details;
+    this.more.textContent = t(view.kind === "error" ? "summary.why" : "summary.details");
     if (say !== this.said) {
       this.said = say;
       this.live.textContent = say;

@@ -4,9 +4,8 @@
  * <html data-theme> before the page is drawn); a press switches and remembers the choice.
  */
 import { el, svg } from "../dom.js";
+import { t } from "../i18n.js";
 import { saveTheme } from "../prefs.js";
-
-const NAME = "Dark theme";
 
 /** A crescent moon, drawn in the button's text colour. */
 const moon = () => svg("svg", { viewBox: "0 0 24 24", width: "22", height: "22", "aria-hidden": "true", focusable: "false" },
@@ -16,10 +15,17 @@ export class ThemeSwitch {
   constructor() {
     this.root = document.documentElement;
     this.container = el("button", { type: "button", class: "icon-button theme-switch", "data-testid": "theme",
-      "aria-label": NAME, title: NAME, on: { click: () => this.toggle() } }, moon());
+      on: { click: () => this.toggle() } }, moon());
+    this.label();
     // The system's theme may change while the page is open (js/theme.js follows it).
     new MutationObserver(() => this.update()).observe(this.root, { attributes: true, attributeFilter: ["data-theme"] });
     this.update();
+  }
+
+  /** Name the switch in the page's language. */
+  label() {
+    this.container.setAttribute("aria-label", t("theme.dark"));
+    this.container.title = t("theme.dark");
   }
 
   get dark() {

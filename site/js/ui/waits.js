@@ -18,42 +18,43 @@
  * carry no data-tile (only palette buttons do).
  */
 import { el, points } from "../dom.js";
+import { formatNumber, list, plural, t } from "../i18n.js";
 import { tileFace, tileImage } from "../tile-svg.js";
 import { tileName } from "../tiles.js";
 import { HAND_SIZE, copiesAvailable, tileCount, toRequest } from "../state.js";
 
-/** Every text the panel shows, in one place (to be translated). */
+/** Every text the panel shows, in the page's language (catalog keys "waits.*"). */
 export const TEXT = {
-  waitsTitle: "Waits",
-  discardsTitle: "Discards",
-  busy: "Finding the waits…",
-  failed: "The waits could not be worked out.",
-  tenpai: (n, left) => `Tenpai: ${n} ${n === 1 ? "wait" : "waits"}, ${left} ${left === 1 ? "tile" : "tiles"} left. Tap a wait to add it as the winning tile.`,
-  karaten: "Every wait is in sight: the hand cannot win (karaten).",
-  shanten: (n) => `${n === 1 ? "tile" : "tiles"} from tenpai.`,
-  improving: "Tiles that improve it:",
-  ron: "Ron",
-  tsumo: "Tsumo",
-  left: (n) => `${n} left`,
-  dead: "all 4 in sight",
-  noWin: { no_yaku: "no yaku" },
-  cannotWin: "cannot win",
-  waitLabel: (tile, ron, tsumo, left) => `${tile}: ron ${ron}, tsumo ${tsumo}, ${left} left`,
-  deadLabel: (tile) => `${tile}: dead wait, all 4 in sight`,
-  discardsIntro: (n) => (n === 0 ? "Not a winning hand. These discards leave it tenpai:"
-    : `Not a winning hand. Best discards (${n} ${n === 1 ? "tile" : "tiles"} from tenpai after them):`),
-  discard: "Discard",
-  discardLabel: (tile, what) => `Discard ${tile}: ${what}`,
-  discardTenpai: (waits, left) => `tenpai on ${waits}, ${left} left`,
-  discardShanten: (n, kinds, left) => `${n} from tenpai, ${kinds} useful ${kinds === 1 ? "kind" : "kinds"} (${left} left)`,
-  improvingLabel: (tile, left) => `${tile}, ${left} left`,
+  waitsTitle: () => t("waits.title"),
+  discardsTitle: () => t("waits.discardsTitle"),
+  busy: () => t("waits.busy"),
+  failed: () => t("waits.failed"),
+  tenpai: (n, left) => t("waits.tenpai", { waits: plural("waits.count", n), tiles: plural("waits.tiles", left) }),
+  karaten: () => t("waits.karaten"),
+  shanten: (n) => plural("waits.shanten", n),
+  improving: () => t("waits.improving"),
+  ron: () => t("win.ron"),
+  tsumo: () => t("win.tsumo"),
+  left: (n) => t("waits.left", { n: formatNumber(n) }),
+  dead: () => t("waits.dead"),
+  noWin: { no_yaku: () => t("waits.noYaku") },
+  cannotWin: () => t("waits.cannotWin"),
+  waitLabel: (tile, ron, tsumo, left) => t("waits.waitLabel", { tile, ron, tsumo, left: formatNumber(left) }),
+  deadLabel: (tile) => t("waits.deadLabel", { tile }),
+  discardsIntro: (n) => (n === 0 ? t("waits.discardsTenpai") : plural("waits.discardsIntro", n)),
+  discard: () => t("waits.discard"),
+  discardLabel: (tile, what) => t("waits.discardLabel", { tile, what }),
+  discardTenpai: (waits, left) => t("waits.discardTenpai", { waits, left: formatNumber(left) }),
+  discardShanten: (n, kinds, left) => plural("waits.discardShanten", kinds,
+    { shanten: formatNumber(n), kinds: formatNumber(kinds), left: formatNumber(left) }),
+  improvingLabel: (tile, left) => t("waits.improvingLabel", { tile, left: formatNumber(left) }),
 };
 
 /** What one way of winning pays, as shown: the total, or the error's words. */
 function outcome(entry) {
   if (entry?.ok) return { text: points(entry.total), code: null };
   const code = entry?.error?.code ?? "error";
-  return { text: TEXT.noWin[code] ?? TEXT.cannotWin, code };
+  return { text: (TEXT.noWin[code] ?? TEXT.cannotWin)(), code };
 }
 
 const liveLeft = (waits) => waits.filter((w) => !w.dead).reduce((sum, w) => sum + w.left, 0);
@@ -71,7 +72,7 @@ export class WaitsPanel {
     this.key = null; // the request last sent, as JSON (with its type)
     this.state = null;
     this.shown = null; // what the panel's content shows: "waits", "discards" or null
-    this.title = el("h2", { id: "waits-title" }, TEXT.waitsTitle);
+    this.title = el("h2", { id: "waits-title" }, TEXT.waitsTitle());
     this.body = el("div", { class: "waits-body" });
     this.container = el("section", { class: "card waits-panel", "data-testid": "waits", "data-state": "hidden",
       "aria-labelledby": "waits-title", hidden: true }, this.title, this.body);
@@ -135,15 +136,15 @@ export class WaitsPanel {
     }
     if (kind === "busy") {
       // Keep what is shown (a situation change redraws the same waits) unless it was something else.
-      if (!this.body.childElementCount) this.body.replaceChildren(el("p", { class: "hint" }, TEXT.busy));
+      if (!this.body.childElementCount) this.body.replaceChildren(el("p", { class: "hint" }, TEXT.busy()));
       return;
     }
     if (kind === "error") {
-      this.title.textContent = TEXT.waitsTitle;
-      this.body.replaceChildren(el("p", { class: "hint" }, answer?.error?.message ?? TEXT.failed));
+      this.title.textContent = TEXT.waitsTitle();
+      this.body.replaceChildren(el("p", { class: "hint" }, answer?.error?.message ?? TEXT.failed()));
       return;
     }
-    this.title.textContent = kind === "waits" ? TEXT.waitsTitle : TEXT.discardsTitle;
+    this.title.textContent = kind === "waits" ? TEXT.waitsTitle() : TEXT.discardsTitle();
     this.body.replaceChildren(...(kind === "waits" ? this.waitsBlock(answer) : this.discardsBlock(answer)));
   }
 
@@ -154,7 +155,7 @@ export class WaitsPanel {
         this.waitList(answer.waits)];
     }
     const parts = [];
-    if (answer.waits.length) parts.push(el("p", { class: "waits-summary" }, TEXT.karaten), this.waitList(answer.waits));
+    if (answer.waits.length) parts.push(el("p", { class: "waits-summary" }, TEXT.karaten()), this.waitList(answer.waits));
     parts.push(el("p", { class: "waits-shanten" },
       el("strong", { "data-testid": "shanten" }, String(answer.shanten)), " ", TEXT.shanten(answer.shanten)));
     if (answer.improving?.length) parts.push(this.improvingList(answer.improving));
@@ -175,7 +176,7 @@ export class WaitsPanel {
       return el(tag, { ...shape, class: "wait-choice dead", disabled: tappable, "aria-label": TEXT.deadLabel(name),
         dataset: { wait: wait.tile, dead: "" } },
       el("span", { class: "tile small" }, tileFace(wait.tile)),
-      el("span", { class: "wait-why" }, TEXT.dead),
+      el("span", { class: "wait-why" }, TEXT.dead()),
       el("span", { class: "wait-way", hidden: true }, el("span", { "data-testid": "wait-ron", "data-code": "dead" }),
         el("span", { "data-testid": "wait-tsumo", "data-code": "dead" })));
     }
@@ -187,7 +188,7 @@ export class WaitsPanel {
       on: tile ? { click: () => this.onWait(tile) } : null },
     el("span", { class: "tile small" }, tileFace(wait.tile)),
     el("span", { class: "wait-ways" },
-      this.way(TEXT.ron, "wait-ron", ron), this.way(TEXT.tsumo, "wait-tsumo", tsumo)),
+      this.way(TEXT.ron(), "wait-ron", ron), this.way(TEXT.tsumo(), "wait-tsumo", tsumo)),
     el("span", { class: "wait-left" }, TEXT.left(wait.left)));
   }
 
@@ -204,21 +205,21 @@ export class WaitsPanel {
   }
 
   improvingList(improving) {
-    return el("div", { class: "improving" }, el("p", { class: "hint" }, TEXT.improving),
-      el("ul", { class: "improving-list" }, improving.map((t) => el("li", { dataset: { improving: t.tile },
-        class: t.left ? null : "dead", "aria-label": TEXT.improvingLabel(tileName(t.tile), t.left), role: "img" },
-      el("span", { class: "tile small" }, tileFace(t.tile)), el("span", { class: "wait-left" }, String(t.left))))));
+    return el("div", { class: "improving" }, el("p", { class: "hint" }, TEXT.improving()),
+      el("ul", { class: "improving-list" }, improving.map((it) => el("li", { dataset: { improving: it.tile },
+        class: it.left ? null : "dead", "aria-label": TEXT.improvingLabel(tileName(it.tile), it.left), role: "img" },
+      el("span", { class: "tile small" }, tileFace(it.tile)), el("span", { class: "wait-left" }, formatNumber(it.left))))));
   }
 
   /** A discards answer: each discard, best first, with its waits (or its shanten). */
   discardsBlock(answer) {
     const rows = answer.discards.map((d) => {
       const name = tileName(d.tile);
-      const what = d.tenpai ? TEXT.discardTenpai(d.waits.filter((w) => !w.dead).map((w) => tileName(w.tile)).join(", "),
+      const what = d.tenpai ? TEXT.discardTenpai(list(d.waits.filter((w) => !w.dead).map((w) => tileName(w.tile))),
         liveLeft(d.waits))
         : TEXT.discardShanten(d.shanten, d.improving?.length ?? 0, (d.improving ?? []).reduce((s, t) => s + t.left, 0));
       const button = el("button", { type: "button", class: "discard-tile", "aria-label": TEXT.discardLabel(name, what),
-        on: { click: () => this.onDiscard(d.tile) } }, el("span", { class: "way-name" }, TEXT.discard), " ",
+        on: { click: () => this.onDiscard(d.tile) } }, el("span", { class: "way-name" }, TEXT.discard()), " ",
       tileImage(d.tile, { small: true }));
       return el("li", { class: `discard${d.tenpai ? " tenpai" : ""}`, dataset: { discard: d.tile } }, button,
         d.tenpai ? this.waitList(d.waits, false) : el("p", { class: "hint" }, what));

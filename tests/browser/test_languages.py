@@ -1,0 +1,197 @@
+"""The page in Japanese and in English.
+
+- `?lang=ja` opens the page in Japanese (<html lang="ja">): its own words from js/lang/ja.js, and
+  the engine's (yaku, fu steps, rules) asked for in Japanese, with the same numbers as in English.
+- With no `lang` in the link, a browser whose language is Japanese (Playwright's `locale`, which
+  sets navigator.languages) gets Japanese; any other gets English.
+- The switch in the app bar shows the page in the other language at once, with the hand kept,
+  and is remembered on the next visit; a link's `lang` wins over it, and it over the browser's.
+- The share link keeps `lang=ja` (an English page's links stay as they were, without `lang`).
+
+The Japanese terms checked are the standard ones (Japanese Wikipedia, 麻雀の役一覧): 立直 for
+riichi, ドラ for dora, 符 and 翻 for fu and han.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tenbou_page import expect_score, query_params, result, tap_tiles
+
+EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
+# Japanese script (kana and kanji) in a text, and an English word of three letters or more.
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+ENGLISH_WORD = re.compile(r"\b[A-Za-z]{3,}\b")
+
+
+@pytest.fixture
+def locale_context(browser):
+    """A phone context whose browser language is `locale` (e.g. "ja-JP"): make(locale) -> context."""
+    made = []
+
+    def make(locale, **options):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, locale=locale, **options)
+        made.append(context)
+        return context
+
+    yield make
+    for context in made:
+        context.close()
+
+
+def open_page(context, site_url, wait_engine_ready, link=""):
+    page = context.new_page()
+    page.goto(site_url + link)
+    wait_engine_ready(page)
+    return page
+
+
+def fu_reasons(page):
+    return result(page).locator('[data-testid="fu-steps"] .reason').all_inner_texts()
+
+
+def test_lang_ja_scores_in_japanese_with_the_same_numbers(locale_context, site_url, wait_engine_ready):
+    english = open_page(locale_context("en-US"), site_url, wait_engine_ready, EXAMPLE_1)
+    expect_score(english, 2, 50, "3,200")
+    english_fu = [int(x) for x in result(english).locator('[data-testid="fu-steps"] > tr').evaluate_all(
+        "rows => rows.map((r) => r.dataset.fu)")]
+
+    page = open_page(locale_context("en-US"), site_url, wait_engine_ready, EXAMPLE_1 + "&lang=ja")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    expect_score(page, 2, 50, "3,200")  # the same total as in English
+    yaku = result(page).get_by_test_id("yaku")
+    expect(yaku.locator('[data-yaku="riichi"]')).to_contain_text("立直")
+    expect(yaku.locator('[data-yaku="dora"]')).to_contain_text("ドラ")
+    expect(yaku.locator('[data-yaku="riichi"] .han')).to_have_text("1翻")
+    # The fu steps: the same steps, each reason in Japanese, with no English word.
+    reasons = fu_reasons(page)
+    assert [int(x) for x in result(page).locator('[data-testid="fu-steps"] > tr').evaluate_all(
+        "rows => rows.map((r) => r.dataset.fu)")] == english_fu
+    assert reasons and all(JAPANESE.search(r) and not ENGLISH_WORD.search(r) for r in reasons), reasons
+    assert fu_reasons(english) != reasons
+    # The page's own words: the score line, the controls beside the hand, the summary bar.
+    expect(result(page).locator(".hanfu")).to_contain_text("2翻50符")
+    expect(result(page).locator(".total")).to_have_text("3,200点")
+    expect(page.locator('[data-flag="riichi"]')).to_have_text("立直")
+    expect(page.locator('[data-win="ron"]')).to_have_text("ロン")
+    expect(page.get_by_test_id("summary")).to_contain_text("放銃者から3,200")
+    expect(page.get_by_test_id("announce")).to_have_text("3,200点: 2翻50符、放銃者から")
+    assert page.title().startswith("Tenbou · ")
+    assert JAPANESE.search(page.title())
+    # Tiles are named in Japanese, as the engine names them.
+    expect(page.locator('.palette [data-tile="5p"]')).to_have_attribute("aria-label", "五筒")
+
+
+def test_a_japanese_browser_gets_japanese(locale_context, site_url, wait_engine_ready):
+    context = locale_context("ja-JP")
+    page = open_page(context, site_url, wait_engine_ready, EXAMPLE_1)
+    assert page.evaluate("navigator.languages")[0].startswith("ja")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    expect_score(page, 2, 50, "3,200")
+    expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("立直")
+    assert all(JAPANESE.search(r) for r in fu_reasons(page))
+    # The share link says so, for whoever opens it.
+    expect(page).to_have_url(re.compile(r"[?&]lang=ja(&|$)"))
+
+
+def test_any_other_browser_gets_english_and_links_as_before(locale_context, site_url, wait_engine_ready):
+    page = open_page(locale_context("fr-FR"), site_url, wait_engine_ready, EXAMPLE_1)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("Riichi")
+    assert "lang" not in query_params(page)
+
+
+def test_the_switch_keeps_the_hand_and_is_remembered(locale_context, site_url, wait_engine_ready):
+    context = locale_context("en-US")
+    page = open_page(context, site_url, wait_engine_ready)
+    tap_tiles(page, "123m46m999p555s77z5m")
+    page.locator('[data-flag="riichi"]').click()
+    expect_score(page, 1, 50, "1,600")
+    page.locator('.palette [data-mode="dora"]').click()  # the palette's mode is kept too
+
+    switch = page.get_by_test_id("language")
+    expect(switch).to_have_text("日本語")
+    expect(switch).to_have_attribute("lang", "ja")
+    box = switch.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44
+    switch.click()
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    expect(switch).to_have_text("English")
+    expect(switch).to_be_focused()  # the focus stays on the switch
+    expect_score(page, 1, 50, "1,600")
+    expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("立直")
+    expect(page.locator('[data-testid="hand"] [data-hand-tile]')).to_have_count(14)
+    expect(page.locator('.palette [data-mode="dora"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_role("heading", name="手牌", exact=True)).to_be_visible()
+    expect(page).to_have_url(re.compile(r"[?&]lang=ja(&|$)"))
+    assert page.evaluate("localStorage.getItem('tenbou.lang')") == "ja"
+
+    page.reload()
+    wait_engine_ready(page)
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    other = open_page(context, site_url, wait_engine_ready)  # a new visit, with no lang in the link
+    expect(other.locator("html")).to_have_attribute("lang", "ja")
+    expect(other.get_by_role("heading", name="手牌", exact=True)).to_be_visible()
+
+    # Back to English: the links are as they always were, and English is remembered.
+    other.get_by_test_id("language").click()
+    expect(other.locator("html")).to_have_attribute("lang", "en")
+    expect(other.get_by_role("heading", name="Hand", exact=True)).to_be_visible()
+    assert "lang" not in query_params(other)
+    assert other.evaluate("localStorage.getItem('tenbou.lang')") == "en"
+
+
+def test_the_links_lang_wins_over_the_remembered_and_the_browsers(locale_context, site_url, wait_engine_ready):
+    context = locale_context("ja-JP")
+    context.add_init_script("localStorage.setItem('tenbou.lang', 'ja')")
+    page = open_page(context, site_url, wait_engine_ready, EXAMPLE_1 + "&lang=en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("Riichi")
+    assert query_params(page)["lang"] == "en"  # kept, so that a reload stays in English
+
+    remembered = locale_context("en-US")  # the remembered choice wins over the browser's
+    remembered.add_init_script("localStorage.setItem('tenbou.lang', 'ja')")
+    page = open_page(remembered, site_url, wait_engine_ready, EXAMPLE_1)
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+
+
+def test_a_language_the_page_does_not_speak_is_named(locale_context, site_url, wait_engine_ready):
+    page = open_page(locale_context("en-US"), site_url, wait_engine_ready, EXAMPLE_1 + "&lang=xx")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.get_by_test_id("notices")).to_contain_text('Ignored lang="xx": use en or ja.')
+    expect_score(page, 2, 50, "3,200")
+    assert "lang" not in query_params(page)
+
+
+def test_copy_link_carries_lang(locale_context, site_url, wait_engine_ready):
+    context = locale_context("en-US")
+    context.add_init_script("""Object.defineProperty(navigator, "clipboard", { configurable: true,
+        value: { writeText: async (text) => { window.__copied = text; } } });""")
+    page = open_page(context, site_url, wait_engine_ready, EXAMPLE_1 + "&lang=ja")
+    page.get_by_role("button", name="リンクをコピー").click()
+    expect(page.get_by_role("button", name="コピーしました")).to_be_visible()
+    copied = page.evaluate("window.__copied")
+    assert re.search(r"[?&]lang=ja(&|$)", copied), copied
+    assert "hand=123456m999p555s77z" in copied
+    # Opened in a browser that reads English, the link still shows Japanese.
+    other = locale_context("en-US").new_page()
+    other.goto(copied)
+    wait_engine_ready(other)
+    expect(other.locator("html")).to_have_attribute("lang", "ja")
+    expect_score(other, 2, 50, "3,200")
+
+
+def test_link_messages_and_errors_follow_the_language(locale_context, site_url, wait_engine_ready):
+    """The page's messages about a link and the engine's errors, in Japanese, and again in English after the switch."""
+    page = open_page(locale_context("en-US"), site_url, wait_engine_ready,
+                     "?hand=234567m999p111s22s&win_tile=4m&seat_wind=up&lang=ja")
+    notices = page.get_by_test_id("notices")
+    expect(notices).to_contain_text("seat_wind=「up」を無視しました")
+    problem = result(page).get_by_test_id("result-problem")
+    expect(problem).to_have_attribute("data-code", "no_yaku")
+    expect(problem).to_contain_text("役なし")
+    page.get_by_test_id("language").click()
+    expect(notices).to_contain_text('Ignored seat_wind="up": use east, south, west or north.')
+    expect(problem).to_contain_text("No yaku")
+    assert not JAPANESE.search(problem.inner_text())

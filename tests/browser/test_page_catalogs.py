@@ -1,0 +1,132 @@
+"""The page's catalogs (site/js/lang/*.js, read through js/i18n.js): every language has the same
+keys with the same {field} marks, every key is used by the page's code, every key the code names
+is in the catalogs, and index.html's own English (shown before the scripts run) is the catalog's.
+
+A key counts as used when the code (site/js, index.html) names it in quotes, when it matches a
+template literal with a fixed start ("palette.${id}.label"), or when it is a plural form
+("waits.count.one") of a key the code names (js/i18n.js plural()).
+"""
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+PLURAL_FORMS = ("zero", "one", "two", "few", "many", "other")
+FIELD = re.compile(r"\{(\w+)\}")
+VOID_TAGS = {"meta", "link", "br", "img", "input", "hr", "source"}
+
+
+@pytest.fixture(scope="module")
+def catalogs(browser, site_url):
+    """{language id: {key: text}}, as js/i18n.js has them in the built site."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(site_url)
+    got = page.evaluate('async () => (await import("./js/i18n.js")).CATALOGS')
+    context.close()
+    return got
+
+
+def code_files():
+    return [p for p in SITE.rglob("*.js") if "lang" not in p.relative_to(SITE).parts] + [SITE / "index.html"]
+
+
+def code_text():
+    return "\n".join(p.read_text(encoding="utf-8") for p in code_files())
+
+
+def named_keys(text):
+    """Every quoted string in the code that looks like a key (dotted, no spaces)."""
+    return set(re.findall(r"""["'`]([a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)+)["'`]""", text))
+
+
+def key_patterns(text):
+    """Template literals that make keys: `palette.${id}.label` -> regex ^palette\\.[^.]+\\.label$."""
+    patterns = []
+    for literal in re.findall(r"`([a-z][A-Za-z0-9_]*\.[^`\s]*\$\{[^`\s]*)`", text):
+        parts = re.split(r"\$\{[^}]*\}", literal)
+        patterns.append(re.compile("^" + "[^.]+".join(re.escape(p) for p in parts) + "$"))
+    return patterns
+
+
+def test_english_and_japanese_are_there(catalogs):
+    assert {"en", "ja"} <= set(catalogs)
+
+
+def test_every_language_has_the_keys_and_fields_of_english(catalogs):
+    english = catalogs["en"]
+    for lang, catalog in catalogs.items():
+        assert sorted(catalog) == sorted(english), f"{lang}: keys differ from English"
+        differing = [key for key in english if set(FIELD.findall(english[key])) != set(FIELD.findall(catalog[key]))]
+        assert differing == [], f"{lang}: texts whose {{fields}} differ from English"
+
+
+def test_catalog_files_keep_their_keys_sorted():
+    for path in sorted((SITE / "js" / "lang").glob("*.js")):
+        keys = re.findall(r'^\s*"([^"]+)":', path.read_text(encoding="utf-8"), re.M)
+        assert keys == sorted(keys), f"{path.name}: keys not sorted"
+
+
+def test_every_key_is_used_by_the_page(catalogs):
+    text = code_text()
+    named, patterns = named_keys(text), key_patterns(text)
+
+    def used(key):
+        base, _, form = key.rpartition(".")
+        return key in named or any(p.match(key) for p in patterns) or (form in PLURAL_FORMS and base in named)
+
+    assert [key for key in catalogs["en"] if not used(key)] == []
+
+
+def test_every_key_the_page_names_is_in_the_catalogs(catalogs):
+    """Quoted dotted names in the code that start like a catalog key are catalog keys (or plural bases)."""
+    english = catalogs["en"]
+    areas = {key.split(".")[0] for key in english}
+    bases = {key.rpartition(".")[0] for key in english if key.rpartition(".")[2] in PLURAL_FORMS}
+    not_keys = {"engine-data.js"}  # file names and the like, which look like keys
+    missing = sorted(key for key in named_keys(code_text())
+                     if key.split(".")[0] in areas and key not in english and key not in bases and key not in not_keys
+                     and not re.search(r"\.(js|css|html|json|png|svg)$", key))
+    assert missing == []
+
+
+class StaticTexts(HTMLParser):
+    """index.html's data-i18n elements and their text, and data-i18n-content attributes."""
+
+    def __init__(self):
+        super().__init__()
+        self.found, self.open = {}, []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "data-i18n-content" in attrs:
+            self.found[attrs["data-i18n-content"]] = attrs.get("content", "")
+        if tag in VOID_TAGS:
+            return
+        self.open.append(attrs.get("data-i18n"))
+        if attrs.get("data-i18n"):
+            self.found[attrs["data-i18n"]] = ""
+
+    def handle_endtag(self, tag):
+        if self.open:
+            self.open.pop()
+
+    def handle_data(self, data):
+        for key in self.open:
+            if key:
+                self.found[key] += data
+
+
+def test_index_html_shows_the_english_catalogs_texts(catalogs):
+    """Before the scripts run the page shows English; it must be the catalog's English."""
+    html = (SITE / "index.html").read_text(encoding="utf-8")
+    parser = StaticTexts()
+    parser.feed(html)
+    assert parser.found, "no data-i18n element in index.html"
+    assert {key: text.strip() for key, text in parser.found.items()} == {key: catalogs["en"][key] for key in parser.found}
+    title = re.search(r"<title>(.*?)</title>", html).group(1)
+    assert title == catalogs["en"]["page.title"]
