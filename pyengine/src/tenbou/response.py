@@ -7,6 +7,8 @@ rules changed (docs/api.md, "Score response").
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .calls import call_text
 from .fu import FuStep, fu_steps, round_fu
 from .hand import Hand
@@ -25,9 +27,35 @@ _STEP_JSON = Memo(FuStep.to_json)
 
 
 def clear_memos() -> None:
-    """Forget the JSON of the yaku entries and fu steps (:func:`tenbou.api.clear_memos`)."""
-    for memo in (*_YAKU_JSON.values(), _STEP_JSON):
+    """Forget the JSON of the yaku entries and fu steps, and the money parts
+    (:func:`tenbou.api.clear_memos`)."""
+    for memo in (*_YAKU_JSON.values(), _STEP_JSON, MONEY):
         memo.clear()
+
+
+class Money(NamedTuple):
+    """What a count of han and fu pays in a situation, riichi sticks aside: remembered and
+    shared (:data:`MONEY`), so :func:`explain` copies the dicts into each response."""
+
+    value: object  # the scoring.Value: limit, base points, kazoe, kiriage
+    payments: dict  # honba included (points)
+    call: str
+    paid: int  # all the payers pay, honba included (points)
+
+
+def _money(key) -> Money:
+    """The :class:`Money` of ``key`` = ``(han, fu, yakuman, rules, dealer, tsumo, honba, lang)``."""
+    han, fu, yakuman, rules, dealer, tsumo, honba, lang = key
+    value, before_honba, _ = PAYOUTS[han, fu, yakuman, rules, dealer, tsumo]
+    payments = with_honba(before_honba, tsumo=tsumo, honba=honba, honba_ron=rules.honba_ron,
+                          honba_tsumo_each=rules.honba_tsumo_each) if honba else before_honba
+    return Money(value, payments, call_text(lang, before_honba, payments), payments_total(payments))
+
+
+#: The money parts of responses, by :func:`_money`'s key. Speed: the call and the more-han
+#: entries cost a fifth of a score when written each time (the bench's engine ratio), and the
+#: same few hundred kinds of payment recur over thousands of hands.
+MONEY = Memo(_money)
 
 
 def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> dict:
@@ -43,8 +71,10 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
     han = sum([y.han for y in best.yaku])
     raw = sum([step.fu for step in steps])
     fu = round_fu(raw)
-    value, before_honba, _ = PAYOUTS[han, fu, best.yakuman, rules, hand.dealer, hand.tsumo]
-    payments, total = _with_counters(before_honba, hand, rules)
+    money = MONEY[han, fu, best.yakuman, rules, hand.dealer, hand.tsumo, hand.honba, lang]
+    value = money.value
+    sticks = rules.riichi_stick * hand.riichi_sticks
+    total = money.paid + sticks
     yakuman = 1 if value.kazoe == "yakuman" else best.yakuman
     yaku_json = _YAKU_JSON[lang]
     notes = situation_notes(hand, rules) + best.notes + value_notes(han, fu, best.yakuman, value, rules)
@@ -59,10 +89,10 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
         "fu_raw": raw,
         "reading": reading_json(best.reading, hand),
         "base_points": value.base,
-        "payments": payments,
-        "call": call_text(lang, before_honba, payments),
+        "payments": money.payments.copy(),
+        "call": money.call,
         "total": total,
-        "gains": gains(payments, total),
+        "gains": gains(money.payments, total),
         "dealer": hand.dealer,
         "win": "tsumo" if hand.tsumo else "ron",
         "rules": rules.id,
@@ -72,17 +102,6 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
     if hand.in_riichi and not yakuman:
         response["more_han"] = more_han(han, fu, hand, rules, lang)
     return response
-
-
-def _with_counters(before_honba: dict, hand: Hand, rules: Rules) -> tuple[dict, int]:
-    """``(payments, total)``: a remembered ``payments`` object (shared: never changed) with the
-    hand's honba added, and all the winner receives with the riichi sticks (points)."""
-    if hand.honba:
-        payments = with_honba(before_honba, tsumo=hand.tsumo, honba=hand.honba, honba_ron=rules.honba_ron,
-                              honba_tsumo_each=rules.honba_tsumo_each)
-    else:
-        payments = before_honba.copy()
-    return payments, payments_total(payments) + rules.riichi_stick * hand.riichi_sticks
 
 
 def gains(payments: dict, total: int) -> dict:
@@ -111,12 +130,12 @@ def more_han(han: int, fu: int, hand: Hand, rules: Rules, lang: str = DEFAULT_LA
     :data:`MORE_HAN`, ``{"extra": k, "han", "fu", "limit", "payments", "call", "total"}``, with
     the hand's honba and riichi sticks (points; docs/api.md, "More han").
     """
+    sticks = rules.riichi_stick * hand.riichi_sticks
     entries = []
     for extra in MORE_HAN:
-        value, before_honba, _ = PAYOUTS[han + extra, fu, 0, rules, hand.dealer, hand.tsumo]
-        payments, total = _with_counters(before_honba, hand, rules)
-        entries.append({"extra": extra, "han": han + extra, "fu": fu, "limit": value.limit,
-                        "payments": payments, "call": call_text(lang, before_honba, payments), "total": total})
+        money = MONEY[han + extra, fu, 0, rules, hand.dealer, hand.tsumo, hand.honba, lang]
+        entries.append({"extra": extra, "han": han + extra, "fu": fu, "limit": money.value.limit,
+                        "payments": money.payments.copy(), "call": money.call, "total": money.paid + sticks})
     return entries
 
 
