@@ -12,7 +12,7 @@ import json
 
 from . import fu, readings, response, scoring, shanten
 from . import request as request_reading
-from .errors import TenbouError
+from .errors import TenbouError, json_call
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 from .ranking import best_candidate
 from .request import parse_request
@@ -63,11 +63,7 @@ def score_json(text: str) -> str:
     >>> json.loads(score_json("not json"))["error"]["code"]
     'bad_request'
     """
-    try:
-        parsed = json.loads(text)
-    except (ValueError, RecursionError):
-        return json.dumps(TenbouError("bad_request", "error.bad_request.not_json").to_response())
-    return json.dumps(score(parsed), ensure_ascii=False)
+    return json_call(score, text)
 
 
 def clear_memos() -> None:

@@ -12,7 +12,7 @@ import json
 
 from .calls import call_text, payment_text
 from .api import language_of
-from .errors import TenbouError
+from .errors import TenbouError, json_call
 from .i18n import DEFAULT_LANGUAGE, check_language, text
 from .request import MAX_COUNTER
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
@@ -120,8 +120,4 @@ def chart_json(text: str) -> str:
     >>> json.loads(chart_json("[]"))["error"]["code"]
     'bad_request'
     """
-    try:
-        request = json.loads(text)
-    except (ValueError, RecursionError):
-        return json.dumps(TenbouError("bad_request", "error.bad_request.not_json").to_response())
-    return json.dumps(chart(request), ensure_ascii=False)
+    return json_call(chart, text)

@@ -9,6 +9,8 @@ only, docs/game.md).
 
 from __future__ import annotations
 
+import json
+
 #: Every error code the contract allows, in the order it lists them.
 ERROR_CODES = (
     "bad_request",
@@ -69,3 +71,20 @@ class TenbouError(ValueError):
         """The contract's error object: ``{"ok": False, "error": {"code", "message"}}``, the
         message in ``lang``."""
         return {"ok": False, "error": {"code": self.code, "message": self.message_in(lang)}}
+
+
+def json_call(function, text: str, not_json: str = "error.bad_request.not_json") -> str:
+    """``function`` (an entry point such as :func:`tenbou.score`: a request object in, a
+    response object out, never raising) for JSON text: one request in, one response out (what
+    the web worker calls). Text that is not JSON gets a ``bad_request`` error whose message has
+    the catalog key ``not_json``.
+
+    >>> json_call(lambda request: {"ok": True, "echo": request}, '{"a": 1}')
+    '{"ok": true, "echo": {"a": 1}}'
+    """
+    try:
+        request = json.loads(text)
+    except (ValueError, RecursionError):
+        return json.dumps(TenbouError("bad_request", not_json).to_response())
+    return json.dumps(function(request), ensure_ascii=False)
+

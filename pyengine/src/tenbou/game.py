@@ -20,7 +20,7 @@ import json
 
 from . import request as score_request
 from .api import language_of, score
-from .errors import TenbouError
+from .errors import TenbouError, json_call
 from .i18n import DEFAULT_LANGUAGE, check_language, text
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
 from .scoring import hand_value, pay
@@ -669,8 +669,4 @@ def game_json(text_in: str) -> str:
     >>> json.loads(game_json("not json"))["error"]["code"]
     'bad_request'
     """
-    try:
-        parsed = json.loads(text_in)
-    except (ValueError, RecursionError):
-        return json.dumps(_bad("game.error.not_json").to_response())
-    return json.dumps(game(parsed), ensure_ascii=False)
+    return json_call(game, text_in, not_json="game.error.not_json")

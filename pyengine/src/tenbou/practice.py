@@ -13,7 +13,7 @@ import json
 import random
 
 from .api import language_of, score
-from .errors import TenbouError
+from .errors import TenbouError, json_call
 from .i18n import DEFAULT_LANGUAGE, check_language
 from .rules import DEFAULT_PROFILE, resolve_rules
 from .tiles import WIND_IDS, format_tiles, tile_name
@@ -108,8 +108,4 @@ def _random_hand(request) -> dict:
 
 def random_hand_json(text: str) -> str:
     """:func:`random_hand` for JSON text (what the web worker calls)."""
-    try:
-        request = json.loads(text)
-    except (ValueError, RecursionError):
-        return json.dumps(TenbouError("bad_request", "error.bad_request.not_json").to_response())
-    return json.dumps(random_hand(request), ensure_ascii=False)
+    return json_call(random_hand, text)

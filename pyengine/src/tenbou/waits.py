@@ -22,7 +22,7 @@ import functools
 import json
 
 from .api import language_of, score
-from .errors import TenbouError
+from .errors import TenbouError, json_call
 from .rules import DEFAULT_PROFILE, resolve_rules
 from .shanten import TileSearch
 from .i18n import text
@@ -346,25 +346,15 @@ def discards(request) -> dict:
     return {"ok": True, "complete": complete, "shanten": entries[0]["shanten"], "discards": entries}
 
 
-def _json_call(function, text: str) -> str:
-    """``function`` (:func:`waits` or :func:`discards`) for JSON text: one request in, one
-    response out."""
-    try:
-        request = json.loads(text)
-    except (ValueError, RecursionError):
-        return json.dumps(TenbouError("bad_request", "error.bad_request.not_json").to_response())
-    return json.dumps(function(request), ensure_ascii=False)
-
-
 def waits_json(text: str) -> str:
     """:func:`waits` for JSON text (what the web worker calls).
 
     >>> json.loads(waits_json("[]"))["error"]["code"]
     'bad_request'
     """
-    return _json_call(waits, text)
+    return json_call(waits, text)
 
 
 def discards_json(text: str) -> str:
     """:func:`discards` for JSON text (what the web worker calls)."""
-    return _json_call(discards, text)
+    return json_call(discards, text)
