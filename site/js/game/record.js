@@ -4,6 +4,7 @@
  * functions only move events about; the engine (tenbou.game) works out every point, the dealer,
  * the round, honba, sticks and standings from the events. No DOM here.
  */
+import { parseObject } from "../url.js";
 
 export const SEATS = [0, 1, 2, 3];
 
