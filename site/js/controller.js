@@ -28,6 +28,7 @@ import { SummaryBar } from "./ui/summary.js";
 import { ThemeSwitch } from "./ui/theme.js";
 import { FacesSwitch } from "./ui/faces.js";
 import { RandomHandButton } from "./ui/practice.js";
+import { Roving } from "./ui/roving.js";
 import { WaitsPanel } from "./ui/waits.js";
 import { GameMode } from "./game/mode.js";
 
@@ -65,6 +66,11 @@ export class Controller {
     this.wireShare(document.getElementById("share"));
     this.language = new LanguageSwitch((lang) => this.switchLanguage(lang));
     document.getElementById("language").replaceWith(this.language.container);
+    // The app bar's buttons are one Tab stop, the arrow keys moving between them (ui/roving.js).
+    this.tools = document.getElementById("app-tools");
+    this.toolsRoving = new Roving(this.tools, { rows: () => [[...this.tools.querySelectorAll("button")]],
+      keyOf: (button) => button.dataset.testid ?? button.id });
+    this.labelTools();
     translateDocument();
     // embed.js adds its link when the document has been read, after this module has run.
     document.addEventListener("DOMContentLoaded", () => translateDocument(), { once: true });
@@ -183,10 +189,17 @@ export class Controller {
     this.faces.container.replaceWith(faces.container);
     this.faces = faces;
     this.language.update();
+    this.labelTools();
     translateDocument();
     this.scoredKey = null; // the request names the language: ask again
     this.status.update(this.phase, this.engine.start);
     this.render();
+  }
+
+  /** Name the app bar's toolbar in the page's language, and give its Tab stop to the right button. */
+  labelTools() {
+    this.tools.setAttribute("aria-label", t("page.tools"));
+    this.toolsRoving.sync();
   }
 
   /** The page's own messages about the link and the typed hand, again in the page's language. */

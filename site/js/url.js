@@ -142,13 +142,8 @@ export function stateFromURL(search, savedRules = null) {
  * names or lists of names. The engine checks the options themselves (invalid_rules).
  */
 function parseOverrides(text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const value = parseObject(text);
+  if (!value) return null;
   const name = (v) => typeof v === "string" && /^[a-z0-9_]{1,40}$/.test(v);
   const ok = Object.entries(value).every(([k, v]) => name(k) && (
     typeof v === "boolean" || Number.isInteger(v) || name(v) || (Array.isArray(v) && v.every(name))));
@@ -185,4 +180,14 @@ export function stateToQuery(state, extra = [], draft = null, lang = null) {
   if (lang) pairs.push(["lang", lang]);
   pairs.push(...extra);
   return `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&")}`;
+}
+
+/** The JSON object (not an array) that `text` holds, or null when it holds none. */
+export function parseObject(text) {
+  try {
+    const value = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
 }

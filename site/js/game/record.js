@@ -49,13 +49,8 @@ export const requestJSON = (request) => `${JSON.stringify(
  * Whether the events can happen is the engine's to say.
  */
 export function parseRequest(text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const value = parseObject(text);
+  if (!value) return null;
   const { rules, players, events } = value;
   const okRules = typeof rules === "string" || (rules && typeof rules === "object" && !Array.isArray(rules));
   const okPlayers = Array.isArray(players) && players.length === SEATS.length && players.every((p) => typeof p === "string");

@@ -234,6 +234,7 @@ export default {
   "page.footer": "Scores are worked out in your browser by the Tenbou engine (Python in WebAssembly). Nothing is sent anywhere.",
   "page.subtitle": "riichi score calculator",
   "page.title": "Tenbou · riichi mahjong score calculator",
+  "page.tools": "Page settings",
   "palette.ankan.hint": "Concealed kan: tap the tile of the quad.",
   "palette.ankan.label": "Ankan",
   "palette.ankan.name": "Concealed kan",

@@ -234,6 +234,7 @@ export default {
   "page.footer": "点数はお使いのブラウザの中で、Tenbouのエンジン（WebAssembly上のPython）が計算します。どこにも送信しません。",
   "page.subtitle": "リーチ麻雀 点数計算",
   "page.title": "Tenbou · リーチ麻雀の点数計算",
+  "page.tools": "ページの設定",
   "palette.ankan.hint": "暗槓: 槓子の牌をタップします。",
   "palette.ankan.label": "暗槓",
   "palette.ankan.name": "暗槓",
