@@ -47,7 +47,7 @@ def named_keys(text):
 def key_patterns(text):
     """Template literals that make keys: `palette.${id}.label` -> regex ^palette\\.[^.]+\\.label$."""
     patterns = []
-    for literal in re.findall(r"`([a-z][A-Za-z0-9_]*\.[^`\s]*\$\{[^`\s]*)`", text):
+    for literal in re.findall(r"`([a-z][A-Za-z0-9_]*\.[^`\s$]*(?:\$\{[^}]*\}[^`\s$]*)+)`", text):
         parts = re.split(r"\$\{[^}]*\}", literal)
         patterns.append(re.compile("^" + "[^.]+".join(re.escape(p) for p in parts) + "$"))
     return patterns

@@ -334,7 +334,7 @@ export default {
   "set.triplet": "{tiles}の刻子",
   "set.withRed": "赤五を含む",
   "share.copied": "コピーしました",
-  "share.copy": "リンクをコピー",
+  "share.copy": "リンク",
   "share.failed": "アドレスバーからコピーしてください",
   "situation.add": "＋ 追加",
   "situation.addDora": "＋ ドラ表示牌を追加",
