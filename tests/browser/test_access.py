@@ -193,7 +193,8 @@ def test_theme_follows_the_system_until_chosen(axe_context, site_url):
 # The first worked example of docs/fu.md by keyboard alone. The rows of the palette are m, p, s, z; the
 # dora indicator and riichi first, since they sit between the page's start and the tiles.
 EXAMPLE_1_KEYS = (
-    ["Tab",                        # the app bar's toolbar (language, theme, tile faces, Copy link: one stop)
+    ["Tab", "Tab",                 # the app bar's toolbar (language, theme, tile faces, Copy link: one
+                                   # stop), Random hand (Winning tile and Clear are off: no hand yet)
      "Tab", "Space",               # Riichi, beside the hand: on
      "Tab", "Enter",               # Dora: the palette takes the focus, on its first tile (1m)
      "ArrowRight", "Enter",        # 2m: the dora indicator; the palette adds to the hand again
