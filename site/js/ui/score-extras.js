@@ -51,7 +51,7 @@ export function gainsBlock(r, state) {
   const otherBlock = el("div", { class: "gains-other" });
   const block = el("div", { class: "block gains" }, el("h3", {}, t("call.gains")),
     gainsList(r.gains, "gains"),
-    el("p", { class: "counters-note" }, t(r.win === "ron" ? "call.gains_note_ron" : "call.gains_note_tsumo")),
+    el("p", { class: "gains-note" }, t(r.win === "ron" ? "call.gains_note_ron" : "call.gains_note_tsumo")),
     otherBlock);
   if (state) {
     const request = { ...toRequest(state), win: other };
