@@ -116,7 +116,7 @@ export class EngineClient {
         return;
       }
       this.pending[lane] = { id, resolve, reject };
-      this.worker.postMessage({ id, type, request });
+      this.worker.postMessage({ id, type, request, lane }); // (lane: for tests that watch the messages)
     });
   }
 

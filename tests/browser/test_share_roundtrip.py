@@ -39,7 +39,7 @@ NO_ENGINE = "#test-no-engine"
 RECORDER_JS = """(() => {
   window.__sent = [];
   const record = (message) => {
-    if (message && message.type === "score") window.__sent.push(JSON.parse(JSON.stringify(message.request)));
+    if (message && message.type === "score" && message.lane !== "other") window.__sent.push(JSON.parse(JSON.stringify(message.request)));
   };
   if (location.hash === "%s") {
     window.Worker = class { postMessage(message) { record(message); } addEventListener() {} terminate() {} };
