@@ -65,10 +65,11 @@ function standInXMLHttpRequest(index, fetches) {
 // Python, run with sys only: the stdlib files (paths inside the zip) of every module imported
 // from the zip. Its origin says where a module was loaded from: the ones CPython keeps frozen in
 // the interpreter (os, io, site, codecs, zipimport ...) have "frozen" there, though their
-// __file__ names the zip, and need nothing of it.
+// __file__ names the zip, and need nothing of it. A module the build shipped compiled
+// (json/decoder.pyc) is named by its source (json/decoder.py), as stdlib/modules.txt names it.
 const ZIP_MODULES = `
 import sys
-"\\n".join(sorted({o.split(".zip/", 1)[1] for m in list(sys.modules.values())
+"\\n".join(sorted({o.split(".zip/", 1)[1].removesuffix("c") for m in list(sys.modules.values())
                   if isinstance(o := getattr(getattr(m, "__spec__", None), "origin", None), str)
                   and o.startswith("/lib/python3") and ".zip/" in o}))
 `;

@@ -11,8 +11,9 @@ driving Pyodide under Node (tests/pyodide/stdlib_trace.mjs) as the engine worker
 - A module the trimmed zip leaves out is fetched from the full zip once, then imported from it
   (a submodule of a package kept, a package left out); a module that neither has fails at
   once, with no download.
-- The build's trimmed zip holds the listed files as Pyodide's zip has them, and the fallback
-  module naming every module left out.
+- The build's trimmed zip holds the listed files as Pyodide's zip has them, or compiled by
+  Pyodide from exactly those sources (build.py, PRECOMPILE_BUDGET), and the fallback module
+  naming every module left out.
 
 The tests need the built dist/ (python3 build.py test builds it first) and Node.
 """
@@ -116,12 +117,42 @@ def test_a_module_left_out_is_imported_from_the_full_stdlib_fetched_once(dist):
     assert "no_such_module_in_any_stdlib" not in report["wanted"]
 
 
+# Run in Pyodide on the trimmed zip: each compiled module of it is an unchecked hash-based .pyc
+# (PEP 552: flags 1, then the source's hash) of exactly what Pyodide compiles from the full
+# zip's source with optimize=2 (code objects compare by their bytecode, constants, names and
+# line tables). Says how many were checked, then the names of any that are not.
+COMPILED_CHECK = """
+import importlib.util, marshal, sys, zipfile
+import _tenbou_stdlib_fallback as fallback
+full = zipfile.ZipFile(fallback.FINDER.archive())
+trimmed = zipfile.ZipFile(next(entry for entry in sys.path if entry.endswith(".zip")))
+names = [name for name in trimmed.namelist() if name.endswith(".pyc")]
+wrong = []
+for name in names:
+    pyc, source = trimmed.read(name), full.read(name[:-1])
+    if (int.from_bytes(pyc[4:8], "little") != 1 or pyc[8:16] != importlib.util.source_hash(source)
+            or marshal.loads(pyc[16:]) != compile(source, name[:-1], "exec", dont_inherit=True, optimize=2)):
+        wrong.append(name)
+" ".join([str(len(names)), *wrong])
+"""
+
+
+def test_the_compiled_modules_are_pyodides_own_sources_compiled(dist):
+    report = build.run_stdlib_trace(dist, build.TRIMMED_STDLIB, None, "--serve-full", "--then", COMPILED_CHECK)
+    checked, *wrong = report["then"].split()
+    assert int(checked) > 0
+    assert wrong == []
+
+
 def test_the_trimmed_zip_holds_the_listed_files_and_the_fallback(dist):
     listed = build.read_stdlib_modules()
     with zipfile.ZipFile(dist / build.TRIMMED_STDLIB) as trimmed, \
             zipfile.ZipFile(build.NODE_PYODIDE / build.FULL_STDLIB) as full:
-        assert sorted(trimmed.namelist()) == sorted([*listed, build.FALLBACK_MODULE])
-        for name in listed:
+        compiled = sorted(name[:-1] for name in trimmed.namelist() if name.endswith(".pyc"))
+        assert compiled, "the build ships some modules compiled (build.PRECOMPILE_BUDGET)"
+        sources = sorted(set(listed) - set(compiled))
+        assert sorted(trimmed.namelist()) == sorted([*sources, *(f"{name}c" for name in compiled), build.FALLBACK_MODULE])
+        for name in sources:
             assert trimmed.read(name) == full.read(name), name
         fallback = trimmed.read(build.FALLBACK_MODULE).decode()
         full_modules = {build.module_name(n) for n in full.namelist() if n.endswith(".py")}
