@@ -1,6 +1,11 @@
-/** Entry point of the page: the score chart for ?view=chart (js/chart.js), else the calculator, wired by the controller. */
+/**
+ * Entry point of the page: the calculator, wired by the controller, or for ?view=chart the score
+ * chart (js/chart.js, loaded only then: a visit to the calculator never downloads it).
+ */
 import { Controller } from "./controller.js";
-import { ChartPage } from "./chart.js";
 
-if (new URLSearchParams(location.search).get("view") === "chart") new ChartPage();
-else new Controller();
+if (new URLSearchParams(location.search).get("view") === "chart") {
+  import("./chart.js").then(({ ChartPage }) => new ChartPage());
+} else {
+  new Controller();
+}

@@ -1,6 +1,7 @@
 /**
  * The calculator and the game sheet on one page: the link parameter `view=game` shows the sheet
- * (js/game/view.js, built the first time it is shown) in place of the calculator, and `shared`
+ * (js/game/view.js, loaded and built the first time it is shown: a visit that never opens it
+ * never downloads it) in place of the calculator, and `shared`
  * beside it holds a game from a share link. Both stay in the page's address with the hand's own
  * parameters, so a reload comes back to the same view. Also the calculator's two ways in: the
  * "Game sheet" button under the result, and "Add to game" on a scored hand, which sends the hand
@@ -9,7 +10,6 @@
  */
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
-import { GameView } from "./view.js";
 
 /** The request's fields that the game fills in from its state (docs/api.md, "Game ledger"). */
 const FILLED_BY_GAME = ["seat_wind", "round_wind", "win", "honba", "riichi_sticks", "rules"];
@@ -36,6 +36,8 @@ export class GameMode {
     this.calculator = calculator;
     this.onURL = onURL;
     this.sheet = null;
+    this.sheetLoaded = null; // the promise of the sheet, once asked for
+    this.wanted = "calculator"; // the view last asked for (the sheet may still be loading)
     this.place = el("div", { class: "game-place" });
     this.openButton = el("button", { type: "button", class: "chip", "data-testid": "open-game",
       on: { click: () => this.show("game") } }, t("game.open"));
@@ -70,14 +72,30 @@ export class GameMode {
     for (const part of parts) part.hidden = hidden;
   }
 
-  /** Show the calculator or the game sheet; `remember`: a new history entry, so Back returns. */
-  show(view, remember = true) {
-    const game = view === "game";
-    if (game && !this.sheet) {
+  /** The game sheet, loaded and built the first time it is asked for (a promise). */
+  loadSheet() {
+    this.sheetLoaded ??= import("./view.js").then(({ GameView }) => {
       this.sheet = new GameView({ engine: this.engine, onCalculator: () => this.show("calculator"),
         onShared: (text) => { this.setParam("shared", text); this.onURL(); } });
       this.place.replaceWith(this.sheet.container);
       this.sheet.start(this.param("shared"));
+      return this.sheet;
+    });
+    return this.sheetLoaded;
+  }
+
+  /**
+   * Show the calculator or the game sheet; `remember`: a new history entry, so Back returns.
+   * Resolves once shown (the first time, the sheet's modules load first); a view asked for
+   * meanwhile wins.
+   */
+  async show(view, remember = true) {
+    const game = view === "game";
+    this.wanted = view;
+    if (game && !this.sheet) {
+      for (const part of [...this.calculator, this.entry]) part.hidden = true; // while the sheet loads
+      await this.loadSheet();
+      if (this.wanted !== view) return;
     }
     for (const part of [...this.calculator, this.entry]) part.hidden = game;
     if (this.sheet) this.sheet.container.hidden = !game;
@@ -98,10 +116,10 @@ export class GameMode {
     this.request = scored ? request : null;
   }
 
-  addHand() {
+  async addHand() {
     if (!this.request) return;
     const request = this.request;
-    this.show("game");
+    await this.show("game");
     this.sheet.addHand(handForGame(request), { tsumo: request.win === "tsumo", seatWind: request.seat_wind });
   }
 }
