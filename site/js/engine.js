@@ -24,12 +24,15 @@ export class StaleRequest extends Error {
 
 export class EngineClient {
   /**
-   * Start the worker at once, so Pyodide loads while the page is still being set up.
+   * Start the worker at once, so Pyodide loads while the page is still being set up, or take
+   * the one js/start-worker.js started earlier, with the events it fired meanwhile.
    * Status changes before anyone watches are not lost: the client keeps the phase (and the
    * failure), and watch() reports them.
    * @param {URL} workerURL the module worker script
+   * @param {{worker: Worker, handOver: (deliver: (event: Event) => void) => void} | {error: Error} | undefined} started
+   *   the worker js/start-worker.js started (window.tenbouStartedWorker), if any
    */
-  constructor(workerURL) {
+  constructor(workerURL, started) {
     this.listener = null;
     this.lastId = 0;
     this.pending = {}; // lane -> {id, resolve, reject} of its newest request
@@ -39,17 +42,22 @@ export class EngineClient {
     this.failure = null;
     this.start = null; // how the ready engine started: "snapshot" or "fresh"
     try {
-      this.worker = new Worker(workerURL, { type: "module" });
+      if (started?.error) throw started.error;
+      this.worker = started?.worker ?? new Worker(workerURL, { type: "module" });
     } catch (err) {
       this.fail("engine.noWorker", { message: err.message });
       return;
     }
-    this.worker.addEventListener("message", (event) => this.receive(event.data));
-    this.worker.addEventListener("error", (event) => {
-      event.preventDefault();
-      this.fail(...(event.message ? ["engine.said", { message: event.message }] : ["engine.notLoaded"]));
-    });
-    this.worker.addEventListener("messageerror", () => this.fail("engine.unreadable"));
+    const handlers = {
+      message: (event) => this.receive(event.data),
+      error: (event) => {
+        event.preventDefault();
+        this.fail(...(event.message ? ["engine.said", { message: event.message }] : ["engine.notLoaded"]));
+      },
+      messageerror: () => this.fail("engine.unreadable"),
+    };
+    for (const [type, handler] of Object.entries(handlers)) this.worker.addEventListener(type, handler);
+    started?.handOver?.((event) => handlers[event.type](event));
   }
 
   /**

@@ -1,15 +1,12 @@
 /**
- * The page's first script: starts the engine worker before the rest of the page loads.
- *
- * Pyodide's boot (about 2.5 s) is the longest wait of a visit, and the worker needs no DOM and
- * none of the page's other modules. index.html loads this module on its own, ahead of main.js,
- * whose import tree is four levels and about twenty files deep: started at the end of that
- * tree, the worker began about 130 ms later even from localhost, and on a real network each
- * level is one more round trip.
+ * The page's engine client, made as soon as this module loads (index.html loads it on its own,
+ * ahead of main.js's tree of modules). It takes the worker that js/start-worker.js, a classic
+ * script, started while the browser read <head>, with every event the worker fired meanwhile;
+ * on a page without that script it starts the worker itself.
  *
  * controller.js imports `engine` from here. A module runs once per page, so it gets this very
  * client, with whatever status the worker has reported in the meantime (EngineClient.watch).
  */
 import { EngineClient } from "./engine.js";
 
-export const engine = new EngineClient(new URL("./worker.js", import.meta.url));
+export const engine = new EngineClient(new URL("./worker.js", import.meta.url), window.tenbouStartedWorker);
