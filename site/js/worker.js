@@ -137,13 +137,27 @@ function check(scoreJson) {
   }
 }
 
-/** The snapshot cache, or null where Cache Storage is refused or missing. */
+/**
+ * The snapshot cache and the snapshot it holds, whose bytes are read at once: {cache, stored:
+ * {url, response, bytes: a promise of a Uint8Array} or null}, or null where Cache Storage is
+ * refused or missing. store() keeps one entry only, so the worker reads it before it knows the
+ * key (Pyodide's version and the wheel's sha256 come with pyodide.mjs and the lock, a round
+ * trip later); boot() restores it only if it has that key. Reading 31 MB takes a few hundred
+ * ms, the longest wait of a repeat visit: begun here, it runs while the runtime loads.
+ */
 async function openSnapshots() {
+  let cache;
   try {
-    return await caches.open(SNAPSHOT_CACHE);
+    cache = await caches.open(SNAPSHOT_CACHE);
   } catch {
     return null;
   }
+  const [request] = await cache.keys().catch(() => []);
+  const response = request && await cache.match(request).catch(() => undefined);
+  if (!response) return { cache, stored: null };
+  const bytes = response.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  bytes.catch(() => {}); // restore() awaits it
+  return { cache, stored: { url: request.url, response, bytes } };
 }
 
 /** The sha256 of some bytes, in hex. */
@@ -163,12 +177,11 @@ async function fetchWheel(entry) {
 
 const SNAPSHOT_SHA256 = "X-Tenbou-Sha256"; // the header a stored snapshot keeps its sha256 in
 
-/** Restore the engine from `stored` (a Response); resolves to engineCalls(), or throws. */
+/** Restore the engine from `stored` (openSnapshots()); resolves to engineCalls(), or throws. */
 async function restore(loadPyodide, options, stored) {
-  const expected = stored.headers.get(SNAPSHOT_SHA256);
+  const expected = stored.response.headers.get(SNAPSHOT_SHA256);
   // Pyodide takes the bytes as a promise: the runtime loads while they are read and checked.
-  const bytes = stored.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  const checked = bytes.then(async (b) => {
+  const checked = stored.bytes.then(async (b) => {
     if (!expected || await sha256(b) !== expected) throw new Error("the snapshot does not match its sha256");
     return b;
   });
@@ -226,13 +239,13 @@ async function boot() {
   const lockPromise = fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json());
   lockPromise.catch(() => {}); // awaited below
   const options = pyodideOptions(lockPromise);
-  const [{ loadPyodide, version }, cache] = await Promise.all([import(`${PYODIDE_URL}pyodide.mjs`), openSnapshots()]);
-  if (cache) {
+  const [{ loadPyodide, version }, snapshots] = await Promise.all([import(`${PYODIDE_URL}pyodide.mjs`), openSnapshots()]);
+  if (snapshots) {
+    const { cache, stored } = snapshots;
     try {
       const wheelEntry = (await lockPromise).packages.tenbou;
       const key = new URL(`snapshot/${version}/${wheelEntry.sha256}`, ROOT).href;
-      const stored = await cache.match(key).catch(() => undefined);
-      if (stored) {
+      if (stored?.url === key) {
         try {
           return ready(await restore(loadPyodide, options, stored), "snapshot");
         } catch (err) {
