@@ -30,6 +30,8 @@ const PROBLEMS = {
 };
 
 /** Two yakuman and more, by how many (one is the engine's name of the limit). */
+/** The views the result may keep showing, marked busy, while the next answer comes (update). */
+const ANSWERS = ["score", "error"];
 const MULTIPLES = { 2: "limit.yakuman2", 3: "limit.yakuman3", 4: "limit.yakuman4" };
 
 /** A yakuman count's name: "Yakuman", "Double yakuman" ... "5× yakuman". */
@@ -71,6 +73,11 @@ export class ResultView {
   update(view) {
     this.container.dataset.state = view.kind;
     this.container.setAttribute("aria-busy", String(Boolean(view.busy)));
+    // While a new answer is on its way, the last score or problem stays, marked busy (and dimmed
+    // by style.css), rather than giving way to a one-line "Scoring…": the card keeps its
+    // height, so nothing below it jumps, and a change draws one result instead of two.
+    if (view.kind === "waiting" && ANSWERS.includes(this.body.dataset.shows)) return;
+    this.body.dataset.shows = view.kind;
     if (view.kind === "error") {
       this.body.replaceChildren(...this.problem(view.error ?? {}, view.state));
       return;
