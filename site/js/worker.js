@@ -45,6 +45,8 @@ const FULL_STDLIB_PATH = "/lib/python_stdlib_full.zip"; // where the fallback wr
  * worker); the wasm (which Pyodide compiles while it streams in) and the standard library are
  * fetched here, and Pyodide's own fetch of each gets the response under way (once each).
  */
+let stdlibSha256; // a promise of the sha256 of the standard library zip the worker boots from
+
 function startDownloads() {
   import(`${PYODIDE_URL}pyodide.asm.mjs`).catch(() => {}); // an error shows when loadPyodide imports it
   // Low priority: on a slow network the page's own scripts (the tiles) come first; the runtime
@@ -52,6 +54,9 @@ function startDownloads() {
   const started = new Map([`${PYODIDE_URL}pyodide.asm.wasm`, STDLIB_URL]
     .map((url) => [url, fetch(url, { priority: "low" })]));
   for (const response of started.values()) response.catch(() => {}); // Pyodide awaits it
+  // The standard library's sha256 names the snapshot (snapshotKey): copied before Pyodide reads it.
+  stdlibSha256 = started.get(STDLIB_URL).then((r) => r.clone().arrayBuffer()).then((b) => sha256(new Uint8Array(b)));
+  stdlibSha256.catch(() => {}); // boot() awaits it
   const fetchAnew = self.fetch;
   self.fetch = function (input, init) {
     const url = String(input instanceof Request ? input.url : input);
@@ -177,6 +182,19 @@ async function fetchWheel(entry) {
 
 const SNAPSHOT_SHA256 = "X-Tenbou-Sha256"; // the header a stored snapshot keeps its sha256 in
 
+/**
+ * The URL a snapshot is kept under: it names everything the snapshot was made from, so that a
+ * snapshot is restored only over the very same files. Pyodide's `version` and the wheel's
+ * sha256 (`wheelEntry`, from the lock file); the standard library zip's sha256 (a restored
+ * interpreter keeps the zip's table of contents, which must match the zip in its file system);
+ * and this script's own sha256 (how the snapshot was made: what was imported and warmed up).
+ */
+async function snapshotKey(version, wheelEntry) {
+  const worker = fetch(import.meta.url).then((r) => r.arrayBuffer()).then((b) => sha256(new Uint8Array(b)));
+  const [stdlib, script] = await Promise.all([stdlibSha256, worker]);
+  return new URL(`snapshot/${version}/${wheelEntry.sha256}/${stdlib.slice(0, 16)}/${script.slice(0, 16)}`, ROOT).href;
+}
+
 /** Restore the engine from `stored` (openSnapshots()); resolves to engineCalls(), or throws. */
 async function restore(loadPyodide, options, stored) {
   const expected = stored.response.headers.get(SNAPSHOT_SHA256);
@@ -244,20 +262,21 @@ async function boot() {
     const { cache, stored } = snapshots;
     try {
       const wheelEntry = (await lockPromise).packages.tenbou;
-      const key = new URL(`snapshot/${version}/${wheelEntry.sha256}`, ROOT).href;
-      if (stored?.url === key) {
+      // The key waits for the standard library to arrive; a first visit does not wait for it.
+      const key = snapshotKey(version, wheelEntry);
+      key.catch(() => {}); // awaited below
+      if (stored && stored.url === await key) {
         try {
           return ready(await restore(loadPyodide, options, stored), "snapshot");
         } catch (err) {
           fallback("the memory snapshot was not used, so a fresh start", err);
-          await cache.delete(key).catch(() => {}); // made again below
+          await cache.delete(stored.url).catch(() => {}); // made again below
         }
       }
-      // Another build's snapshot: never restored, and 31 MB of storage.
-      for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
       const [calls, snapshot] = await startForSnapshot(loadPyodide, options, wheelEntry);
       ready(calls, "fresh");
-      if (snapshot) store(cache, key, snapshot); // once the page knows the engine is ready
+      // Once the page knows the engine is ready; store() deletes any other build's snapshot.
+      if (snapshot) key.then((k) => store(cache, k, snapshot), (err) => fallback("no memory snapshot this time", err));
       return calls;
     } catch (err) {
       fallback("a start with a memory snapshot failed, so a plain start", err);

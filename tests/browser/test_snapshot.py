@@ -3,8 +3,9 @@ engine already imported instead of booting it, and any problem with a snapshot e
 normal start.
 
 - The first visit boots from scratch (<html data-engine-start="fresh">) and stores one snapshot
-  in Cache Storage ("tenbou-snapshot <scope>"), keyed by the Pyodide version and the wheel's
-  sha256; the next visit starts from it (data-engine-start="snapshot") and scores right.
+  in Cache Storage ("tenbou-snapshot <scope>"), keyed by what it was made from: the Pyodide
+  version and the sha256 of the wheel, of the standard library zip and of the worker script; the
+  next visit starts from it (data-engine-start="snapshot") and scores right.
 - A snapshot that is garbage, cut short, has bytes changed (its stored sha256 no longer
   matches) or has no sha256 is not used: the page starts fresh, scores right, and stores a good
   snapshot in its place, which the visit after uses.
@@ -17,11 +18,16 @@ normal start.
 Each test has its own browser context, so its own empty Cache Storage.
 """
 
+import hashlib
+import json
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import expect
 
 from tenbou_page import expect_score
 
+DIST = Path(__file__).resolve().parents[2] / "dist"
 SHARE_QUERY = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"  # 2 han 50 fu, 3,200
 
 # [cache name, [entry URLs], size of the first entry] of the snapshot cache, waiting (up to 60 s)
@@ -75,10 +81,21 @@ def first_visit(page, site_url, wait_engine_ready):
     return page, url, name, urls[0]
 
 
+def sha256_of(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
 def test_a_repeat_visit_starts_from_the_snapshot(first_visit, wait_engine_ready):
     page, url, name, key = first_visit
     assert name.endswith(" /tenbou/")  # one per scope, like the service worker's caches
-    assert "/tenbou/snapshot/" in key
+    # The key names the files the snapshot was made from: a build that changes any of them
+    # (the standard library zip holds the table of contents a restored interpreter keeps) has
+    # another key, so its first visit starts fresh.
+    wheel = json.loads((DIST / "pyodide" / "pyodide-lock.json").read_text())["packages"]["tenbou"]["sha256"]
+    version = json.loads((DIST.parent / "node_modules" / "pyodide" / "package.json").read_text())["version"]
+    stdlib = sha256_of(DIST / "pyodide" / "python_stdlib_trimmed.zip")[:16]
+    worker = sha256_of(DIST / "js" / "worker.js")[:16]
+    assert key.endswith(f"/tenbou/snapshot/{version}/{wheel}/{stdlib}/{worker}")
     assert visit(page, url, wait_engine_ready) == "snapshot"
     # The restored engine answers more than the start-up check: another hand, tsumo, other rules.
     page.locator('[data-win="tsumo"]').click()
