@@ -72,14 +72,21 @@ export class GameMode {
     for (const part of parts) part.hidden = hidden;
   }
 
-  /** The game sheet, loaded and built the first time it is asked for (a promise). */
+  /**
+   * The game sheet, loaded and built (hidden) the first time it is asked for: a promise. If its
+   * modules cannot be loaded (offline before the service worker had them), the next ask tries again.
+   */
   loadSheet() {
     this.sheetLoaded ??= import("./view.js").then(({ GameView }) => {
       this.sheet = new GameView({ engine: this.engine, onCalculator: () => this.show("calculator"),
         onShared: (text) => { this.setParam("shared", text); this.onURL(); } });
+      this.sheet.container.hidden = true; // show() shows it
       this.place.replaceWith(this.sheet.container);
       this.sheet.start(this.param("shared"));
       return this.sheet;
+    }, (err) => {
+      this.sheetLoaded = null;
+      throw err;
     });
     return this.sheetLoaded;
   }
@@ -94,7 +101,13 @@ export class GameMode {
     this.wanted = view;
     if (game && !this.sheet) {
       for (const part of [...this.calculator, this.entry]) part.hidden = true; // while the sheet loads
-      await this.loadSheet();
+      try {
+        await this.loadSheet();
+      } catch (err) {
+        console.warn(`Tenbou: the game sheet could not be loaded; ${err?.message ?? err}`);
+        if (this.wanted === view) this.show("calculator", false);
+        return;
+      }
       if (this.wanted !== view) return;
     }
     for (const part of [...this.calculator, this.entry]) part.hidden = game;
