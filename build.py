@@ -470,7 +470,7 @@ def compiled_stdlib(zip_path):
         inputs.update(part)
     out = CACHE / f"stdlib-compiled-{inputs.hexdigest()[:16]}.zip"
     if not out.exists():
-        partial = out.with_suffix(".partial")
+        partial = out.with_suffix(f".{os.getpid()}.partial")  # two builds at once write apart
         subprocess.run(["node", str(STDLIB_PRECOMPILE), "--index", str(NODE_PYODIDE), "--stdlib", str(zip_path),
                         "--out", str(partial)], check=True, cwd=ROOT)
         partial.rename(out)

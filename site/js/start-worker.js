@@ -18,6 +18,7 @@
   var worker;
 
   function keep(event) {
+    if (event.type === "error") event.preventDefault(); // the page says it (the engine client), not the console
     kept.push(event);
   }
 

@@ -29,9 +29,9 @@ const PROBLEMS = {
   conflicting_conditions: "problem.conflicting_conditions", invalid_rules: "problem.invalid_rules",
 };
 
-/** Two yakuman and more, by how many (one is the engine's name of the limit). */
 /** The views the result may keep showing, marked busy, while the next answer comes (update). */
 const ANSWERS = ["score", "error"];
+/** Two yakuman and more, by how many (one is the engine's name of the limit). */
 const MULTIPLES = { 2: "limit.yakuman2", 3: "limit.yakuman3", 4: "limit.yakuman4" };
 
 /** A yakuman count's name: "Yakuman", "Double yakuman" ... "5× yakuman". */
