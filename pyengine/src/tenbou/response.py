@@ -62,14 +62,16 @@ CALLS = Memo(_call)
 
 
 class Money(NamedTuple):
-    """What a count of han and fu pays in a situation, riichi sticks aside: remembered and
-    shared (:data:`MONEY`), so :func:`explain` copies the dicts into each response."""
+    """What a count of han and fu pays in a situation, riichi sticks aside, and the notes on
+    what the rules made of it: remembered and shared (:data:`MONEY`), so :func:`explain` copies
+    the dicts into each response."""
 
     value: object  # the scoring.Value: limit, base points, kazoe, kiriage
     payments: dict  # honba included (points)
     call: str
     paid: int  # all the payers pay, honba included (points)
     gains: dict  # the gains (:func:`gains`) with no riichi sticks on the table (points)
+    notes: tuple[str, ...]  # the value notes (:func:`value_notes`), written in the language
 
 
 def _money(key) -> Money:
@@ -77,7 +79,8 @@ def _money(key) -> Money:
     han, fu, yakuman, rules, dealer, tsumo, honba, lang = key
     value = PAYOUTS[han, fu, yakuman, rules, dealer, tsumo].value
     call = CALLS[value.base, dealer, tsumo, honba, rules.honba_ron, rules.honba_tsumo_each, lang]
-    return Money(value, *call)
+    notes = tuple(render(lang, note, fields) for note, fields in value_notes(han, fu, yakuman, value, rules))
+    return Money(value, *call, notes)
 
 
 #: The money parts of responses, by :func:`_money`'s key. Speed: the call and the more-han
@@ -106,7 +109,7 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
     total = money.paid + sticks
     yakuman = 1 if value.kazoe == "yakuman" else best.yakuman
     yaku_json = _YAKU_JSON[lang]
-    notes = situation_notes(hand, rules) + best.notes + value_notes(han, fu, best.yakuman, value, rules)
+    notes = situation_notes(hand, rules) + best.notes
     response = {
         "ok": True,
         "han": han,
@@ -130,6 +133,8 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
         "rules_name": rules.name_in(lang),
         "notes": [render(lang, key, fields) for key, fields in notes] if notes else [],
     }
+    if money.notes:  # (the value notes, written once with the money: most hands have none)
+        response["notes"] += money.notes
     if hand.in_riichi and not yakuman:
         response["more_han"] = more_han(han, fu, hand, rules, lang)
     return response
