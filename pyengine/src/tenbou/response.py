@@ -79,8 +79,8 @@ def _money(key) -> Money:
     han, fu, yakuman, rules, dealer, tsumo, honba, lang = key
     value = PAYOUTS[han, fu, yakuman, rules, dealer, tsumo].value
     call = CALLS[value.base, dealer, tsumo, honba, rules.honba_ron, rules.honba_tsumo_each, lang]
-    notes = tuple(render(lang, note, fields) for note, fields in value_notes(han, fu, yakuman, value, rules))
-    return Money(value, *call, notes)
+    notes = value_notes(han, fu, yakuman, value, rules)
+    return Money(value, *call, tuple([render(lang, note, fields) for note, fields in notes]) if notes else ())
 
 
 #: The money parts of responses, by :func:`_money`'s key. Speed: the call and the more-han
