@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 
+from .i18n import render
+
 #: Every error code the contract allows, in the order it lists them.
 ERROR_CODES = (
     "bad_request",
@@ -64,7 +66,6 @@ class TenbouError(ValueError):
 
     def message_in(self, lang: str) -> str:
         """The message in ``lang`` (one of :data:`tenbou.i18n.LANGUAGES`)."""
-        from .i18n import render  # (i18n imports this module)
         return render(lang, self.key, self.fields)
 
     def to_response(self, lang: str = "en") -> dict:

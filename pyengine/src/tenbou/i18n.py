@@ -16,8 +16,6 @@ import json
 from functools import cache
 from pathlib import Path
 
-from .errors import TenbouError
-
 CATALOG_DIR = Path(__file__).parent / "catalogs"
 
 #: The language of a request that names none.
@@ -78,6 +76,7 @@ def check_language(lang) -> str:
     tenbou.errors.TenbouError: 'lang' must be one of en, ja, not 'xx'.
     """
     if type(lang) is not str or lang not in LANGUAGES:
+        from .errors import TenbouError  # (here, on the rare bad language: errors imports this module)
         raise TenbouError("bad_request", "error.bad_request.lang", known=", ".join(LANGUAGES), value=repr(lang))
     return lang
 
