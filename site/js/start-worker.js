@@ -9,15 +9,17 @@
  * The worker is handed to the page's engine client (js/engine.js) through
  * window.tenbouStartedWorker: {worker, handOver(deliver)}, or {error} where no worker could be
  * made. Until the client takes it, every event the worker fires (message, error,
- * messageerror) is kept, and handOver(deliver) passes them on in order, so none is lost.
+ * messageerror) is kept, and handOver(deliver) passes them on in order, so none is lost; from
+ * then on the client's own listeners get them.
  */
 (function () {
   "use strict";
   var TYPES = ["message", "error", "messageerror"];
-  var kept = [];
+  var kept = []; // null once handed over
   var worker;
 
   function keep(event) {
+    if (!kept) return; // the engine client has the worker now
     if (event.type === "error") event.preventDefault(); // the page says it (the engine client), not the console
     kept.push(event);
   }
@@ -32,9 +34,9 @@
   window.tenbouStartedWorker = {
     worker: worker,
     handOver: function (deliver) {
-      TYPES.forEach(function (type) { worker.removeEventListener(type, keep); });
-      kept.forEach(deliver);
-      kept = [];
+      var events = kept;
+      kept = null;
+      events.forEach(deliver);
     },
   };
 })();
