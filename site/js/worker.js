@@ -262,10 +262,12 @@ async function boot() {
     const { cache, stored } = snapshots;
     try {
       const wheelEntry = (await lockPromise).packages.tenbou;
-      // The key waits for the standard library to arrive; a first visit does not wait for it.
-      const key = snapshotKey(version, wheelEntry);
-      key.catch(() => {}); // awaited below
-      if (stored && stored.url === await key) {
+      // The key is worked out only when it is needed: at once to check a stored snapshot, and on
+      // a first visit only once the engine is ready (it fetches this script again: from the
+      // network on a first visit, which has better uses for it until then).
+      let key = null;
+      const keyNow = () => (key ??= snapshotKey(version, wheelEntry));
+      if (stored && stored.url === await keyNow()) {
         try {
           return ready(await restore(loadPyodide, options, stored), "snapshot");
         } catch (err) {
@@ -276,7 +278,7 @@ async function boot() {
       const [calls, snapshot] = await startForSnapshot(loadPyodide, options, wheelEntry);
       ready(calls, "fresh");
       // Once the page knows the engine is ready; store() deletes any other build's snapshot.
-      if (snapshot) key.then((k) => store(cache, k, snapshot), (err) => fallback("no memory snapshot this time", err));
+      if (snapshot) keyNow().then((k) => store(cache, k, snapshot), (err) => fallback("no memory snapshot this time", err));
       return calls;
     } catch (err) {
       fallback("a start with a memory snapshot failed, so a plain start", err);
