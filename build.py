@@ -82,8 +82,9 @@ FALLBACK_MODULE = "_tenbou_stdlib_fallback.py"
 FALLBACK_NAMES_LINE = re.compile(r"^LEFT_OUT = frozenset\(\)  # @tenbou-build.*$", re.MULTILINE)
 STDLIB_TRACE = ROOT / "tests" / "pyodide" / "stdlib_trace.mjs"
 # Precompiled modules, a speed trick of the first visit. Pyodide's zip holds sources only, so a
-# fresh start compiles every module it imports, in WebAssembly: about a third of a cold start on
-# the bench's machine (two seconds of a phone's first visit on 4G). Compiled code
+# fresh start compiles every module it imports, in WebAssembly (under Node on the bench's
+# machine, loadPyodide took 3.1 to 5.0 s on the sources, 1.2 to 1.6 s with every module
+# compiled; the bench's 4G ratio went from 0.93 to 0.84 with this and the page's changes). Compiled code
 # (STDLIB_PRECOMPILE: as `python -OO` compiles it) is larger than its source, so the trimmed zip
 # holds compiled only the modules that add the fewest bytes per byte of compiled code, taken in
 # that order while they add at most PRECOMPILE_BUDGET bytes in all: what the first visit's byte
