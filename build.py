@@ -84,8 +84,8 @@ STDLIB_TRACE = ROOT / "tests" / "pyodide" / "stdlib_trace.mjs"
 # Precompiled modules, a speed trick of the first visit. Pyodide's zip holds sources only, so a
 # fresh start compiles every module it imports, in WebAssembly (under Node on the bench's
 # machine, loadPyodide took 3.1 to 5.0 s on the sources, 1.2 to 1.6 s with every module
-# compiled; the bench's 4G ratio went from 0.93 to 0.84 with this and the page's changes). Compiled code
-# (STDLIB_PRECOMPILE: as `python -OO` compiles it) is larger than its source, so the trimmed zip
+# compiled; the bench's 4G ratio went from 0.93 to 0.84 with this and the page's changes).
+# Compiled code (STDLIB_PRECOMPILE: as `python -OO` compiles it) is larger than its source, so the trimmed zip
 # holds compiled only the modules that add the fewest bytes per byte of compiled code, taken in
 # that order while they add at most PRECOMPILE_BUDGET bytes in all: what the first visit's byte
 # target (bench/run.py, 4.8 MB gzip) leaves. The bench's 4G rows show what it buys.
@@ -484,10 +484,13 @@ def choose_precompiled(sources, compiled, budget=PRECOMPILE_BUDGET):
     added) add the fewest bytes per byte of compiled code, in that order while the bytes they
     add stay within `budget`. The fallback module stays a source (it is ours, and tiny)."""
     size = {info.filename: info.compress_size for info in sources}
-    candidates = sorted(
-        ((info.compress_size - size[info.filename[:-1]]) / info.file_size, info.filename[:-1],
-         info.compress_size - size[info.filename[:-1]])
-        for info in compiled if info.filename[:-1] in size and info.filename[:-1] != FALLBACK_MODULE)
+    candidates = []  # (bytes added per byte of compiled code, name, bytes added)
+    for info in compiled:
+        name = info.filename.removesuffix("c")
+        if name in size and name != FALLBACK_MODULE:
+            extra = info.compress_size - size[name]
+            candidates.append((extra / info.file_size, name, extra))
+    candidates.sort()
     chosen, added = [], 0
     for _, name, extra in candidates:
         if added + extra > budget:
