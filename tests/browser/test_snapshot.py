@@ -38,7 +38,10 @@ SNAPSHOTS_JS = """async ([key, least]) => {
     const name = (await caches.keys()).find((n) => n.startsWith("tenbou-snapshot"));
     const cache = name && await caches.open(name);
     const urls = cache ? (await cache.keys()).map((r) => r.url) : [];
-    const size = urls.length ? (await (await cache.match(urls[0])).arrayBuffer()).byteLength : 0;
+    // The worker may delete an entry between keys() and match() (store() deletes the others
+    // right after it puts its own): then this round sees no body, and the next one looks again.
+    const stored = urls.length ? await cache.match(urls[0]) : undefined;
+    const size = stored ? (await stored.arrayBuffer()).byteLength : 0;
     const done = urls.length === 1 && (key === null || urls[0] === key) && size >= least;
     if (done || performance.now() - start > 60000) return [name ?? null, urls, size];
     await new Promise((r) => setTimeout(r, 200));
