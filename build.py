@@ -12,15 +12,20 @@
 
 dist/ is self-contained and every URL inside it is relative:
 
-    dist/                    everything in site/, copied as is, except that sw.js (the
-                             service worker) gets its cache names and precache lists filled in
+    dist/                    everything in site/, copied as is, except that the page's ES
+                             modules are bundled (PAGE_ENTRY_MODULES) and sw.js (the service
+                             worker) gets its cache names and precache lists filled in
     dist/js/engine-data.js   the page's rule data and request facts, written by the engine
                              (tenbou.page_data.page_data()): never typed into site/
     dist/pyodide/            the Pyodide runtime (from the pinned npm package), the trimmed
                              standard library the site boots from (stdlib/modules.txt) beside
                              Pyodide's full one (fetched only if a module left out is imported),
                              the engine wheel, and our own small pyodide-lock.json naming only it
-    dist/js/vendor/          the page's npm libraries, copied from node_modules (VENDORED)
+    dist/js/vendor/          the licences of the page's npm libraries (VENDORED), which are
+                             bundled with the modules that import them
+
+The site as it is before its modules are bundled (no runtime) is kept in .cache/page-modules/,
+for the browser tests of single modules.
 
 Standard library only: this file runs before the project's virtual environment exists.
 """
@@ -62,7 +67,8 @@ PYODIDE_RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 ENGINE_IMPORTS = ["tenbou"]
 
 # The page's npm libraries (pinned in package.json): each file copied into the built site, with
-# its licence beside it. idb-keyval: the game sheet's storage in IndexedDB (js/game/store.js).
+# its licence beside it; bundle_page() then bundles the library with the modules that import it,
+# and the licence stays. idb-keyval: the game sheet's storage in IndexedDB (js/game/store.js).
 VENDORED = {
     "js/vendor/idb-keyval.js": NODE_MODULES / "idb-keyval" / "dist" / "index.js",
     "js/vendor/idb-keyval.LICENCE.txt": NODE_MODULES / "idb-keyval" / "LICENCE",
@@ -103,17 +109,24 @@ STDLIB_MODULES_HEADER = """\
 # The ES module of the engine's facts for the page (tenbou.page_data), written into the built site.
 ENGINE_DATA = "js/engine-data.js"
 
-# The page's module preloads, a speed trick of the first visit: the modules main.js imports
-# form a tree about ten levels deep, and a browser finds each level only once the one above has
-# loaded (on 4G, a round trip of 40 ms or more each, while the engine's downloads fill the line).
-# build.py writes a <link rel="modulepreload"> for every module of the tree at PRELOADS_MARK of
-# index.html, so that all of them are requested at once; the tiles can be tapped that much sooner.
-PAGE_ENTRY_MODULES = ("js/main.js", "js/pwa.js")
+# The page's modules, bundled: a speed trick of the first visit. The page is some forty small
+# modules; a browser fetches at most six files at a time from a host over HTTP/1.1, and on a first
+# visit four of those connections carry the engine's downloads for seconds, so the modules came
+# two at a time, a round trip each (on the bench's 4G profile the tiles waited about a second for
+# them). build.py bundles them with esbuild (pinned in package.json) from PAGE_ENTRY_MODULES into a
+# few files: each entry keeps its name, the code the entries share goes into chunks
+# (js/chunk-<hash>.js), and each module that is imported only when shown (the chart, the game
+# sheet) gets a chunk of its own. Not minified: the built code reads like its sources. Every
+# bundled source module is left out of dist/; PAGE_MODULES keeps the site unbundled for the tests
+# of single modules (tests/browser/test_modules.py).
+PAGE_ENTRY_MODULES = ("js/main.js", "js/pwa.js", "js/start-engine.js")
+ESBUILD = NODE_MODULES / ".bin" / "esbuild"
+BUNDLE_OPTIONS = ["--bundle", "--splitting", "--format=esm", "--charset=utf8", "--outbase=.",
+                  "--entry-names=[dir]/[name]", "--chunk-names=js/[name]-[hash]", "--log-level=warning"]
+PAGE_MODULES = CACHE / "page-modules"
+# build.py writes a <link rel="modulepreload"> at PRELOADS_MARK of index.html for each chunk the
+# entries import statically, so that they are requested with the entries, not a round trip later.
 PRELOADS_MARK = "<!-- @tenbou-build module preloads -->"
-# A static import or re-export at the start of a line: `import {a} from "./x.js";`,
-# `export {b} from "./y.js";`, `import "./z.js";` (the page's modules import only relative paths).
-STATIC_IMPORT = re.compile(r"""^\s*(?:(?:import|export)\b[^"';]*?\bfrom\s*|import\s*)["'](\.{1,2}/[^"']+)["']""",
-                           re.MULTILINE)
 
 # The service worker (site/sw.js) and the line of it that build.py fills in.
 SERVICE_WORKER = "sw.js"
@@ -540,32 +553,46 @@ def precache_lists(site):
 ON_DEMAND = [f"pyodide/{FULL_STDLIB}"]
 
 
-def static_imports(site, entries=PAGE_ENTRY_MODULES):
-    """The modules that `entries` (paths in the built `site`) import statically, directly or
-    not, in the order a depth-first walk meets them, entries left out: ["js/controller.js", ...]."""
-    seen, order = set(entries), []
-
-    def walk(path):
-        for target in STATIC_IMPORT.findall((site / path).read_text()):
-            module = os.path.normpath(os.path.join(os.path.dirname(path), target)).replace(os.sep, "/")
-            if module not in seen:
-                seen.add(module)
-                order.append(module)
-                walk(module)
-
-    for entry in entries:
-        walk(entry)
+def bundle_page(site, entries=PAGE_ENTRY_MODULES):
+    """Bundle the page's modules inside the built `site` (see PAGE_ENTRY_MODULES): the bundled
+    source modules are replaced by esbuild's output. Returns the chunks the entries import
+    statically, directly or not, as paths relative to `site`: ["js/chunk-AB12CD34.js", ...]."""
+    out = Path(tempfile.mkdtemp(prefix="bundle-", dir=CACHE))
+    try:
+        run([ESBUILD, *entries, *BUNDLE_OPTIONS, f"--outdir={out / 'site'}", f"--metafile={out / 'meta.json'}"],
+            cwd=site)
+        meta = json.loads((out / "meta.json").read_text())
+        for source in meta["inputs"]:
+            (site / source).unlink()
+        for folder in sorted({(site / source).parent for source in meta["inputs"]}, reverse=True):
+            if folder != site and not any(folder.iterdir()):
+                folder.rmdir()
+        shutil.copytree(out / "site", site, dirs_exist_ok=True)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+    # The metafile names every file relative to esbuild's working folder (`site`).
+    output_folder = Path(os.path.relpath(out / "site", site))
+    local = {name: Path(name).relative_to(output_folder).as_posix() for name in meta["outputs"]}
+    imports = {local[name]: [local[i["path"]] for i in output["imports"] if i["kind"] == "import-statement"]
+               for name, output in meta["outputs"].items()}
+    seen, order, todo = set(entries), [], list(entries)
+    while todo:
+        for chunk in imports[todo.pop(0)]:
+            if chunk not in seen:
+                seen.add(chunk)
+                order.append(chunk)
+                todo.append(chunk)
     return order
 
 
-def write_module_preloads(site):
-    """Write a modulepreload link for each of static_imports() that index.html does not name
-    already, at PRELOADS_MARK of the built `site`'s index.html; returns how many."""
+def write_module_preloads(site, modules):
+    """Write a modulepreload link for each of `modules` (paths relative to the built `site`) that
+    index.html does not name already, at PRELOADS_MARK of its index.html; returns how many."""
     page = site / "index.html"
     text = page.read_text()
     if text.count(PRELOADS_MARK) != 1:
         sys.exit(f"error: site/index.html must have the line {PRELOADS_MARK} exactly once")
-    modules = [m for m in static_imports(site) if f'"{m}"' not in text]  # not those the page names already
+    modules = [m for m in modules if f'"{m}"' not in text]  # not those the page names already
     indent = re.search(rf"^([ \t]*){re.escape(PRELOADS_MARK)}", text, re.MULTILINE).group(1)
     links = f"\n{indent}".join(f'<link rel="modulepreload" href="{module}">' for module in modules)
     page.write_text(text.replace(PRELOADS_MARK, links))
@@ -603,10 +630,10 @@ def write_service_worker(site, version=None):
 
 
 def build(trim=True):
-    """Write dist/: site/ as is, js/engine-data.js from the engine, the npm libraries of
-    VENDORED, and pyodide/ with the runtime, the standard library (trimmed and full; with
-    trim=False the full one only, as the trace needs it after a Pyodide upgrade), the engine
-    wheel and the lock.
+    """Write dist/: site/ with its modules bundled (bundle_page(); the site before that is kept
+    in PAGE_MODULES), js/engine-data.js from the engine, the npm libraries of VENDORED, and
+    pyodide/ with the runtime, the standard library (trimmed and full; with trim=False the full
+    one only, as the trace needs it after a Pyodide upgrade), the engine wheel and the lock.
 
     The site is assembled in a staging folder and swapped in at the end, so a server that is
     serving dist/ never sees half a build.
@@ -645,7 +672,9 @@ def build(trim=True):
         lock = json.dumps(pyodide_lock(wheel), indent=2, sort_keys=True) + "\n"
         (runtime / "pyodide-lock.json").write_text(lock)
         if (stage / "index.html").is_file():
-            write_module_preloads(stage)
+            shutil.rmtree(PAGE_MODULES, ignore_errors=True)
+            shutil.copytree(stage, PAGE_MODULES, ignore=shutil.ignore_patterns("pyodide"))
+            write_module_preloads(stage, bundle_page(stage))
         sw = write_service_worker(stage) if (stage / SERVICE_WORKER).is_file() else None
         old = CACHE / f"dist-old-{os.getpid()}"
         if DIST.exists():

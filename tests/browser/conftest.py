@@ -5,6 +5,9 @@
   anything else outside the sub-path is 404, so a URL in the site that is not relative
   breaks here. pytest-playwright's ``base_url`` is the same URL, so
   ``page.goto("?hand=123m...")`` and ``page.goto("")`` work.
+- ``modules_url`` (session): the same site with its modules unbundled, for tests that import
+  one of them (``await import("./js/tiles.js")``); dist/ has them bundled (build.py). The
+  engine does not start there: the runtime is left out.
 - Chromium is Debian's (``CHROMIUM_PATH``, default /usr/bin/chromium), never a Playwright
   download. Default viewport: a phone, 390 x 844.
 - ``wait_engine_ready(page)``: waits until ``<html data-engine>`` leaves "loading" and fails at
@@ -64,19 +67,40 @@ def _dist_is_stale():
     return _newest_mtime(ROOT / "site", ROOT / "pyengine" / "src") > lock.stat().st_mtime
 
 
-@pytest.fixture(scope="session")
-def site_url():
-    """Serve dist/ under /tenbou/ on a free port for the whole session; yield its URL."""
+def _built():
+    """build.py, once dist/ is built and current."""
     if not os.environ.get("TENBOU_DIST_BUILT") and _dist_is_stale():
         subprocess.run([sys.executable, str(ROOT / "build.py"), "build"], check=True)
-    server = _load_build_module().make_server(DIST, "127.0.0.1", 0, prefix=SUB_PATH, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
+    return _load_build_module()
+
+
+def _serve(folder, name):
+    """Serve `folder` under /tenbou/ on a free port; yield its URL until the session ends."""
+    server = _load_build_module().make_server(folder, "127.0.0.1", 0, prefix=SUB_PATH, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name=name, daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """Serve dist/ under /tenbou/ on a free port for the whole session; yield its URL."""
+    _built()
+    yield from _serve(DIST, "dist-server")
+
+
+@pytest.fixture(scope="session")
+def modules_url():
+    """Serve the page's modules unbundled (build.py's PAGE_MODULES: the built site before its
+    modules are bundled, without the runtime) like site_url, for tests that import one module."""
+    build = _built()
+    if not (build.PAGE_MODULES / "index.html").is_file():  # dist/ is current, but this was removed
+        subprocess.run([sys.executable, str(ROOT / "build.py"), "build"], check=True)
+    yield from _serve(build.PAGE_MODULES, "modules-server")
 
 
 @pytest.fixture(scope="session")

@@ -7,11 +7,11 @@ import pytest
 
 
 @pytest.fixture(scope="module")
-def modules(browser, site_url):
+def modules(browser, modules_url):
     """A page with tiles.js, state.js and url.js imported as window.t, window.s, window.u."""
     context = browser.new_context()
     page = context.new_page()
-    page.goto(site_url)
+    page.goto(modules_url)
     page.evaluate("""async () => {
         window.t = await import("./js/tiles.js");
         window.s = await import("./js/state.js");

@@ -6,6 +6,7 @@ Fixtures (site_url, app_page, wait_engine_ready, console_errors) are in conftest
 """
 
 import re
+from pathlib import Path
 
 from playwright.sync_api import expect
 
@@ -16,6 +17,9 @@ from tenbou_page import (expect_score, fu_steps, payments, pick_winning_tile, pr
 def mentions(text, *words):
     """True when `text` mentions any of `words` (case-insensitive)."""
     return any(w.lower() in text.lower() for w in words)
+
+
+DIST = Path(__file__).resolve().parents[2] / "dist"
 
 
 # ---- The three worked examples of docs/fu.md, entered with the palette and the controls ----
@@ -261,12 +265,30 @@ def test_engine_failure_is_shown(page, site_url, context):
     assert query_params(page)["hand"] == "23456m999p555s77z"
 
 
+def test_the_page_loads_its_modules_bundled(app_page):
+    """build.py bundles the page's forty-odd modules (a browser fetches six files at a time from a
+    host over HTTP/1.1, while the runtime's downloads hold four connections for seconds): dist/
+    holds the bundle, not the source modules, and the page's scripts are the three entries, the
+    chunks index.html preloads, its classic scripts and the worker's; the chart and the game sheet wait."""
+    page = app_page
+    assert not (DIST / "js" / "ui").exists() and not (DIST / "js" / "controller.js").exists()
+    preloaded = re.findall(r'<link rel="modulepreload" href="(js/[^"]+)">', (DIST / "index.html").read_text())
+    assert preloaded and all(re.fullmatch(r"js/chunk-\w+\.js", path) for path in preloaded)
+    scripts = page.evaluate("""() => performance.getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname).filter((p) => p.endsWith(".js"))
+        .map((p) => p.slice(p.indexOf("/js/") + 1))""")
+    classic = ["js/start-worker.js", "js/theme.js", "js/embed.js", "js/worker.js"]  # the worker's own script too
+    entries = ["js/start-engine.js", "js/main.js", "js/pwa.js"]
+    assert sorted(set(scripts)) == sorted({*classic, *entries, *preloaded})
+    assert all((DIST / path).is_file() for path in scripts)
+
+
 def test_engine_starts_before_the_page_modules_and_an_early_failure_is_kept(page, site_url, context):
-    # The worker is started by js/start-engine.js on its own, not at the end of main.js's import
-    # tree: it is requested while controller.js is still held back. Its failure, reported before
-    # the controller exists, is shown once the controller is wired.
+    # The worker is started by js/start-worker.js on its own, not by the page's modules: it is
+    # requested while main.js (which builds the controller) is still held back. Its failure,
+    # reported before the controller exists, is shown once the controller is wired.
     held, worker_requests = [], []
-    context.route(re.compile(r".*/js/controller\.js$"), lambda route: held.append(route))
+    context.route(re.compile(r".*/js/main\.js$"), lambda route: held.append(route))
     context.route(re.compile(r".*/js/worker\.js$"),
                   lambda route: (worker_requests.append(route.request.url), route.fulfill(status=404, body="gone")))
     page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1", wait_until="commit")  # "load" waits for main.js

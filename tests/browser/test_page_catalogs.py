@@ -21,11 +21,11 @@ VOID_TAGS = {"meta", "link", "br", "img", "input", "hr", "source"}
 
 
 @pytest.fixture(scope="module")
-def catalogs(browser, site_url):
+def catalogs(browser, modules_url):
     """{language id: {key: text}}, as js/i18n.js has them in the built site."""
     context = browser.new_context()
     page = context.new_page()
-    page.goto(site_url)
+    page.goto(modules_url)
     got = page.evaluate('async () => (await import("./js/i18n.js")).CATALOGS')
     context.close()
     return got

@@ -75,7 +75,7 @@ export class GameStore {
     this.backend = backend;
     this.persistent = persistent;
     this.listeners = [];
-    const scope = new URL("../../", import.meta.url).pathname; // two copies on one origin keep apart
+    const scope = new URL(".", document.baseURI).pathname; // the site's folder: two copies on one origin keep apart
     try {
       this.channel = new BroadcastChannel(`tenbou-game ${scope}`);
       this.channel.addEventListener("message", (event) => this.listeners.forEach((f) => f(event.data)));
