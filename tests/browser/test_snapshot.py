@@ -51,7 +51,8 @@ WHOLE = 10_000_000  # a snapshot is about 31 MB
 
 # Damage the entry at `url` in the cache `name`: "replace" its body with `arg` (a list of
 # numbers), "cut" it to its first `arg` bytes, "flip" `arg` bytes spread over it (each keeping
-# the entry's headers, its sha256 among them), or "strip" its headers (the body unchanged).
+# the entry's headers, its sha256 among them), "rehash": replace it with `arg` and its sha256
+# header with the sha256 of `arg`, or "strip" its headers (the body unchanged).
 DAMAGE_JS = """async ([name, url, how, arg]) => {
   const cache = await caches.open(name);
   const stored = await cache.match(url);
@@ -59,7 +60,13 @@ DAMAGE_JS = """async ([name, url, how, arg]) => {
   if (how === "replace") body = new Uint8Array(arg);
   if (how === "cut") body = body.slice(0, arg);
   if (how === "flip") for (let i = 0; i < arg; i++) body[Math.floor((i + 0.5) * body.length / arg)] ^= 0x55;
-  await cache.put(url, new Response(body, how === "strip" ? {} : { headers: stored.headers }));
+  const headers = new Headers(stored.headers);
+  if (how === "rehash") {  // garbage that its sha256 header matches
+    body = new Uint8Array(arg);
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+    headers.set("X-Tenbou-Sha256", Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join(""));
+  }
+  await cache.put(url, new Response(body, how === "strip" ? {} : { headers }));
 }"""
 
 
@@ -99,6 +106,14 @@ def test_a_repeat_visit_starts_from_the_snapshot(first_visit, wait_engine_ready)
     stdlib = sha256_of(DIST / "pyodide" / "python_stdlib_trimmed.zip")[:16]
     worker = sha256_of(DIST / "js" / "worker.js")[:16]
     assert key.endswith(f"/tenbou/snapshot/{version}/{wheel}/{stdlib}/{worker}")
+    # Stored without the memory's pages of zeros: its first 4 bytes give the memory's length
+    # (little endian), then a byte a page of 64 KiB says whether the page was kept.
+    memory, flags, size = page.evaluate("""async ([name, key]) => {
+      const bytes = new Uint8Array(await (await (await caches.open(name)).match(key)).arrayBuffer());
+      const memory = new DataView(bytes.buffer).getUint32(0, true);
+      return [memory, [...new Set(bytes.subarray(4, 4 + Math.ceil(memory / 65536)))].sort(), bytes.length];
+    }""", [name, key])
+    assert flags == [0, 1] and WHOLE < size < memory
     assert visit(page, url, wait_engine_ready) == "snapshot"
     # The restored engine answers more than the start-up check: another hand, tsumo, other rules.
     page.locator('[data-win="tsumo"]').click()
@@ -112,6 +127,7 @@ DAMAGE = {
     "garbage": ["replace", list(range(256)) * 64],
     "cut short": ["cut", 4_000_000],
     "three bytes flipped": ["flip", 3],  # its sha256 no longer matches
+    "garbage with its own sha256": ["rehash", list(range(256)) * 64],  # not in the stored layout
     "no sha256": ["strip", None],  # a whole snapshot, but nothing to check it against
 }
 
