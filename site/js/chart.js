@@ -113,7 +113,7 @@ export class ChartPage {
     this.back.setAttribute("href", `?${params}`);
 
     const custom = typeof this.rules === "object";
-    const options = PROFILES.map((p) => el("option", { value: p.id, selected: !custom && p.id === this.rules }, p.name));
+    const options = PROFILES.map((p) => el("option", { value: p.id, selected: !custom && p.id === this.rules }, profileName(p.id)));
     if (custom) options.unshift(el("option", { value: "", selected: true }, t("chart.custom_rules", { name: profileName(this.rules.base ?? "ema2025") })));
     this.rulesSelect.replaceChildren(...options);
     this.honbaValue.textContent = String(this.honba);

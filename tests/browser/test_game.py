@@ -127,6 +127,23 @@ def page(context):
     return context.new_page()
 
 
+@pytest.mark.parametrize("lang, names", [
+    ("en", ["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou", "Mahjong Soul"]),
+    ("ja", ["EMA 2025", "WRC 2025", "EMA 2016", "天鳳", "雀魂"]),
+])
+def test_the_new_game_form_names_the_rules(page, site_url, lang, names):
+    """Each rule button shows its profile's name, and the line under them what the chosen profile
+    does, in the page's language (the engine's profile facts, tenbou.page_data)."""
+    from tenbou.page_data import page_data
+
+    summaries = {p["id"]: p["summary"][lang] for p in page_data()["profiles"]}
+    page.goto(site_url + f"?view=game&lang={lang}")
+    form = page.get_by_test_id("game-new")
+    expect(form.locator("[data-game-rules]")).to_have_text(names)
+    form.locator('[data-game-rules="tenhou"]').click()
+    expect(form.locator(".rules-summary")).to_have_text(summaries["tenhou"])
+
+
 def test_a_short_game_by_tapping(page, site_url, console_errors):
     start_game(page, site_url)
     expect(page.locator('[data-testid="seat-name"]').nth(2)).to_have_value("Cy")

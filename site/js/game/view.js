@@ -21,7 +21,7 @@
  */
 import { el, points } from "../dom.js";
 import { language, t } from "../i18n.js";
-import { DEFAULT_PROFILE, PROFILES, baseRules, profile, profileName } from "../profiles.js";
+import { DEFAULT_PROFILE, PROFILES, baseRules, profile, profileName, profileSummary } from "../profiles.js";
 import { WINDS } from "../state.js";
 import { EntryForm, entryEvents, keepingFocus } from "./entry.js";
 import { WAYS, findNeeds } from "./needs.js";
@@ -602,8 +602,8 @@ export class GameView {
         el("div", { class: "game-choices", role: "group", "aria-labelledby": "game-new-rules" }, PROFILES.map((p) => el("button", {
           type: "button", class: "chip", "aria-pressed": String(choice.rules === p.id), dataset: { gameRules: p.id },
           on: { click: () => { choice.rules = p.id; this.render(); } },
-        }, p.name)))),
-      el("p", { class: "rules-summary" }, profile(choice.rules)?.summary ?? ""),
+        }, profileName(p.id))))),
+      el("p", { class: "rules-summary" }, profileSummary(choice.rules) ?? ""),
       el("div", { class: "game-names" }, SEATS.map((seat) => el("label", { class: "game-name-field" },
         el("span", {}, t("game.new.name", { wind: t(`game.wind.${WINDS[seat]}`) })),
         el("input", { "data-testid": "game-new-name", dataset: { seatInput: `new-${seat}` }, value: choice.names[seat],
