@@ -10,14 +10,15 @@
  * "chart-limit" (data-limit, data-yakuman, data-dealer, data-win), "chart-back", "chart-honba".
  */
 import { el } from "./dom.js";
-import { language, setLanguage, t } from "./i18n.js";
-import { loadRules } from "./prefs.js";
+import { language, setLanguage, t, translateDocument } from "./i18n.js";
+import { loadRules, saveLanguage } from "./prefs.js";
 import { PROFILES, profile, profileName } from "./profiles.js";
 import { engine } from "./start-engine.js";
 import { MAX_COUNTER } from "./state.js";
 import { stateFromURL } from "./url.js";
 import { EngineStatus, Notices } from "./ui/status.js";
 import { FacesSwitch } from "./ui/faces.js";
+import { LanguageSwitch } from "./ui/language.js";
 import { limitName } from "./ui/result.js";
 import { ThemeSwitch } from "./ui/theme.js";
 
@@ -70,6 +71,17 @@ export class ChartPage {
     const theme = new ThemeSwitch();
     document.getElementById("theme").replaceWith(theme.container);
     theme.container.after(new FacesSwitch().container);
+    // The chart's texts are written once: another language opens the chart anew in it.
+    const languageSwitch = new LanguageSwitch((lang) => {
+      saveLanguage(lang);
+      const query = new URLSearchParams(location.search);
+      query.set("lang", lang);
+      location.search = `?${query}`;
+    });
+    document.getElementById("language").replaceWith(languageSwitch.container);
+    translateDocument();
+    // embed.js adds its link when the document has been read, after this module has run.
+    document.addEventListener("DOMContentLoaded", () => translateDocument(), { once: true });
     document.getElementById("share").addEventListener("click", () => navigator.clipboard?.writeText(location.href).catch(() => {}));
     document.documentElement.dataset.mounted = "";
     this.notices.update(notices);

@@ -66,10 +66,17 @@ def test_the_chart_in_japanese(page, site_url, wait_engine_ready):
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(page.get_by_test_id("chart").get_by_role("heading", level=2)).to_have_text("点数早見表")
     expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "天鳳", "雀魂"])
+    expect(page.locator("#share")).to_have_text("リンク")  # the app bar in Japanese too
     # 3 han 30 fu: 1,000/2,000 and 2,000 all in the tables, written as Japanese players call them
     expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1000・2000")
     expect(cell(page, 3, 30, 1, "tsumo")).to_have_text("2000オール")
     expect(cell(page, 3, 30, 0, "ron")).to_have_text("3900")
+    # The language switch opens the chart anew in English, with the same rules.
+    page.get_by_test_id("language").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.get_by_test_id("chart").get_by_role("heading", level=2)).to_have_text("Score chart")
+    expect(page.locator("#share")).to_have_text("Copy link")
+    assert "lang=en" in page.url and "rules=ema2025" in page.url
 
 
 def test_the_chart_in_one_tap_from_the_result_and_back(page, site_url, wait_engine_ready):
