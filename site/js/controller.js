@@ -184,6 +184,7 @@ export class Controller {
     this.retellMessages();
     installSprite(document, true);
     this.buildViews();
+    this.game?.relabel();
     this.theme.label();
     const faces = new FacesSwitch();
     this.faces.container.replaceWith(faces.container);

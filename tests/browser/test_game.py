@@ -144,6 +144,22 @@ def test_the_new_game_form_names_the_rules(page, site_url, lang, names):
     expect(form.locator(".rules-summary")).to_have_text(summaries["tenhou"])
 
 
+def test_the_language_switch_writes_the_open_sheet_anew(page, site_url):
+    page.goto(site_url + "?view=game&lang=ja")
+    form = page.get_by_test_id("game-new")
+    expect(form.get_by_role("heading", level=2)).to_have_text("新しい対局")
+    page.get_by_test_id("language").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(form.get_by_role("heading", level=2)).to_have_text("New game")
+    expect(page.get_by_test_id("game-back")).to_have_text("← Calculator")
+    expect(form.get_by_test_id("game-start")).to_have_text("Start the game")
+    form.get_by_test_id("game-start").click()
+    expect(page.get_by_test_id("game").get_by_role("heading", name="Game", exact=True)).to_be_visible()
+    page.get_by_test_id("language").click()  # and back, with a game on the sheet
+    expect(page.get_by_test_id("game").get_by_role("heading", name="対局", exact=True)).to_be_visible()
+    expect(page.get_by_test_id("game-entry").get_by_role("heading", level=2)).to_have_text("局の結果を記録")
+
+
 def test_a_short_game_by_tapping(page, site_url, console_errors):
     start_game(page, site_url)
     expect(page.locator('[data-testid="seat-name"]').nth(2)).to_have_value("Cy")

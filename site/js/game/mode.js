@@ -72,6 +72,13 @@ export class GameMode {
     for (const part of parts) part.hidden = hidden;
   }
 
+  /** Write the buttons and the sheet (once loaded) anew in the page's language. */
+  relabel() {
+    this.openButton.textContent = t("game.open");
+    this.addButton.textContent = t("game.add");
+    this.sheet?.relabel();
+  }
+
   /**
    * The game sheet, loaded and built (hidden) the first time it is asked for: a promise. If its
    * modules cannot be loaded (offline before the service worker had them), the next ask tries again.

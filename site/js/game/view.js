@@ -128,6 +128,14 @@ export class GameView {
     this.render();
   }
 
+  /** Write the sheet anew in the page's language (after a language switch): the engine's texts come with its answers, so they are asked for again. */
+  relabel() {
+    this.form.render();
+    this.render();
+    this.askState();
+    this.askPreview();
+  }
+
   /** Put the keyboard focus at the top of the sheet (shown from the calculator). */
   focusStart() {
     this.back.focus({ preventScroll: true });
