@@ -56,7 +56,7 @@ def controls(page):
 # What is drawn but does not fit: an element sticking out of the screen's width, or content wider
 # (or, where the box clips it, taller) than its box: text cut off or running out of a button.
 # What is only read out (clipped to nothing, visually-hidden) does not count.
-OVERFLOW_JS = """() => {
+OVERFLOW_JS = r"""() => {
   const width = document.documentElement.clientWidth;
   const name = (e) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === "string" ? "." + e.className.trim().split(/\s+/).join(".") : ""} "${(e.getAttribute("aria-label") || e.textContent).trim().slice(0, 30)}"`;
   const readOnly = (e) => {
