@@ -15,8 +15,9 @@ dist/ is self-contained and every URL inside it is relative:
     dist/                    everything in site/, copied as is, except that the page's ES
                              modules are bundled (PAGE_ENTRY_MODULES) and sw.js (the service
                              worker) gets its cache names and precache lists filled in
-    dist/js/engine-data.js   the page's rule data and request facts, written by the engine
-                             (tenbou.page_data.page_data()): never typed into site/
+    js/engine-data.js        the page's rule data and request facts, written by the engine
+                             (tenbou.page_data.page_data()), never typed into site/; bundled
+                             with the page's modules
     dist/pyodide/            the Pyodide runtime (from the pinned npm package), the trimmed
                              standard library the site boots from (stdlib/modules.txt) beside
                              Pyodide's full one (fetched only if a module left out is imported),
