@@ -10,7 +10,7 @@
  * "chart-limit" (data-limit, data-yakuman, data-dealer, data-win), "chart-back", "chart-honba".
  */
 import { el } from "./dom.js";
-import { language, setLanguage, t, translateDocument } from "./i18n.js";
+import { language, setLanguage, t, translateDocumentOnceRead } from "./i18n.js";
 import { loadRules, saveLanguage } from "./prefs.js";
 import { PROFILES, profile, profileName } from "./profiles.js";
 import { engine } from "./start-engine.js";
@@ -79,9 +79,7 @@ export class ChartPage {
       location.search = `?${query}`;
     });
     document.getElementById("language").replaceWith(languageSwitch.container);
-    translateDocument();
-    // embed.js adds its link when the document has been read, after this module has run.
-    document.addEventListener("DOMContentLoaded", () => translateDocument(), { once: true });
+    translateDocumentOnceRead();
     document.getElementById("share").addEventListener("click", () => navigator.clipboard?.writeText(location.href).catch(() => {}));
     document.documentElement.dataset.mounted = "";
     this.notices.update(notices);

@@ -13,7 +13,7 @@ import {
 } from "./state.js";
 import { PROFILES, profile } from "./profiles.js";
 import { loadRules, saveLanguage, saveRules } from "./prefs.js";
-import { DEFAULT_LANGUAGE, language, plural, setLanguage, t, translateDocument } from "./i18n.js";
+import { DEFAULT_LANGUAGE, language, plural, setLanguage, t, translateDocument, translateDocumentOnceRead } from "./i18n.js";
 import { badTilesMessage, parseTiles } from "./tiles.js";
 import { installSprite } from "./tile-svg.js";
 import { stateFromURL, stateToQuery } from "./url.js";
@@ -71,9 +71,7 @@ export class Controller {
     this.toolsRoving = new Roving(this.tools, { rows: () => [[...this.tools.querySelectorAll("button")]],
       keyOf: (button) => button.dataset.testid ?? button.id });
     this.labelTools();
-    translateDocument();
-    // embed.js adds its link when the document has been read, after this module has run.
-    document.addEventListener("DOMContentLoaded", () => translateDocument(), { once: true });
+    translateDocumentOnceRead();
     document.documentElement.dataset.mounted = "";
 
     // The engine was started before this module tree loaded (start-engine.js); watch() tells

@@ -123,4 +123,13 @@ export function translateDocument(root = document) {
   document.title = t("page.title");
 }
 
+/**
+ * translateDocument() now, and once more when the document has been read: embed.js adds its link
+ * then, after the page's modules have run (a view's first drawing calls this).
+ */
+export function translateDocumentOnceRead() {
+  translateDocument();
+  document.addEventListener("DOMContentLoaded", () => translateDocument(), { once: true });
+}
+
 setLanguage(chooseLanguage(new URLSearchParams(location.search).get("lang"), loadLanguage(), navigator.languages));
