@@ -245,10 +245,11 @@ function unpackSnapshot(packed) {
   let at = 4 + pages;
   for (let p = 0; p < pages; p++) {
     if (packed[4 + p] !== 1) continue;
-    const end = Math.min((p + 1) * SNAPSHOT_PAGE, length);
-    if (at + end - p * SNAPSHOT_PAGE > packed.length) throw bad();
-    memory.set(packed.subarray(at, at + end - p * SNAPSHOT_PAGE), p * SNAPSHOT_PAGE);
-    at += end - p * SNAPSHOT_PAGE;
+    const start = p * SNAPSHOT_PAGE;
+    const size = Math.min(SNAPSHOT_PAGE, length - start); // the last page may be shorter
+    if (at + size > packed.length) throw bad();
+    memory.set(packed.subarray(at, at + size), start);
+    at += size;
   }
   if (at !== packed.length) throw bad();
   return memory;
