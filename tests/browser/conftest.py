@@ -68,10 +68,12 @@ def _dist_is_stale():
 
 
 def _built():
-    """build.py, once dist/ is built and current."""
-    if not os.environ.get("TENBOU_DIST_BUILT") and _dist_is_stale():
+    """build.py, once dist/ (and the unbundled copy beside it, PAGE_MODULES) is built and current."""
+    build = _load_build_module()
+    missing = not (build.PAGE_MODULES / "index.html").is_file()
+    if not os.environ.get("TENBOU_DIST_BUILT") and (_dist_is_stale() or missing):
         subprocess.run([sys.executable, str(ROOT / "build.py"), "build"], check=True)
-    return _load_build_module()
+    return build
 
 
 def _serve(folder, name):
@@ -97,10 +99,7 @@ def site_url():
 def modules_url():
     """Serve the page's modules unbundled (build.py's PAGE_MODULES: the built site before its
     modules are bundled, without the runtime) like site_url, for tests that import one module."""
-    build = _built()
-    if not (build.PAGE_MODULES / "index.html").is_file():  # dist/ is current, but this was removed
-        subprocess.run([sys.executable, str(ROOT / "build.py"), "build"], check=True)
-    yield from _serve(build.PAGE_MODULES, "modules-server")
+    yield from _serve(_built().PAGE_MODULES, "modules-server")
 
 
 @pytest.fixture(scope="session")
