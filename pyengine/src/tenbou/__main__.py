@@ -29,10 +29,10 @@ import json
 import sys
 from unicodedata import east_asian_width
 
-from .api import language_of, score, score_json
+from .api import score, score_json
 from .game import game_json
 from .hand import FLAGS, MELD_KINDS
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Names, Tile, text
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Names, Tile, language_of, text
 from .rules import DEFAULT_PROFILE, PROFILES, resolve_rules
 from .tiles import WIND_IDS
 from .waits import discards, discards_json, waits, waits_json

@@ -9,8 +9,8 @@ then the conditions of the win (:func:`_check_conditions`).
 
 from __future__ import annotations
 
-from .errors import TenbouError
-from .i18n import Named, Tile, check_language
+from .errors import TenbouError, check_language
+from .i18n import Named, Tile
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, QUAD, SEQUENCE, TRIPLET, Group, Hand
 from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from .tiles import (
