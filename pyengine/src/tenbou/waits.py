@@ -22,7 +22,8 @@ import json
 
 from .api import score
 from .errors import Answered, TenbouError, json_call, never_raising
-from .rules import DEFAULT_PROFILE, resolve_rules
+from .request import field_value
+from .rules import resolve_rules
 from .shanten import TileSearch
 from .i18n import text
 from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, format_tiles, tile_name
@@ -95,11 +96,11 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     other_bits = sum(count_bits(m["tiles"], field=f"melds[{i}]")[0] for i, m in enumerate(melds))
     meld_counts, _ = _counts_of(other_bits)
     for key in ("dora_indicators", "ura_dora_indicators"):
-        other_bits += count_bits(request.get(key) or "", field=key)[0]
+        other_bits += count_bits(field_value(request, key), field=key)[0]
     others, other_reds = _counts_of(other_bits)
     counts, reds = _counts_of(hand_bits)
     limits = tuple(4 - n for n in meld_counts)
-    aka = resolve_rules(request.get("rules", DEFAULT_PROFILE)).aka_dora
+    aka = resolve_rules(field_value(request, "rules")).aka_dora
     situation = _Situation(request, len(melds), limits, others, other_reds, aka)
     _probe_situation(situation, hand, counts, reds, size)
     return situation, counts, reds
