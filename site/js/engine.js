@@ -14,6 +14,16 @@
  * AbortError and its reply, when it comes, is dropped by id.
  */
 
+import { ENTRY_POINTS } from "./engine-data.js";
+
+/**
+ * The lane of each entry point's requests (a newer request in a lane replaces the older one):
+ * score (docs/api.md, "Score request"), the waits panel's waits and discards (docs/waits.md),
+ * the chart (docs/api.md, "Chart"), the random hand (docs/api.md, "Random hand") and, unless the
+ * caller names another lane, the game (docs/api.md, "Game ledger").
+ */
+const LANES = { score: "score", waits: "panel", discards: "panel", chart: "chart", random_hand: "random", game: "game" };
+
 /** Rejection of a request that a newer one replaced. */
 export class StaleRequest extends Error {
   constructor() {
@@ -70,40 +80,6 @@ export class EngineClient {
     listener(this.phase);
   }
 
-  /** Score a request (docs/api.md, "Score request"); resolves to the engine's response. */
-  score(request) {
-    return this.send("score", request, "score");
-  }
-
-  /** The waits of a 13-tile hand (docs/waits.md, "The waits request"); resolves to the response. */
-  waits(request) {
-    return this.send("waits", request, "panel");
-  }
-
-  /** The discards of a 14-tile hand (docs/waits.md, "The discards request"); resolves to the response. */
-  discards(request) {
-    return this.send("discards", request, "panel");
-  }
-
-  /** The payment table of a rule profile (docs/api.md, "Chart"); resolves to the response. */
-  chart(request) {
-    return this.send("chart", request, "chart");
-  }
-
-  /** A random hand that scores (docs/api.md, "Random hand"); resolves to {ok, request}. */
-  randomHand(request) {
-    return this.send("random_hand", request, "random");
-  }
-
-  /**
-   * The state of a game from its events (docs/api.md, "Game ledger"); resolves to the response.
-   * @param {object} request {rules, players, events, lang}
-   * @param {string} lane a newer request in the same lane replaces this one
-   */
-  game(request, lane = "game") {
-    return this.send("game", request, lane);
-  }
-
   /**
    * Several game requests at once (the game sheet's "what each seat needs"); resolves to their
    * responses, in order.
@@ -126,6 +102,18 @@ export class EngineClient {
       this.pending[lane] = { id, resolve, reject };
       this.worker.postMessage({ id, type, request, lane }); // (lane: for tests that watch the messages)
     });
+  }
+
+  /**
+   * Send a request to the entry point `name` (js/engine-data.js, ENTRY_POINTS); resolves to its
+   * response. The client also has a method per entry point, named in camel case
+   * (score, waits, discards, game, chart, randomHand: (request, lane?) => this.call(...)).
+   * @param {string} name an entry point's name, "random_hand"
+   * @param {object} request its request
+   * @param {string} lane a newer request in the same lane replaces this one (LANES by default)
+   */
+  call(name, request, lane = LANES[name]) {
+    return this.send(name, request, lane);
   }
 
   receive(data) {
@@ -158,4 +146,13 @@ export class EngineClient {
     for (const { reject } of Object.values(this.pending)) reject(new Error(key));
     this.pending = {};
   }
+}
+
+/** "random_hand" -> "randomHand". */
+const camelCase = (name) => name.replace(/_(.)/g, (_, letter) => letter.toUpperCase());
+
+for (const { name } of ENTRY_POINTS) {
+  EngineClient.prototype[camelCase(name)] = function (request, lane) {
+    return this.call(name, request, lane);
+  };
 }

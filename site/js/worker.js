@@ -3,8 +3,9 @@
  * folder in dist/), then answers {id, type: "score" | "waits" | "discards" | "chart" | "random_hand" | "game" | "games", request} with
  * {id, ok, result | error} (docs/api.md, "Score" and "Game ledger"; docs/waits.md). It reports
  * {type: "status", phase, start} by itself: "loading", then "ready" (with `start`, "snapshot" or
- * "fresh") or "failed". Only JSON text crosses into Python (tenbou.score_json, waits_json,
- * discards_json, game_json), so no Python object leaks out.
+ * "fresh") or "failed". The request types are the engine's entry points, as the engine declares
+ * them (tenbou.JSON_CALLS: each name with its JSON function), and "games" (several game requests
+ * in one message). Only JSON text crosses into Python, so no Python object leaks out.
  *
  * Repeat visits start from a memory snapshot (Pyodide's experimental, private
  * `_makeSnapshot` / `_loadSnapshot` options of loadPyodide): the first start saves the
@@ -124,15 +125,18 @@ const usedFullStdlib = (pyodide) => pyodide.FS.analyzePath(FULL_STDLIB_PATH).exi
 /** Call one of the engine's JSON functions with a request object; returns the response object. */
 const callWith = (json, request) => JSON.parse(json(JSON.stringify(request)));
 
-/** The engine's JSON entry points, by request type (tenbou imported already). */
-const engineCalls = (pyodide) => ({
-  score: pyodide.runPython("tenbou.score_json"),
-  waits: pyodide.runPython("tenbou.waits_json"),
-  discards: pyodide.runPython("tenbou.discards_json"),
-  chart: pyodide.runPython("tenbou.chart_json"),
-  random_hand: pyodide.runPython("tenbou.random_hand_json"),
-  game: pyodide.runPython("tenbou.game_json"),
-});
+/**
+ * The engine's JSON entry points, by request type: {score, waits, discards, game, chart,
+ * random_hand}, as tenbou.JSON_CALLS declares them (tenbou imported already).
+ */
+function engineCalls(pyodide) {
+  const table = pyodide.runPython("tenbou.JSON_CALLS");
+  try {
+    return table.toJs({ dict_converter: Object.fromEntries });
+  } finally {
+    table.destroy();
+  }
+}
 
 /** Throw unless the engine gives CHECK's answer. */
 function check(scoreJson) {
@@ -312,7 +316,7 @@ async function startForSnapshot(loadPyodide, options, wheelEntry) {
   return [engineCalls(pyodide), snapshot];
 }
 
-/** Boot Pyodide with the engine; resolves to engineCalls(): {score, waits, discards, chart, random_hand, game}. */
+/** Boot Pyodide with the engine; resolves to engineCalls(). */
 async function boot() {
   status("loading");
   const lockPromise = fetch(`${PYODIDE_URL}pyodide-lock.json`).then((r) => r.json());
@@ -358,29 +362,20 @@ function ready(calls, start) {
 const engine = boot();
 engine.catch((err) => status("failed", String(err?.message ?? err).split("\n")[0]));
 
-const actions = {
-  /** Score one request and return the engine's response (both as in docs/api.md, "Score"). */
-  score: (calls, request) => callWith(calls.score, request),
-  /** The waits of a 13-tile hand, each scored by ron and tsumo (docs/waits.md). */
-  waits: (calls, request) => callWith(calls.waits, request),
-  /** The discards of a 14-tile hand, best first, each with its waits (docs/waits.md). */
-  discards: (calls, request) => callWith(calls.discards, request),
-  /** The payment table of a rule profile (docs/api.md, "Chart"). */
-  chart: (calls, request) => callWith(calls.chart, request),
-  /** A random hand that scores, as a score request (docs/api.md, "Random hand"). */
-  random_hand: (calls, request) => callWith(calls.random_hand, request),
-  /** A game's state from its events (docs/api.md, "Game ledger"). */
-  game: (calls, request) => callWith(calls.game, request),
-  /** Several game requests, answered in order (one message instead of many). */
-  games: (calls, requests) => requests.map((request) => callWith(calls.game, request)),
-};
+/**
+ * The engine's response to a request of `type`: an entry point's (docs/api.md, docs/waits.md),
+ * or for "games" the responses of several game requests, in order (one message instead of many).
+ */
+function answer(calls, type, request) {
+  if (type === "games") return request.map((one) => callWith(calls.game, one));
+  if (!Object.hasOwn(calls, type)) throw new Error(`unknown request type ${type}`);
+  return callWith(calls[type], request);
+}
 
 self.addEventListener("message", async ({ data }) => {
   const { id, type } = data;
   try {
-    const calls = await engine;
-    if (!Object.hasOwn(actions, type)) throw new Error(`unknown request type ${type}`);
-    self.postMessage({ id, ok: true, result: actions[type](calls, data.request) });
+    self.postMessage({ id, ok: true, result: answer(await engine, type, data.request) });
   } catch (err) {
     self.postMessage({ id, ok: false, error: { code: "engine_failed", message: String(err?.message ?? err) } });
   }

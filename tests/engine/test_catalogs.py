@@ -5,7 +5,7 @@ import string
 import pytest
 
 from tenbou import i18n
-from tenbou.errors import TenbouError
+from tenbou.errors import TenbouError, check_language
 
 
 def fields(template: str) -> set[str]:
@@ -28,5 +28,5 @@ def test_every_language_has_the_keys_and_fields_of_english(lang):
 
 def test_an_unknown_language_is_a_bad_request():
     with pytest.raises(TenbouError) as caught:
-        i18n.check_language("xx")
+        check_language("xx")
     assert caught.value.code == "bad_request"

@@ -143,3 +143,34 @@ def test_meld_sizes_open_kinds_and_hand_size_are_the_engines():
         assert riichi == ("conflicting_conditions" if kind in DATA["open_meld_kinds"] else "ok"), kind
     assert code_of({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True}) == "ok"  # 14 tiles
     assert code_of({"hand": "123m456m999p555s7z", "win_tile": "5m", "riichi": True}) == "wrong_tile_count"
+
+
+def test_the_entry_points_are_what_tenbou_exports_and_answer_json():
+    names = [entry["name"] for entry in DATA["entry_points"]]
+    assert names == ["score", "waits", "discards", "game", "chart", "random_hand"]
+    for entry in DATA["entry_points"]:
+        assert entry["json"] == entry["name"] + "_json"
+        assert {entry["name"], entry["json"]} <= set(tenbou.__all__)
+        assert json.loads(getattr(tenbou, entry["json"])("not json"))["error"]["code"] == "bad_request"
+        assert getattr(tenbou, entry["name"])(["not an object"])["ok"] is False  # never raises
+
+
+JSON_VALUES = {"string": "x", "integer": 1, "boolean": True, "array": [], "object": {}}
+
+
+def test_the_request_fields_are_those_a_score_request_takes_with_their_defaults():
+    fields = {field["name"]: field for field in DATA["request_fields"]}
+    assert [f["name"] for f in DATA["request_fields"]][:6] == ["hand", "win_tile", "melds", "win", "seat_wind",
+                                                               "round_wind"]
+    assert set(DATA["flags"]) <= set(fields)
+    for name, field in fields.items():
+        if field["default"] is None:  # a field a request must have
+            assert code_of({k: v for k, v in GOOD.items() if k != name}) == "bad_request"
+            continue
+        # A request that gives the default answers as one that leaves the field out.
+        without = {k: v for k, v in GOOD.items() if k != name}
+        assert tenbou.score({**without, name: field["default"]}) == tenbou.score(without), name
+        for kind, value in JSON_VALUES.items():
+            if kind not in field["types"] and not (kind == "integer" and "boolean" in field["types"]):
+                wrong = "invalid_rules" if name == "rules" else "bad_request"  # (rules are read first)
+                assert code_of({**GOOD, name: value}) == wrong, (name, kind)

@@ -19,14 +19,13 @@ The API is what this package exports; its modules are the engine's inner parts a
 as it needs.
 """
 
-from .api import score, score_json
-from .chart import chart, chart_json
-from .game import game, game_json
-from .practice import random_hand, random_hand_json
+from .entry_points import ENTRY_POINTS, JSON_CALLS
 from .rules import PROFILES, Rules, resolve_rules
-from .waits import discards, discards_json, waits, waits_json
+
+# Each entry point and its JSON function, as tenbou.entry_points declares them.
+globals().update({entry.name: entry.function for entry in ENTRY_POINTS.values()})
+globals().update({entry.json_function.__name__: entry.json_function for entry in ENTRY_POINTS.values()})
 
 __version__ = "0.1.0"
-__all__ = ["score", "score_json", "waits", "waits_json", "discards", "discards_json", "game", "game_json",
-           "chart", "chart_json", "random_hand", "random_hand_json",
-           "PROFILES", "Rules", "resolve_rules", "__version__"]
+__all__ = [*(name for entry in ENTRY_POINTS.values() for name in (entry.name, entry.json_function.__name__)),
+           "ENTRY_POINTS", "JSON_CALLS", "PROFILES", "Rules", "resolve_rules", "__version__"]

@@ -29,11 +29,12 @@ import json
 import sys
 from unicodedata import east_asian_width
 
-from .api import language_of, score, score_json
+from .api import score, score_json
 from .game import game_json
 from .hand import FLAGS, MELD_KINDS
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Names, Tile, text
-from .rules import DEFAULT_PROFILE, PROFILES, resolve_rules
+from .i18n import LANGUAGES, Named, Names, Tile, language_of, text
+from .request import field_value
+from .rules import PROFILES, resolve_rules
 from .tiles import WIND_IDS
 from .waits import discards, discards_json, waits, waits_json
 
@@ -117,7 +118,7 @@ def format_result(request: dict, r: dict) -> str:
     lines = [say("cli.score.header", hand=request["hand"], melds=_melds(request, lang),
                  win=Named(lang, f"cli.win.{r['win']}", r["win"]), tile=Tile(lang, request["win_tile"]),
                  rules=r["rules_name"], who=say("cli.dealer" if r["dealer"] else "cli.non_dealer"),
-                 seat=_wind(lang, request.get("seat_wind", "south")), round=_wind(lang, request.get("round_wind", "east"))),
+                 seat=_wind(lang, field_value(request, "seat_wind")), round=_wind(lang, field_value(request, "round_wind"))),
              "", say("cli.heading.yaku")]
     for y in r["yaku"]:
         value = say("cli.yakuman", count=y["yakuman"]) if "yakuman" in y else say("cli.han", count=y["han"])
@@ -151,6 +152,12 @@ def format_result(request: dict, r: dict) -> str:
     return "\n".join(lines)
 
 
+def _default(key: str):
+    """The default of a score request's field (:data:`tenbou.request.REQUEST_FIELDS`): the
+    default of the option that sets it."""
+    return field_value({}, key)
+
+
 def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
     """The options of one hand: a score request's (``winning``), or a waits or discards
     request's, which have no winning tile and no way of winning."""
@@ -165,20 +172,20 @@ def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
             "of a 14-tile hand, best first (discards). Without a hand: JSON Lines requests on stdin, "
             "one JSON response a line."))
         p.add_argument("hand", help="concealed tiles in MPSZ: 13 for waits, 14 for discards (less 3 per meld)")
-    p.add_argument("--seat", choices=WIND_IDS, default="south", help="seat wind (east = dealer)")
-    p.add_argument("--round", choices=WIND_IDS, default="east", help="round wind")
+    p.add_argument("--seat", choices=WIND_IDS, default=_default("seat_wind"), help="seat wind (east = dealer)")
+    p.add_argument("--round", choices=WIND_IDS, default=_default("round_wind"), help="round wind")
     for flag in FLAGS:
         p.add_argument("--" + flag.replace("_", "-"), action="store_true", dest=flag)
     for kind in MELD_KINDS:
         p.add_argument("--" + kind, action="append", default=[], metavar="TILES", help=f"one {kind} meld (repeatable)")
-    p.add_argument("--dora", default="", help="dora indicators, e.g. 2m7z")
-    p.add_argument("--ura", default="", help="ura dora indicators")
-    p.add_argument("--honba", type=int, default=0)
-    p.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
-    p.add_argument("--rules", default=DEFAULT_PROFILE,
-                   help=", ".join(name + (" (default)" if name == DEFAULT_PROFILE else "") for name in PROFILES))
+    p.add_argument("--dora", default=_default("dora_indicators"), help="dora indicators, e.g. 2m7z")
+    p.add_argument("--ura", default=_default("ura_dora_indicators"), help="ura dora indicators")
+    p.add_argument("--honba", type=int, default=_default("honba"))
+    p.add_argument("--sticks", type=int, default=_default("riichi_sticks"), help="riichi sticks on the table")
+    p.add_argument("--rules", default=_default("rules"),
+                   help=", ".join(name + (" (default)" if name == _default("rules") else "") for name in PROFILES))
     p.add_argument("--json", action="store_true", help="print the JSON response instead")
-    p.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE, help="the language of every text (the request's lang)")
+    p.add_argument("--lang", choices=LANGUAGES, default=_default("lang"), help="the language of every text (the request's lang)")
     return p
 
 
@@ -206,14 +213,14 @@ def request_from_args(args: argparse.Namespace) -> dict:
 
 def _situation_line(request: dict, lang: str) -> str:
     """The hand, its melds and its situation, on one line."""
-    seat = request.get("seat_wind", "south")
+    seat = field_value(request, "seat_wind")
     flags = [flag for flag in FLAGS if request.get(flag)]
     shown_flags = text(lang, "cli.situation.flags", flags=Names(lang, [f"yaku.{f}" for f in flags], "cli.flag_separator"))
     dora = text(lang, "cli.situation.dora", tiles=request["dora_indicators"]) if request.get("dora_indicators") else ""
-    rules = resolve_rules(request.get("rules", DEFAULT_PROFILE)).name_in(lang)
+    rules = resolve_rules(field_value(request, "rules")).name_in(lang)
     return text(lang, "cli.situation", hand=request["hand"], melds=_melds(request, lang), rules=rules,
                 who=text(lang, "cli.dealer" if seat == "east" else "cli.non_dealer"), seat=_wind(lang, seat),
-                round=_wind(lang, request.get("round_wind", "east")), dora=dora, flags=shown_flags if flags else "")
+                round=_wind(lang, field_value(request, "round_wind")), dora=dora, flags=shown_flags if flags else "")
 
 
 def _won(r: dict) -> str:

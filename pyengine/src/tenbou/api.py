@@ -12,13 +12,14 @@ import json
 
 from . import fu, readings, response, scoring, shanten
 from . import request as request_reading
-from .errors import TenbouError, json_call
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES
+from .errors import json_call, never_raising
+from .i18n import language_of
 from .ranking import best_candidate
 from .request import parse_request
 from .response import explain
 
 
+@never_raising
 def score(request) -> dict:
     """Score a request (a dict as in docs/api.md) and return the response dict. Never raises.
 
@@ -36,25 +37,8 @@ def score(request) -> dict:
     >>> [y["name"] for y in score({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "lang": "ja"})["yaku"]]
     ['立直']
     """
-    lang = language_of(request)
-    try:
-        hand, rules = parse_request(request)
-        return explain(best_candidate(hand, rules), hand, rules, lang)
-    except TenbouError as error:
-        return error.to_response(lang)
-    except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
-        return TenbouError("bad_request", "error.bad_request.too_deep").to_response(lang)
-
-
-def language_of(request) -> str:
-    """The language a request's texts are written in: its ``lang`` when that is one of
-    :data:`tenbou.i18n.LANGUAGES`, else English (a request whose ``lang`` is not one is then
-    refused, in English, as ``bad_request``)."""
-    if type(request) is dict:
-        lang = request.get("lang", DEFAULT_LANGUAGE)
-        if type(lang) is str and lang in LANGUAGES:
-            return lang
-    return DEFAULT_LANGUAGE
+    hand, rules = parse_request(request)
+    return explain(best_candidate(hand, rules), hand, rules, language_of(request))
 
 
 def score_json(text: str) -> str:

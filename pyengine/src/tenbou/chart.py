@@ -11,9 +11,8 @@ from __future__ import annotations
 import json
 
 from .calls import call_text, payment_text
-from .api import language_of
-from .errors import TenbouError, json_call
-from .i18n import DEFAULT_LANGUAGE, check_language, text
+from .errors import TenbouError, check_language, json_call, never_raising
+from .i18n import DEFAULT_LANGUAGE, text
 from .request import MAX_COUNTER
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
 from .scoring import Value, hand_value, pay, payments_total, with_honba
@@ -68,6 +67,7 @@ def _counter(request: dict, key: str) -> int:
     return value
 
 
+@never_raising
 def chart(request=None) -> dict:
     """The payment table of a rule profile. Never raises.
 
@@ -90,10 +90,7 @@ def chart(request=None) -> dict:
     >>> cell["payments"], cell["call"], cell["shown"]
     ({'discarder': 4200}, '3,900 (4,200)', '4,200')
     """
-    try:
-        return _chart({} if request is None else request)
-    except TenbouError as error:
-        return error.to_response(language_of(request))
+    return _chart({} if request is None else request)
 
 
 def _chart(request) -> dict:

@@ -1,17 +1,18 @@
 """Errors that carry a contract error code.
 
 Inside the engine, malformed or impossible input raises a :class:`TenbouError`
-subclass of :class:`ValueError`; the JSON boundary (:mod:`tenbou.api`) turns it into
-``{"ok": false, "error": {"code": ..., "message": ...}}``, the message in the request's
-language. The codes are those of docs/api.md, "Errors" (``invalid_event``: the game ledger
+subclass of :class:`ValueError`; every entry point (:mod:`tenbou.entry_points`) is wrapped in
+:func:`never_raising`, which turns it into ``{"ok": false, "error": {"code": ..., "message":
+...}}``, the message in the request's language. The codes are those of docs/api.md, "Errors" (``invalid_event``: the game ledger
 only, docs/game.md).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 
-from .i18n import render
+from .i18n import LANGUAGES, language_of, render
 
 #: Every error code the contract allows, in the order it lists them.
 ERROR_CODES = (
@@ -72,6 +73,64 @@ class TenbouError(ValueError):
         """The contract's error object: ``{"ok": False, "error": {"code", "message"}}``, the
         message in ``lang``."""
         return {"ok": False, "error": {"code": self.code, "message": self.message_in(lang)}}
+
+
+def check_language(lang) -> str:
+    """``lang`` when it is one of :data:`tenbou.i18n.LANGUAGES`; raises a ``bad_request`` error
+    otherwise.
+
+    >>> check_language("xx")
+    Traceback (most recent call last):
+    ...
+    tenbou.errors.TenbouError: 'lang' must be one of en, ja, not 'xx'.
+    """
+    if type(lang) is not str or lang not in LANGUAGES:
+        raise TenbouError("bad_request", "error.bad_request.lang", known=", ".join(LANGUAGES), value=repr(lang))
+    return lang
+
+
+class Answered(Exception):
+    """A request answered before its entry point is done, by a whole response: an error that
+    :func:`tenbou.score` gave for a request built from it (a waits request's probe), returned
+    as it is by :func:`never_raising`."""
+
+    def __init__(self, response: dict):
+        super().__init__(response["error"]["message"])
+        self.response = response
+
+
+#: The catalog key of the message for a request nested too deep to read (``bad_request``).
+TOO_DEEP = "error.bad_request.too_deep"
+
+
+def never_raising(call=None, *, too_deep: str = TOO_DEEP):
+    """``call`` (an entry point: a request in, a response dict out) made never to raise on a
+    request: a :class:`TenbouError` becomes its error response (:meth:`TenbouError.to_response`)
+    in the request's language (:func:`tenbou.i18n.language_of`), an :class:`Answered` its
+    response, and a :class:`RecursionError` (a request nested too deep) a ``bad_request`` whose
+    message has the catalog key ``too_deep``. Used bare (``@never_raising``) or with a key
+    (``@never_raising(too_deep=...)``).
+
+    >>> @never_raising
+    ... def refuse(request):
+    ...     raise TenbouError("bad_request", "error.bad_request.not_object")
+    >>> refuse({"lang": "ja"})["error"]["code"]
+    'bad_request'
+    """
+    if call is None:
+        return functools.partial(never_raising, too_deep=too_deep)
+
+    @functools.wraps(call)
+    def answered(*request) -> dict:  # (the request, or none where the entry point has a default)
+        try:
+            return call(*request)
+        except TenbouError as error:
+            return error.to_response(language_of(request[0] if request else None))
+        except Answered as early:
+            return early.response
+        except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
+            return TenbouError("bad_request", too_deep).to_response(language_of(request[0] if request else None))
+    return answered
 
 
 def json_call(function, text: str, not_json: str = "error.bad_request.not_json") -> str:

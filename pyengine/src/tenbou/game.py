@@ -19,9 +19,9 @@ from __future__ import annotations
 import json
 
 from . import request as score_request
-from .api import language_of, score
-from .errors import TenbouError, json_call
-from .i18n import DEFAULT_LANGUAGE, check_language, text
+from .api import score
+from .errors import TenbouError, check_language, json_call, never_raising
+from .i18n import DEFAULT_LANGUAGE, text
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
 from .scoring import hand_value, pay
 from .tiles import WIND_IDS
@@ -616,6 +616,7 @@ def _read_request(request) -> tuple[Table, list]:
     return Table(rules, spec, lang, list(names)), events
 
 
+@never_raising(too_deep="game.error.request")
 def game(request) -> dict:
     """Play a game request's events through and return the game's state. Never raises.
 
@@ -631,12 +632,7 @@ def game(request) -> dict:
     >>> r["scores"], r["dealer"], r["honba"]
     ([27400, 32600, 30000, 30000], 1, 0)
     """
-    try:
-        table, events = _read_request(request)
-    except TenbouError as error:
-        return error.to_response(language_of(request))
-    except RecursionError:  # pragma: no cover - defensive
-        return _bad("game.error.request").to_response(language_of(request))
+    table, events = _read_request(request)
     for index, event in enumerate(events):
         saved = _snapshot(table)
         try:

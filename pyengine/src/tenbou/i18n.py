@@ -67,18 +67,19 @@ def every_language(key: str, **fields) -> dict[str, str]:
     return {lang: text(lang, key, **fields) for lang in LANGUAGES}
 
 
-def check_language(lang) -> str:
-    """``lang`` when it is one of :data:`LANGUAGES`; raises a ``bad_request`` error otherwise.
+def language_of(request) -> str:
+    """The language a request's texts are written in: its ``lang`` when that is one of
+    :data:`LANGUAGES`, else English (a request whose ``lang`` is not one is then refused, in
+    English, as ``bad_request``: :func:`tenbou.errors.check_language`).
 
-    >>> check_language("xx")
-    Traceback (most recent call last):
-    ...
-    tenbou.errors.TenbouError: 'lang' must be one of en, ja, not 'xx'.
+    >>> language_of({"lang": "ja"}), language_of({"lang": "xx"}), language_of([])
+    ('ja', 'en', 'en')
     """
-    if type(lang) is not str or lang not in LANGUAGES:
-        from .errors import TenbouError  # (here, on the rare bad language: errors imports this module)
-        raise TenbouError("bad_request", "error.bad_request.lang", known=", ".join(LANGUAGES), value=repr(lang))
-    return lang
+    if type(request) is dict:
+        lang = request.get("lang", DEFAULT_LANGUAGE)
+        if type(lang) is str and lang in LANGUAGES:
+            return lang
+    return DEFAULT_LANGUAGE
 
 
 class Named:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 import random
 
-from .api import language_of, score
-from .errors import TenbouError, json_call
-from .i18n import DEFAULT_LANGUAGE, check_language
+from .api import score
+from .errors import TenbouError, check_language, json_call, never_raising
+from .i18n import DEFAULT_LANGUAGE
 from .rules import DEFAULT_PROFILE, resolve_rules
 from .tiles import WIND_IDS, format_tiles, tile_name
 
@@ -63,6 +63,7 @@ def _draw(rng: random.Random, rules_spec) -> dict:
                "dora_indicators": tile_name(indicator), "rules": rules_spec}
 
 
+@never_raising
 def random_hand(request=None) -> dict:
     """A random complete hand that scores, as a score request. Never raises.
 
@@ -79,10 +80,7 @@ def random_hand(request=None) -> dict:
     >>> score(r["request"])["ok"]
     True
     """
-    try:
-        return {"ok": True, "request": _random_hand({} if request is None else request)}
-    except TenbouError as error:
-        return error.to_response(language_of(request))
+    return {"ok": True, "request": _random_hand({} if request is None else request)}
 
 
 

@@ -4,7 +4,7 @@ A reading is one way to see the 14 tiles: four sets and a pair (with the declare
 fixed) plus the one group that the winning tile completed, which decides the wait; or
 seven pairs; or thirteen orphans. Rules that score "the reading that pays most"
 (docs/rules.md, "The reading that is scored"; EMA 2025 §3.4.3) need every one of them, so this module lists
-them all and leaves the choice to :mod:`tenbou.api`.
+them all and leaves the choice to :mod:`tenbou.ranking`.
 
 How: the suits split independently, so each suit's nine counts are split into sets (and the
 pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the

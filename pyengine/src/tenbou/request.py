@@ -9,8 +9,10 @@ then the conditions of the win (:func:`_check_conditions`).
 
 from __future__ import annotations
 
-from .errors import TenbouError
-from .i18n import Named, Tile, check_language
+from typing import NamedTuple
+
+from .errors import TenbouError, check_language
+from .i18n import DEFAULT_LANGUAGE, Named, Tile
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, QUAD, SEQUENCE, TRIPLET, Group, Hand
 from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from .tiles import (
@@ -18,9 +20,50 @@ from .tiles import (
     parse_tile, parse_tiles, tile_name, tiles_bits,
 )
 
+
+class Field(NamedTuple):
+    """One field of a score request: ``types``, the Python types of the JSON values it takes
+    (the first is the one an error names), and ``default``, the value its absence stands for
+    (None for a field a score request must have)."""
+
+    types: tuple[type, ...]
+    default: object
+
+
+#: Every field of a score request, in the contract's order (docs/api.md, "Score request"): the
+#: one home of their types and defaults, which the request reader, the waits and discards
+#: reader, the command line and the page (:func:`tenbou.page_data.page_data`) take from here.
+#: ``rules`` is a profile id or a rules object (:func:`tenbou.rules.resolve_rules`).
+REQUEST_FIELDS = {
+    "hand": Field((str,), None),
+    "win_tile": Field((str,), None),
+    "melds": Field((list,), ()),
+    "win": Field((str,), "ron"),
+    "seat_wind": Field((str,), "south"),
+    "round_wind": Field((str,), "east"),
+    **{flag: Field((bool,), False) for flag in FLAGS},
+    "dora_indicators": Field((str,), ""),
+    "ura_dora_indicators": Field((str,), ""),
+    "honba": Field((int,), 0),
+    "riichi_sticks": Field((int,), 0),
+    "rules": Field((str, dict), DEFAULT_PROFILE),
+    "lang": Field((str,), DEFAULT_LANGUAGE),
+}
 #: Every field a score request may have.
-FIELDS = frozenset(("hand", "win_tile", "melds", "win", "seat_wind", "round_wind",
-                    "dora_indicators", "ura_dora_indicators", "honba", "riichi_sticks", "rules", "lang", *FLAGS))
+FIELDS = frozenset(REQUEST_FIELDS)
+_TYPES = {key: field.types for key, field in REQUEST_FIELDS.items()}
+_DEFAULTS = {key: field.default for key, field in REQUEST_FIELDS.items()}
+
+
+def field_value(request: dict, key: str):
+    """The value of the field ``key`` of a score request (or a waits or discards request): the
+    request's own, or the field's default (:data:`REQUEST_FIELDS`).
+
+    >>> field_value({"honba": 2}, "honba"), field_value({}, "seat_wind")
+    (2, 'south')
+    """
+    return request.get(key, _DEFAULTS[key])
+
 MAX_INDICATORS = 5  # the first dora indicator and four kan dora
 MAX_COUNTER = 999  # honba and riichi sticks: 0 to 999
 
@@ -32,11 +75,6 @@ def _bad(key: str, **fields) -> TenbouError:
 #: The catalog key of each type's words ("a whole number"), for a value of the wrong type.
 _TYPE_KEYS = {bool: "type.bool", int: "type.int", str: "type.str", list: "type.list"}
 
-#: The type of each field, in the contract's order (``rules`` may also be an object:
-#: :func:`tenbou.rules.resolve_rules`).
-_FIELD_TYPES = {"hand": str, "win_tile": str, "melds": list, "win": str, "seat_wind": str, "round_wind": str,
-                **dict.fromkeys(FLAGS, bool), "dora_indicators": str, "ura_dora_indicators": str,
-                "honba": int, "riichi_sticks": int, "rules": str, "lang": str}
 _ABSENT = object()
 _FLAGS = frozenset(FLAGS)
 
@@ -44,12 +82,10 @@ _FLAGS = frozenset(FLAGS)
 def _check_types(request: dict) -> None:
     """Raise ``bad_request`` for the first field, in the contract's order (whatever the
     request's), whose value has the wrong type (exactly: a bool is not a whole number)."""
-    for key, kind in _FIELD_TYPES.items():
+    for key, types in _TYPES.items():
         value = request.get(key, _ABSENT)
-        if value is _ABSENT or (key == "rules" and type(value) is dict):
-            continue
-        if type(value) is not kind:
-            raise _bad(_TYPE_KEYS[kind], field=key, value=repr(value))
+        if value is not _ABSENT and type(value) not in types:
+            raise _bad(_TYPE_KEYS[types[0]], field=key, value=repr(value))
 
 
 def _unknown_field(request: dict) -> TenbouError:
@@ -68,16 +104,17 @@ _WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
 def _situation(request: dict) -> tuple[bool, int, int, int, int]:
     """The situation fields of a request: ``(tsumo, seat wind, round wind, honba, riichi
     sticks)``, winds as tiles (27 East .. 30 North), the counters from 0 to :data:`MAX_COUNTER`."""
-    win = request.get("win", "ron")
+    win = request.get("win", _DEFAULTS["win"])
     if win != "ron" and win != "tsumo":
         raise _bad("win", value=repr(win))
-    seat_wind = _WIND_TILES.get(request.get("seat_wind", "south"))
+    seat_wind = _WIND_TILES.get(request.get("seat_wind", _DEFAULTS["seat_wind"]))
     if seat_wind is None:
         raise _bad("wind", field="seat_wind", value=repr(request["seat_wind"]))
-    round_wind = _WIND_TILES.get(request.get("round_wind", "east"))
+    round_wind = _WIND_TILES.get(request.get("round_wind", _DEFAULTS["round_wind"]))
     if round_wind is None:
         raise _bad("wind", field="round_wind", value=repr(request["round_wind"]))
-    honba, riichi_sticks = request.get("honba", 0), request.get("riichi_sticks", 0)
+    honba = request.get("honba", _DEFAULTS["honba"])
+    riichi_sticks = request.get("riichi_sticks", _DEFAULTS["riichi_sticks"])
     if not 0 <= honba <= MAX_COUNTER:
         raise _bad("counter", field="honba", most=MAX_COUNTER, value=honba)
     if not 0 <= riichi_sticks <= MAX_COUNTER:
@@ -181,13 +218,13 @@ def parse_request(request) -> tuple[Hand, Rules]:
         raise _unknown_field(request)
     if "lang" in request:
         check_language(request["lang"])
-    spec = request.get("rules", DEFAULT_PROFILE)
+    spec = request.get("rules", _DEFAULTS["rules"])
     rules = PROFILES.get(spec) if type(spec) is str else None  # (a profile id, most often)
     if rules is None:
         rules = resolve_rules(spec)
     for key, value in request.items():
-        if type(value) is not _FIELD_TYPES[key]:  # (a rules object too: then _check_types
-            _check_types(request)  # names the first wrong field in the contract's order)
+        if type(value) not in _TYPES[key]:  # (then _check_types names the first wrong
+            _check_types(request)  # field in the contract's order)
             break
     flags = frozenset([flag for flag in _FLAGS.intersection(request) if request[flag]])
     tsumo, seat_wind, round_wind, honba, riichi_sticks = _situation(request)

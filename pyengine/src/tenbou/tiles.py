@@ -75,35 +75,88 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
 
     :param text: e.g. ``"123m456p0s77z"``; order does not matter, whitespace is ignored.
     :param field: the request field, named in error messages.
-    :raises TenbouError: ``invalid_tile`` for anything that is not MPSZ.
+    :raises TenbouError: ``invalid_tile`` for anything that is not MPSZ (:func:`mpsz_runs`).
 
     >>> parse_tiles("12m0p7z")
     ParsedTiles(tiles=[0, 1, 13, 33], reds=(0, 1, 0))
     """
-    if not text:
-        return ParsedTiles([], (0, 0, 0))
-    # Character by character (texts here are short: melds, indicators, one tile): digits
-    # gather until their suit letter; whitespace is skipped, anything else is refused.
     tiles: list[int] = []
-    digits = ""
     reds = None
+    for letter, digits in mpsz_runs(text, field):
+        tiles += map(_DIGIT_TILE[letter].__getitem__, digits)
+        if "0" in digits:
+            reds = reds or [0, 0, 0]
+            reds[SUIT_LETTERS.index(letter)] += digits.count("0")
+    return ParsedTiles(tiles, (reds[0], reds[1], reds[2]) if reds else (0, 0, 0))
+
+
+#: The digits each suit letter takes: a suit's 1 to 9 and 0 (its red five); honours 1 to 7.
+_SUIT_DIGITS = {suit: "".join(digits) for suit, digits in _DIGIT_TILE.items()}
+
+
+def mpsz_runs(text: str, field: str = "hand") -> list[tuple[str, str]]:
+    """The MPSZ grammar, read once for every reader of tiles: ``text`` as its runs, each a suit
+    letter and the digits written before it, in the text's order, whitespace left out.
+
+    :param field: the request field, named in error messages.
+    :raises TenbouError: ``invalid_tile`` at the first problem, its message saying which: a
+        character that is neither a digit, a suit letter nor whitespace (``character``), a
+        suit letter with no digits before it (``no_digits``), an honour that is no tile, ``0z``
+        ``8z`` or ``9z`` (``honour``), digits with no suit letter after them (``no_suit``).
+
+    >>> mpsz_runs("123m 0p77z")
+    [('m', '123'), ('p', '0'), ('z', '77')]
+    >>> mpsz_runs("12m8z")
+    Traceback (most recent call last):
+    ...
+    tenbou.errors.TenbouError: hand: '8z' is not a tile (honours are 1z to 7z).
+    """
+    if not text:
+        return []
+    # Most texts are written as the page and the rulebooks write them: each suit letter once,
+    # in the order m p s z, with nothing but its digits before it. Those are cut at each letter
+    # (str.partition) and their digits checked at once (str.strip); anything else (whitespace,
+    # a letter twice or out of order, a stray character, a digit that is no tile of its suit)
+    # is read character by character (_scanned_runs).
+    runs = []
+    rest = text
+    for letter in SUIT_LETTERS:
+        digits, found, after = rest.partition(letter)
+        if found and digits:
+            if digits.strip(_SUIT_DIGITS[letter]):
+                return _scanned_runs(text, field)
+            runs.append((letter, digits))
+            rest = after
+    return runs if rest == "" else _scanned_runs(text, field)
+
+
+def _scanned_runs(text: str, field: str) -> list[tuple[str, str]]:
+    """:func:`mpsz_runs` read character by character."""
+    runs = []
+    digits = ""
     for ch in text:
         if ch in "0123456789":
             digits += ch
-        elif digits and ch in _DIGIT_TILE:
-            try:
-                tiles += map(_DIGIT_TILE[ch].__getitem__, digits)
-            except KeyError:  # 0z, 8z or 9z
-                _raise_invalid(text, field)
-            if "0" in digits:
-                reds = reds or [0, 0, 0]
-                reds[SUIT_LETTERS.index(ch)] += digits.count("0")
+        elif ch.isspace():
+            continue
+        elif ch not in _SUIT_DIGITS:
+            raise _invalid_tile("error.invalid_tile.character", field, char=repr(ch), text=repr(text))
+        elif not digits:
+            raise _invalid_tile("error.invalid_tile.no_digits", field, char=repr(ch), text=repr(text))
+        else:
+            wrong = digits.strip(_SUIT_DIGITS[ch])  # (from the first digit that is no tile)
+            if wrong:  # (only honours refuse digits: 0, 8 and 9)
+                raise _invalid_tile("error.invalid_tile.honour", field, tile=f"'{wrong[0]}z'")
+            runs.append((ch, digits))
             digits = ""
-        elif not ch.isspace():
-            _raise_invalid(text, field)
     if digits:
-        _raise_invalid(text, field)
-    return ParsedTiles(tiles, (reds[0], reds[1], reds[2]) if reds else (0, 0, 0))
+        raise _invalid_tile("error.invalid_tile.no_suit", field, digits=repr(digits), text=repr(text))
+    return runs
+
+
+def _invalid_tile(key: str, field: str, **fields) -> TenbouError:
+    """The ``invalid_tile`` error of :func:`mpsz_runs` whose message has the catalog ``key``."""
+    return TenbouError("invalid_tile", key, field=field, **fields)
 
 
 #: Byte of the first red-five count in :func:`count_bits` (34, 35, 36: m, p, s).
@@ -116,7 +169,7 @@ _DIGIT_BITS = {
            for digit, tile in digits.items()}
     for suit, digits in _DIGIT_TILE.items()
 }
-_MAN_BITS, _PIN_BITS, _SOU_BITS, _HONOUR_BITS = (_DIGIT_BITS[suit].__getitem__ for suit in SUIT_LETTERS)
+_RUN_BITS = {suit: bits.__getitem__ for suit, bits in _DIGIT_BITS.items()}
 
 
 def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
@@ -133,50 +186,10 @@ def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
     >>> bits.to_bytes(COUNT_BYTES, "little")[4], n, bits >> 8 * RED_BYTE
     (4, 4, 1)
     """
-    if not text:
-        return 0, 0
-    # Most texts are written as the page and the rulebooks write them: each suit letter once,
-    # in the order m p s z, with nothing but its digits before it. Those are read a suit at a
-    # time (str.partition at each letter, each run's digits summed through its suit's table).
-    # Anything else (whitespace, a letter twice or out of order, a stray character, a digit
-    # that is no tile of its suit: a KeyError) is read character by character below.
-    bits = letters = 0
-    rest = text
-    try:
-        digits, letter, after = rest.partition("m")
-        if letter and digits:
-            bits, rest, letters = sum(map(_MAN_BITS, digits)), after, 1
-        digits, letter, after = rest.partition("p")
-        if letter and digits:
-            bits, rest, letters = bits + sum(map(_PIN_BITS, digits)), after, letters + 1
-        digits, letter, after = rest.partition("s")
-        if letter and digits:
-            bits, rest, letters = bits + sum(map(_SOU_BITS, digits)), after, letters + 1
-        digits, letter, after = rest.partition("z")
-        if letter and digits:
-            bits, rest, letters = bits + sum(map(_HONOUR_BITS, digits)), after, letters + 1
-    except KeyError:
-        rest = None
-    if rest == "":
-        n_tiles = len(text) - letters
-        return (bits if n_tiles <= 255 else None), n_tiles
-    # Character by character, as parse_tiles.
     bits = n_tiles = 0
-    run = ""
-    for ch in text:
-        if ch in "0123456789":
-            run += ch
-        elif run and ch in _DIGIT_BITS:
-            n_tiles += len(run)
-            try:
-                bits += sum(map(_DIGIT_BITS[ch].__getitem__, run))
-            except KeyError:  # 0z, 8z or 9z
-                _raise_invalid(text, field)
-            run = ""
-        elif not ch.isspace():
-            _raise_invalid(text, field)
-    if run:
-        _raise_invalid(text, field)
+    for letter, digits in mpsz_runs(text, field):
+        bits += sum(map(_RUN_BITS[letter], digits))
+        n_tiles += len(digits)
     return (bits if n_tiles <= 255 else None), n_tiles
 
 
@@ -309,28 +322,6 @@ class CountMemo(Memo):
             self.clear()
         self[argument] = value
         return value
-
-
-def _raise_invalid(text: str, field: str) -> None:
-    """Raise ``invalid_tile`` with a message that points at the first problem in ``text``."""
-    digits: list[str] = []
-    for ch in text:
-        if ch.isspace():
-            continue
-        if ch in "0123456789":
-            digits.append(ch)
-            continue
-        if ch not in SUIT_LETTERS:
-            raise TenbouError("invalid_tile", "error.invalid_tile.character", field=field, char=repr(ch), text=repr(text))
-        if not digits:
-            raise TenbouError("invalid_tile", "error.invalid_tile.no_digits", field=field, char=repr(ch), text=repr(text))
-        if ch == "z":
-            for d in digits:
-                if d in "089":
-                    raise TenbouError("invalid_tile", "error.invalid_tile.honour", field=field, tile=f"'{d}z'")
-        digits = []
-    raise TenbouError("invalid_tile", "error.invalid_tile.no_suit", field=field, digits=repr("".join(digits)),
-                      text=repr(text))
 
 
 def parse_tile(text: str, *, field: str = "win_tile") -> tuple[Tile, bool]:

@@ -18,12 +18,12 @@ score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile
 
 from __future__ import annotations
 
-import functools
 import json
 
-from .api import language_of, score
-from .errors import TenbouError, json_call
-from .rules import DEFAULT_PROFILE, resolve_rules
+from .api import score
+from .errors import Answered, TenbouError, json_call, never_raising
+from .request import field_value
+from .rules import resolve_rules
 from .shanten import TileSearch
 from .i18n import text
 from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, format_tiles, tile_name
@@ -41,14 +41,6 @@ _LEFT_OUT = {"ron": frozenset(TSUMO_ONLY), "tsumo": frozenset(RON_ONLY)}
 _BEFORE_COUNT = frozenset(("bad_request", "invalid_rules", "invalid_tile", "invalid_meld"))
 #: Score answers that say nothing against a probe request: its hand need not be complete.
 _PROBE_FINE = frozenset(("not_winning", "no_yaku"))
-
-
-class _Refused(Exception):
-    """A request that :func:`tenbou.score` refused: ``response`` is its error response."""
-
-    def __init__(self, response: dict):
-        super().__init__(response["error"]["message"])
-        self.response = response
 
 
 class _Situation:
@@ -79,7 +71,7 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     :returns: ``(situation, concealed counts, concealed red fives per suit)``.
     :raises TenbouError: ``bad_request`` (not an object, ``win_tile`` or ``win`` given, no
         ``hand``), ``wrong_tile_count``.
-    :raises _Refused: whatever :func:`tenbou.score` finds wrong with the request.
+    :raises Answered: whatever :func:`tenbou.score` finds wrong with the request.
     """
     if type(request) is not dict:
         raise TenbouError("bad_request", f"error.bad_request.{call}_not_object")
@@ -96,7 +88,7 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     readable = (type(hand) is str and type(melds) is list and len(melds) <= 4
                 and all(type(m) is dict and type(m.get("tiles")) is str for m in melds))
     if not checked["ok"] and (checked["error"]["code"] in _BEFORE_COUNT or not readable):
-        raise _Refused(checked)  # (a request that score accepts is readable)
+        raise Answered(checked)  # (a request that score accepts is readable)
     hand_bits, n_tiles = count_bits(hand)
     expected = size - 3 * len(melds)
     if n_tiles != expected:
@@ -104,11 +96,11 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     other_bits = sum(count_bits(m["tiles"], field=f"melds[{i}]")[0] for i, m in enumerate(melds))
     meld_counts, _ = _counts_of(other_bits)
     for key in ("dora_indicators", "ura_dora_indicators"):
-        other_bits += count_bits(request.get(key) or "", field=key)[0]
+        other_bits += count_bits(field_value(request, key), field=key)[0]
     others, other_reds = _counts_of(other_bits)
     counts, reds = _counts_of(hand_bits)
     limits = tuple(4 - n for n in meld_counts)
-    aka = resolve_rules(request.get("rules", DEFAULT_PROFILE)).aka_dora
+    aka = resolve_rules(field_value(request, "rules")).aka_dora
     situation = _Situation(request, len(melds), limits, others, other_reds, aka)
     _probe_situation(situation, hand, counts, reds, size)
     return situation, counts, reds
@@ -141,7 +133,7 @@ def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) 
     With chankan, score asks that no other copy of the winning tile be in sight: the 14-tile
     probe leaves chankan out, and a second one (a held tile swapped for the unseen one) checks it.
 
-    :raises _Refused: for any answer but a score, ``not_winning`` or ``no_yaku``.
+    :raises Answered: for any answer but a score, ``not_winning`` or ``no_yaku``.
     """
     request = situation.request
     sight = [a + b for a, b in zip(counts, situation.others)]
@@ -161,7 +153,7 @@ def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) 
             probe.pop(key, None)
         answer = score(probe)
         if not answer["ok"] and answer["error"]["code"] not in _PROBE_FINE:
-            raise _Refused(answer)
+            raise Answered(answer)
 
 
 def _reds_of(tile: int, reds) -> int:
@@ -239,23 +231,6 @@ def _answer(situation: _Situation, counts, hand: str, sight, sight_reds) -> dict
     return {"tenpai": False, "shanten": search.missing - 1, "waits": [], "improving": improving}
 
 
-def _never_raising(call):
-    """``call`` (a request in, a response out) with the errors of a request as error responses:
-    its own (:class:`~tenbou.errors.TenbouError`) and those :func:`tenbou.score` found."""
-    @functools.wraps(call)
-    def answered(request) -> dict:
-        lang = language_of(request)
-        try:
-            return call(request)
-        except TenbouError as error:
-            return error.to_response(lang)
-        except _Refused as refused:
-            return refused.response
-        except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
-            return TenbouError("bad_request", "error.bad_request.too_deep").to_response(lang)
-    return answered
-
-
 def _sight(situation: _Situation, counts, reds) -> tuple[list[int], list[int]]:
     """The tiles in sight, as 34 counts and red fives per suit: the concealed ``counts`` and
     ``reds``, the melds and the indicators."""
@@ -263,7 +238,7 @@ def _sight(situation: _Situation, counts, reds) -> tuple[list[int], list[int]]:
             [a + b for a, b in zip(reds, situation.other_reds)])
 
 
-@_never_raising
+@never_raising
 def waits(request) -> dict:
     """What a 13-tile hand waits on, with every wait scored by ron and by tsumo. Never raises.
 
@@ -314,7 +289,7 @@ def _discards_of(counts, reds, aka: bool) -> list[tuple[int, bool]]:
     return found
 
 
-@_never_raising
+@never_raising
 def discards(request) -> dict:
     """Each discard of a 14-tile hand, best first, with what the hand then waits on. Never raises.
 

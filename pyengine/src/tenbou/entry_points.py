@@ -1,0 +1,43 @@
+"""The engine's entry points, declared once: what :mod:`tenbou` exports, what the web worker
+calls (``site/js/worker.js``, each by its JSON function's name) and what the page's engine
+client offers (``site/js/engine.js``, by the names :func:`tenbou.page_data.page_data` gives it
+as ``entry_points``).
+
+Each entry point takes a request object and returns a response object, and never raises
+(:func:`tenbou.errors.never_raising`); its JSON function takes and returns the same as JSON
+text (:func:`tenbou.errors.json_call`).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from .api import score, score_json
+from .chart import chart, chart_json
+from .game import game, game_json
+from .practice import random_hand, random_hand_json
+from .waits import discards, discards_json, waits, waits_json
+
+
+class EntryPoint(NamedTuple):
+    """One entry point: ``name`` (the request type the worker is sent), ``function`` (a request
+    dict in, a response dict out) and ``json_function`` (JSON text in, JSON text out; its
+    ``__name__`` is what the worker calls, ``<name>_json``)."""
+
+    name: str
+    function: Callable[..., dict]
+    json_function: Callable[[str], str]
+
+
+#: Every entry point by name, in the order docs/api.md lists them.
+ENTRY_POINTS = {entry.name: entry for entry in (
+    EntryPoint("score", score, score_json),
+    EntryPoint("waits", waits, waits_json),
+    EntryPoint("discards", discards, discards_json),
+    EntryPoint("game", game, game_json),
+    EntryPoint("chart", chart, chart_json),
+    EntryPoint("random_hand", random_hand, random_hand_json),
+)}
+
+#: Each entry point's JSON function by name (what the web worker calls: ``tenbou.JSON_CALLS``).
+JSON_CALLS = {name: entry.json_function for name, entry in ENTRY_POINTS.items()}
