@@ -10,8 +10,10 @@ import test_differential as differential
 import tenbou
 from tenbou import api, readings, scoring, tiles
 from tenbou import request as request_reading
-from tenbou.fu import fu_steps, raw_fu
-from tenbou.yaku import PINFU, YAKU_TABLE, HandFacts, score_yaku
+from tenbou.fu import round_fu
+from tenbou.ranking import best_candidate, candidate
+from tenbou.response import explain
+from tenbou.yaku import YAKU_TABLE, HandFacts, count_dora
 
 HANDS = [differential.generate(7, i)["request"] for i in range(400)]
 
@@ -70,16 +72,23 @@ def test_yaku_come_in_table_order():
     assert seen > 100
 
 
-def test_raw_fu_is_the_sum_of_the_fu_steps_of_every_reading():
-    # Readings are ranked by raw_fu; the winner is explained by fu_steps. They must agree.
+def test_every_candidate_is_ranked_by_the_sum_of_the_fu_steps_the_response_shows():
+    # The fu steps of a reading are worked out once, as data: its candidate's fu_raw is their
+    # sum, and the response of the winner shows those same steps.
     checked = 0
     for hand_request in HANDS:
         hand, rules = request_reading.parse_request(hand_request)
-        facts = HandFacts(hand, rules)
+        facts, dora = HandFacts(hand, rules), count_dora(hand, rules)
         for reading in readings.all_readings(hand):
-            pinfu = PINFU in score_yaku(reading, hand, facts)
-            assert raw_fu(reading, hand, rules, pinfu) == sum(s.fu for s in fu_steps(reading, hand, rules, pinfu))
-            checked += 1
+            option = candidate(reading, hand, rules, facts, dora)
+            if option is not None:
+                assert option.fu_raw == sum(step.fu for step in option.fu_steps)
+                assert option.fu == round_fu(option.fu_raw)
+                checked += 1
+        if not tenbou.score(hand_request)["ok"]:
+            continue  # (no yaku)
+        best = best_candidate(hand, rules)
+        assert [step["fu"] for step in explain(best, hand, rules)["fu_steps"]] == [s.fu for s in best.fu_steps]
     assert checked > len(HANDS)  # some hands have several readings
 
 
@@ -103,4 +112,4 @@ def test_sets_are_interned_and_the_tables_per_set_stay_small():
     for request in HANDS:
         tenbou.score(request)
     most = 34 * 3 + 34 * 2 + 21 * 2  # triplets, quads, sequences (from 1 to 7 of each suit)
-    assert 0 < len(fu._SET_STEPS) <= len(readings.SET_MPSZ) <= len(Group._interned) <= most
+    assert 0 < len(fu.SET_STEPS) <= len(readings.SET_MPSZ) <= len(Group._interned) <= most

@@ -40,17 +40,17 @@ class Reading:
     A summary of the four sets, for yaku and fu (empty for the other forms):
     ``sequences`` the lowest tile of each sequence; ``triplets`` the tile of each
     triplet or quad; ``concealed_triplets`` how many of those are concealed (a triplet
-    completed by a discard is not); ``quads`` how many quads; ``set_fu`` the fu of the four
-    sets (:func:`tenbou.hand.set_fu`); ``outside`` True when every set holds a 1, a 9 or an
-    honour.
+    completed by a discard is not); ``quads`` how many quads; ``outside`` True when every set
+    holds a 1, a 9 or an honour. (Fu are counted from the sets themselves, each carrying its
+    own: :func:`tenbou.fu.fu_steps`.)
     """
 
     __slots__ = ("form", "groups", "pair", "wait", "win_group", "pairs", "sequences", "triplets",
-                 "concealed_triplets", "quads", "set_fu", "outside")
+                 "concealed_triplets", "quads", "outside")
 
     def __init__(self, form: str, groups: tuple[Group, ...], pair: int | None, wait: str,
                  win_group: int | None = None, pairs: tuple[int, ...] = (), sequences: tuple[int, ...] = (),
-                 triplets: tuple[int, ...] = (), concealed_triplets: int = 0, quads: int = 0, set_fu: int = 0,
+                 triplets: tuple[int, ...] = (), concealed_triplets: int = 0, quads: int = 0,
                  outside: bool = False):
         self.form = form
         self.groups = groups
@@ -62,7 +62,6 @@ class Reading:
         self.triplets = triplets
         self.concealed_triplets = concealed_triplets
         self.quads = quads
-        self.set_fu = set_fu
         self.outside = outside
 
     def __repr__(self) -> str:
@@ -346,13 +345,11 @@ def standard_readings(hand: Hand) -> list[Reading]:
         # The summary of the four sets (see Reading); only triplets and quads score fu.
         sequences = []
         triplets = []
-        concealed_triplets = quads = set_fu = 0
+        concealed_triplets = quads = 0
         outside = True
         for group in groups:
-            fu = group.fu
-            if fu:
+            if group.fu:  # a triplet or a quad
                 triplets.append(group.tile)
-                set_fu += fu
                 concealed_triplets += group.concealed_triplet
                 quads += group.quad
             else:
@@ -362,7 +359,7 @@ def standard_readings(hand: Hand) -> list[Reading]:
         sequences, triplets = tuple(sequences), tuple(triplets)
         if pair == win:
             out.append(Reading(STANDARD, groups, pair, TANKI, None, (), sequences, triplets, concealed_triplets,
-                               quads, set_fu, outside))
+                               quads, outside))
         for index in range(concealed_sets):
             group = groups[index]
             tile = group.tile
@@ -378,12 +375,11 @@ def standard_readings(hand: Hand) -> list[Reading]:
                 continue
             if wait == SHANPON and ron:  # completed by the discard: an open triplet
                 opened = groups[:index] + (_OPEN_BY_RON[tile],) + groups[index + 1:]
-                fu = group.fu // 2  # open, the triplet scores half its concealed fu
                 out.append(Reading(STANDARD, opened, pair, wait, index, (), sequences, triplets,
-                                   concealed_triplets - 1, quads, set_fu - fu, outside))
+                                   concealed_triplets - 1, quads, outside))
             else:
                 out.append(Reading(STANDARD, groups, pair, wait, index, (), sequences, triplets, concealed_triplets,
-                                   quads, set_fu, outside))
+                                   quads, outside))
     return out
 
 
