@@ -307,6 +307,42 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     return found
 
 
+def sets_and_a_pair(bits: int) -> bool:
+    """Whether concealed tiles given as count bits (34 bytes, :func:`tenbou.tiles.count_bits`,
+    red fives left out) split into sets and exactly one pair: what :func:`standard_readings`
+    finds readings in, asked without listing them (one table look-up per suit).
+
+    >>> from tenbou.tiles import count_bits
+    >>> sets_and_a_pair(count_bits("123m456m999p555s77z")[0]), sets_and_a_pair(count_bits("123m456m999p555s7z")[0])
+    (True, False)
+    """
+    pairs = 0
+    for shift, memo, set_splits in _SUIT_MEMOS:
+        pattern = bits >> shift & _NINE_BYTES
+        if pattern:
+            splits = set_splits.get(pattern)
+            if splits is None:
+                splits = memo[pattern]
+            if not splits:
+                return False
+            if splits[0][0] is not None:  # (every split of a suit holds the pair, or none does)
+                pairs += 1
+    honours = bits >> 216 & ((1 << 56) - 1)
+    if honours:
+        split = _HONOUR_MEMO[honours]
+        if split is None:
+            return False
+        if split[0] is not None:
+            pairs += 1
+    return pairs == 1
+
+
+def seven_pairs_or_orphans(counts: bytes | list[int]) -> bool:
+    """Whether 14 concealed tiles (34 counts, no melds) are seven pairs or thirteen orphans, as
+    :func:`special_readings` reads them."""
+    return counts.count(2) == 7 or (counts.count(0) == 21 and all(counts[t] for t in TERMINALS_AND_HONOURS))
+
+
 def decompositions(concealed: list[int] | tuple[int, ...], n_sets: int) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
     """Every split of the concealed tiles into ``n_sets`` sets and one pair.
 

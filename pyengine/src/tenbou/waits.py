@@ -9,8 +9,11 @@ score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile
    tile count), everything else by :func:`tenbou.score` itself on a probe request built from it
    (the hand with a tile added that is nowhere in sight, as ron and as tsumo), whose errors
    come back as they are.
-2. The completing tiles are found by shape alone (:class:`tenbou.shanten.TileSearch`: the hand
-   with each tile added, no score asked), so only they cost a score call.
+2. The completing tiles are found by shape alone, from the tile counts (:func:`_completing`):
+   each tile that could complete the hand is added to its count bits and the hand is read
+   with the readings' tables of suit splits (:func:`tenbou.readings.sets_and_a_pair`), one
+   look-up per suit, so only they cost a score. A hand with none is not tenpai, and only then
+   is its shanten searched (:class:`tenbou.shanten.TileSearch`: its improving tiles).
 3. Each completing tile still in the wall is scored on the completed hand under the request's
    situation, as ron and as tsumo, through the score's own road without its request reading:
    the :class:`~tenbou.hand.Hand` is built from the counts (:class:`_Wins` holds what every
@@ -32,7 +35,8 @@ from .hand import FLAGS, Hand
 from .ranking import best_candidate
 from .response import explain
 from .rules import DEFAULT_PROFILE, PROFILES, resolve_rules
-from .shanten import TileSearch
+from .readings import sets_and_a_pair, seven_pairs_or_orphans
+from .shanten import ANY_COUNT, ORPHANS, TileSearch, missing_standard
 from .i18n import text
 from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, count_bytes, format_tiles, tile_name
 
@@ -286,6 +290,48 @@ def _wait(situation: _Situation, wins: _Wins, rest, rest_reds, tile: int, sight,
     return entry
 
 
+def _completing(counts, melds: int, limits) -> list[int]:
+    """The tiles that complete a 13-tile hand (13 less 3 per meld concealed ``counts``), in tile
+    order, by shape alone: the waits :meth:`tenbou.shanten.TileSearch.waits` finds by its
+    definition (``tests/engine/test_waits.py`` checks that they agree), found by reading the
+    hand with each tile added.
+
+    A completing tile is held, or next but one to a held tile of its suit, or (thirteen orphans)
+    a 1, a 9 or an honour: only those are tried. Within the ``limits`` (the most of each tile
+    the concealed part may hold), every form counts; beyond them, the shape alone of four sets
+    and a pair (a wait that cannot come, on a copy the melds hold or a fifth one).
+    """
+    bits = int.from_bytes(bytes(counts), "little")
+    special = not melds  # (seven pairs and thirteen orphans: without melds)
+    near = set()
+    for t, n in enumerate(counts):
+        if n:
+            near.add(t)
+            if t < 27:
+                near.update(u for u in range(t - 2, t + 3) if u // 9 == t // 9 and 0 <= u)
+    if special:
+        near.update(ORPHANS)
+    found = []
+    for t in sorted(near):
+        held = counts[t]
+        if held < 4:
+            if sets_and_a_pair(bits + (1 << 8 * t)) or (special and held < limits[t] and _special_with(counts, t)):
+                found.append(t)
+        else:  # a fifth copy: the suit tables hold four of a tile at most
+            fifth = list(counts)
+            fifth[t] += 1
+            if missing_standard(fifth, melds, ANY_COUNT) == 0:
+                found.append(t)
+    return found
+
+
+def _special_with(counts, tile: int) -> bool:
+    """Whether the concealed ``counts`` with ``tile`` added are seven pairs or thirteen orphans."""
+    counts = list(counts)
+    counts[tile] += 1
+    return seven_pairs_or_orphans(counts)
+
+
 def _answer(situation: _Situation, wins: _Wins, counts, reds, sight, sight_reds) -> dict:
     """What a 13-tile hand waits on, or how far it is from tenpai: the body of a waits response
     (``tenpai``, ``shanten``, ``waits``, and ``improving`` when not tenpai).
@@ -294,11 +340,12 @@ def _answer(situation: _Situation, wins: _Wins, counts, reds, sight, sight_reds)
     :param sight: the tiles in sight (hand, melds, indicators; for a discard, the hand before
         it) as 34 counts, and ``sight_reds`` their red fives per suit.
     """
-    search = TileSearch(counts, situation.melds, situation.limits)
-    waits = [_wait(situation, wins, counts, reds, t, sight, sight_reds) for t in search.waits()]
+    waits = [_wait(situation, wins, counts, reds, t, sight, sight_reds)
+             for t in _completing(counts, situation.melds, situation.limits)]
     if waits:  # tenpai, or karaten when every wait is dead: 1 shanten (docs/waits.md)
         tenpai = any(not w.get("dead") for w in waits)
         return {"tenpai": tenpai, "shanten": 0 if tenpai else 1, "waits": waits}
+    search = TileSearch(counts, situation.melds, situation.limits)
     improving = [{"tile": tile_name(t), "left": 4 - sight[t]} for t in search.improving()]
     return {"tenpai": False, "shanten": search.missing - 1, "waits": [], "improving": improving}
 
@@ -407,7 +454,8 @@ def discards(request) -> dict:
         rest, rest_reds = _without(counts, reds, tile, red)
         entries.append({"tile": _tile_text(tile, red), **_answer(situation, wins, rest, rest_reds, *sight)})
     entries.sort(key=_order)  # (stable: m p s z order, plain before red, among equals)
-    complete = TileSearch(counts, situation.melds, situation.limits).missing == 0
+    complete = sets_and_a_pair(int.from_bytes(bytes(counts), "little")) or (
+        not situation.melds and seven_pairs_or_orphans(counts))
     return {"ok": True, "complete": complete, "shanten": entries[0]["shanten"], "discards": entries}
 
 
