@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .hand import QUAD, SEQUENCE, Group, Hand, PerGroup
+from .hand import QUAD, SEQUENCE, SETS_THERE_CAN_BE, Hand
+from .memo import Memo
 from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PAIR_MPSZ, PENCHAN, SET_MPSZ, TANKI, Reading
 from .rules import Rules
 from .tiles import DRAGONS, WINDS, is_honour, is_terminal_or_honour
@@ -69,8 +70,9 @@ def tile_kind(tile: int) -> str:
 
 
 #: The step of each set that scores fu (triplets and quads), made the first time it is needed.
-SET_STEPS = PerGroup(lambda group: FuStep(group.fu, SET_REASONS[group.shape == QUAD, group.concealed, group.meld],
-                                          group.tile, SET_MPSZ[group]))
+SET_STEPS = Memo("fu.set_steps", lambda group: FuStep(group.fu, SET_REASONS[group.shape == QUAD, group.concealed,
+                                                                               group.meld], group.tile, SET_MPSZ[group]),
+                 bound=SETS_THERE_CAN_BE)
 
 #: The catalog key of the reason of each wait that scores 2 fu.
 WAIT_REASONS = {KANCHAN: "fu.wait.kanchan", PENCHAN: "fu.wait.penchan", TANKI: "fu.wait.tanki"}

@@ -10,7 +10,7 @@ How: the suits split independently, so each suit's nine counts are split into se
 pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the
 combinations of its suits' splits. A suit's splits depend only on its nine counts: they are
 read from a table of every set-only shape of one suit (built when the first hand is read),
-trying each pair, and remembered (:class:`tenbou.tiles.CountMemo`), since the same suit
+trying each pair, and remembered (:class:`tenbou.memo.Memo`), since the same suit
 shapes recur from hand to hand. Each reading also carries what yaku and fu ask of its sets
 (sequence tiles, triplet tiles, fu, whether every set holds a terminal or honour), found in
 one pass over its sets.
@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from itertools import compress, product
 
-from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, PerGroup, pair_mpsz
-from .tiles import TERMINALS_AND_HONOURS, CountMemo
+from .hand import QUAD, SEQUENCE, SETS_THERE_CAN_BE, TRIPLET, Group, Hand, pair_mpsz
+from .memo import Memo
+from .tiles import TERMINALS_AND_HONOURS
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = "ryanmen", "kanchan", "penchan", "shanpon", "tanki"
@@ -90,7 +91,7 @@ _CONCEALED = {(g.shape, g.tile): g for g in _ALL_GROUPS if g.concealed and g.mel
 _OPEN_BY_RON = {g.tile: g for g in _ALL_GROUPS if g.shape == TRIPLET and not g.concealed and g.meld is None}
 
 #: MPSZ of each set, e.g. ``'999p'`` (written when first needed), and of each pair, e.g. ``'77z'``.
-SET_MPSZ = PerGroup(Group.mpsz)
+SET_MPSZ = Memo("readings.set_mpsz", Group.mpsz, bound=SETS_THERE_CAN_BE)
 PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 
 #: A split of (part of) a hand: ``(pair tile or None, sets)``.
@@ -238,16 +239,10 @@ def _honour_split(pattern: bytes) -> _Split | None:
 # the same shapes recur from hand to hand. Each suit: (its shift in a hand's count bits,
 # its memo, its table).
 _NINE_BYTES = (1 << 72) - 1
-_SUIT_MEMOS = tuple((8 * base, CountMemo(lambda bits, base=base: _suit_splits(base, bits, bits.to_bytes(9, "little"))),
+_SUIT_MEMOS = tuple((8 * base, Memo(f"readings.suit_splits.{'mps'[base // 9]}",
+                                     lambda bits, base=base: _suit_splits(base, bits, bits.to_bytes(9, "little"))),
                      _SET_SPLITS[base]) for base in (0, 9, 18))
-_HONOUR_MEMO = CountMemo(lambda bits: _honour_split(bits.to_bytes(7, "little")))
-
-
-def clear_memos() -> None:
-    """Forget the remembered suit and honour splits (:func:`tenbou.api.clear_memos`)."""
-    for _, memo, _ in _SUIT_MEMOS:
-        memo.clear()
-    _HONOUR_MEMO.clear()
+_HONOUR_MEMO = Memo("readings.honour_splits", lambda bits: _honour_split(bits.to_bytes(7, "little")))
 
 
 def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:

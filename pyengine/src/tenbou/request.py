@@ -12,9 +12,10 @@ from __future__ import annotations
 from .errors import TenbouError
 from .i18n import Named, Tile, check_language
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, QUAD, SEQUENCE, TRIPLET, Group, Hand
+from .memo import MEMO_KEY_MAX, Memo
 from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from .tiles import (
-    FIVES, RED_BYTE, WIND_IDS, Memo, count_bits, count_bytes, format_tiles, has_four_fives, over_four_copies,
+    FIVES, RED_BYTE, WIND_IDS, count_bits, count_bytes, format_tiles, has_four_fives, over_four_copies,
     parse_tile, parse_tiles, tile_name, tiles_bits,
 )
 
@@ -108,7 +109,7 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
 
 
 _MELD_FIELDS = frozenset(("kind", "tiles"))
-_MELDS = Memo()  # the same melds recur from hand to hand: kind + tiles -> _meld's result
+_MELDS = Memo("request.melds", key_max=MEMO_KEY_MAX)  # the same melds recur from hand to hand: kind + tiles -> _meld's result
 
 
 def _parse_meld(raw, index: int) -> tuple[Group, int]:
@@ -138,7 +139,7 @@ def _parse_meld(raw, index: int) -> tuple[Group, int]:
 _NO_INDICATORS = ((), 0)
 # Indicator texts recur from hand to hand (dora and ura dora indicators share one memo; an
 # error, which names the field, is not kept).
-_INDICATORS = Memo()
+_INDICATORS = Memo("request.indicators", key_max=MEMO_KEY_MAX)
 
 
 def _indicators(request: dict, key: str) -> tuple[tuple[int, ...], int]:
@@ -157,13 +158,7 @@ def _indicators(request: dict, key: str) -> tuple[tuple[int, ...], int]:
     return found
 
 
-_WIN_TILES = Memo(parse_tile)  # winning tile texts recur too
-
-
-def clear_memos() -> None:
-    """Forget the remembered melds, indicators and winning tiles (:func:`tenbou.api.clear_memos`)."""
-    for memo in (_MELDS, _INDICATORS, _WIN_TILES):
-        memo.clear()
+_WIN_TILES = Memo("request.win_tiles", parse_tile, key_max=MEMO_KEY_MAX)  # winning tile texts recur too
 
 
 def parse_request(request) -> tuple[Hand, Rules]:

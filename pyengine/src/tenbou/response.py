@@ -17,7 +17,8 @@ from .ranking import Candidate
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
 from .rules import Rules
 from .scoring import KIRIAGE_CELLS, PAYOUTS, pay, payments_total, with_honba
-from .tiles import Memo, tile_name
+from .memo import Memo
+from .tiles import tile_name
 from .yaku import Yaku
 
 
@@ -40,15 +41,10 @@ def step_json(step: FuStep, lang: str) -> dict:
 
 # Yaku entries and fu steps recur from hand to hand: their JSON is written once per language
 # (and copied into each response, which is the caller's to change).
-_YAKU_JSON = {lang: Memo(lambda yaku, lang=lang: yaku.to_json(lang)) for lang in LANGUAGES}
-_STEP_JSON = {lang: Memo(lambda step, lang=lang: step_json(step, lang)) for lang in LANGUAGES}
-
-
-def clear_memos() -> None:
-    """Forget the JSON of the yaku entries and fu steps, the calls and the more-han entries
-    (:func:`tenbou.api.clear_memos`)."""
-    for memo in (*_YAKU_JSON.values(), *_STEP_JSON.values(), CALLS, MORE_HAN_ENTRIES):
-        memo.clear()
+_YAKU_JSON = {lang: Memo(f"response.yaku_json.{lang}", lambda yaku, lang=lang: yaku.to_json(lang))
+              for lang in LANGUAGES}
+_STEP_JSON = {lang: Memo(f"response.step_json.{lang}", lambda step, lang=lang: step_json(step, lang))
+              for lang in LANGUAGES}
 
 
 class Call(NamedTuple):
@@ -76,7 +72,7 @@ def _call(key) -> Call:
 #: The calls by :func:`_call`'s key. Keyed by base points, not by han and fu: many counts of
 #: han and fu pay the same (every mangan), so a pass over the bench's 10,000 hands writes 324
 #: calls instead of 2,088, and writing one costs a tenth of a score.
-CALLS = Memo(_call)
+CALLS = Memo("response.calls", _call)
 
 
 def _call_of(base: int, hand: Hand, rules: Rules, lang: str) -> Call:
@@ -179,7 +175,7 @@ def _more_han_entries(key) -> tuple[dict, ...]:
 #: The entries of :func:`more_han` by :func:`_more_han_entries`' key (shared: each response
 #: gets copies). Speed: copying the three entries from one look-up, rather than writing them
 #: from three, saves a thirtieth of :func:`explain`'s instructions in the bench.
-MORE_HAN_ENTRIES = Memo(_more_han_entries)
+MORE_HAN_ENTRIES = Memo("response.more_han_entries", _more_han_entries)
 
 
 def value_notes(han: int, fu: int, yakuman: int, value, rules: Rules) -> list[Note]:

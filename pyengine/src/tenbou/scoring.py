@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .tiles import Memo
+from .memo import Memo
 
 #: Every limit a score can reach, lowest first (a response's ``limit``; their names are the
 #: catalogs' ``limit.<id>``).
@@ -151,4 +151,4 @@ def _payout(key: tuple) -> Payout:
 #: han, fu and situation recur from hand to hand. Keyed by the rules object itself, so no
 #: option that changes a payment can be left out of the key; the ``payments`` object is
 #: shared, copy it before changing it.
-PAYOUTS = Memo(_payout)
+PAYOUTS = Memo("scoring.payouts", _payout)

@@ -23,7 +23,7 @@ every number of sets ``k`` (0 to 4) and pairs ``p`` (0 or 1) it lays there, find
 tiles the suit lacks (a dynamic programme: the state carried from tile to tile is how many
 sequences are still open). A set made only of missing tiles costs 3 wherever it goes and a pair
 2, so those are counted, not placed. The answer of a suit depends only on its counts and limits
-near its held tiles, and is remembered (:class:`tenbou.tiles.CountMemo`). Seven pairs and thirteen orphans have closed
+near its held tiles, and is remembered (:class:`tenbou.memo.Memo`). Seven pairs and thirteen orphans have closed
 forms (:func:`missing_chiitoitsu`, :func:`missing_kokushi`) and count only without melds.
 
 :class:`TileSearch` answers "and with one more tile?" for every tile of a hand cheaply (only the
@@ -36,7 +36,8 @@ from __future__ import annotations
 
 from operator import add
 
-from .tiles import TERMINALS_AND_HONOURS, CountMemo, Memo
+from .memo import Memo
+from .tiles import TERMINALS_AND_HONOURS
 
 #: More than any hand can lack (a hand lacks at most 14 tiles of a complete hand).
 NEVER = 99
@@ -138,8 +139,8 @@ def _table_of_key(key: bytes) -> tuple[int, ...]:
     return _suit_costs(key[1:1 + size], key[1 + size:], sequences=key[0] == 1)
 
 
-_SUIT_COSTS = CountMemo(_table_of_key)
-_MERGED = Memo(_merge)
+_SUIT_COSTS = Memo("shanten.suit_costs", _table_of_key)
+_MERGED = Memo("shanten.merged", _merge)
 _NO_TILES = b"\x01"
 
 
@@ -172,7 +173,7 @@ def _row(counts, limits, first: int, size: int) -> bytes:
 
 
 #: Suit tables by row (:func:`_row`), through their key: a row is quicker to build than a key.
-_ROW_COSTS = CountMemo(lambda row: _SUIT_COSTS[_suit_key(row)])
+_ROW_COSTS = Memo("shanten.row_costs", lambda row: _SUIT_COSTS[_suit_key(row)])
 
 
 def _final(rest: tuple[int, ...], suit: tuple[int, ...], sets: int) -> int:
@@ -391,13 +392,6 @@ class TileSearch:
 
 
 _SUIT_OF = tuple(min(t // 9, 3) for t in range(34))
-
-
-def clear_memos() -> None:
-    """Forget the remembered suit tables and merges (as on a fresh start)."""
-    _SUIT_COSTS.clear()
-    _ROW_COSTS.clear()
-    _MERGED.clear()
 
 
 def _counts(text: str) -> list[int]:
