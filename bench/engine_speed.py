@@ -228,9 +228,8 @@ def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
     requests = [hand["request"] for hand in hands]
     scored = sum(1 for r in requests if tenbou.score(r).get("ok"))  # also warms up imports
 
-    # tenbou remembers partial results that recur from hand to hand (suit splits, melds,
-    # indicators, what a count of han and fu pays, fu steps, yaku and fu-step entries;
-    # bounded). Every timed pass starts with them empty, so that each hand is new to it, as a
+    # tenbou remembers partial results that recur from hand to hand (melds, winning tiles, what
+    # a count of han and fu pays, fu steps and their entries, calls; bounded: tenbou.memo). Every timed pass starts with them empty, so that each hand is new to it, as a
     # player's hands are; only what recurs within the pass helps. (The tables it builds once,
     # when the first hand is read, such as the splits of every one-suit shape without a pair,
     # are not memos and stay: the warm-up above built them.)
