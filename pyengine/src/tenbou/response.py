@@ -19,7 +19,6 @@ from .rules import Rules
 from .scoring import KIRIAGE_CELLS, PAYOUTS, pay, payments_total, with_honba
 from .memo import Memo
 from .tiles import tile_name
-from .yaku import Yaku
 
 
 def step_json(step: FuStep, lang: str) -> dict:
