@@ -108,7 +108,7 @@ def build_rows(engine, page):
             ("1", "  info: ratio tenbou / that", f"{engine['ratio_request']:.2f}", "", ""),
         ]
         panels = engine["panels"]
-        per = panels["us_per_request"]
+        per, kept = panels["us_per_request"], panels["us_per_request_memos_kept"]
         rows += [
             ("1", f"waits request / score request ({panels['requests']['waits']} waits)",
              f"{panels['waits_per_score']:.1f}", f"<= {TARGET_WAITS_PER_SCORE}",
@@ -118,6 +118,8 @@ def build_rows(engine, page):
              verdict(panels["discards_per_score"] <= TARGET_DISCARDS_PER_SCORE)),
             ("1", "  info: score / waits / discards request",
              f"{per['score']:,.0f} / {per['waits']:,.0f} / {per['discards']:,.0f} µs", "", ""),
+            ("1", "  info: the same, memos kept from a stretch before: waits / score, discards / score",
+             f"{kept['waits'] / kept['score']:.1f} / {kept['discards'] / kept['score']:.1f}", "", ""),
             "-",
         ]
     if page:
