@@ -16,6 +16,14 @@ but the scoring calls:
   request tenbou gets (notation to 136-arrays with TilesConverter, Meld objects, a HandConfig
   for the situation), since tenbou's input is that request.
 
+Waits and discards (:func:`run_panels`): tenbou's ``waits`` and ``discards`` requests timed
+against its own score request, in the same passes: the figure is how many score requests one
+waits or discards request costs. The hands are made here from the same generator
+(:func:`panel_requests`): waits of winning hands with one concealed tile taken out (tenpai, as
+a player asks the waits panel) and of 13 tiles dealt at random; discards of winning hands with
+one concealed tile swapped for a tile from the wall (what a player holds after a draw), of
+winning hands, and of 14 tiles dealt at random.
+
 The engines take turns every CHUNK hands (tenbou, mahjong, mahjong from the request, then the next
 hands), so that a change in machine load hits all of them alike; a pass is the whole set of
 hands, and each figure is the best of the passes. The garbage collector stays on (both engines
@@ -23,6 +31,8 @@ allocate) and is run before each stretch.
 """
 
 import gc
+import importlib
+import random
 import sys
 import time
 from pathlib import Path
@@ -38,6 +48,11 @@ from mahjong.meld import Meld  # noqa: E402
 from mahjong.tile import TilesConverter  # noqa: E402
 
 CHUNK = 500  # hands per timed stretch; the engines take turns stretch by stretch
+PANEL_SEED = 20261203
+#: Of each kind of panel request, how many a pass times (and score requests as the unit).
+PANEL_WAITS = {"one_tile_out": 150, "dealt": 50}
+PANEL_DISCARDS = {"one_tile_swapped": 20, "complete": 10, "dealt": 10}
+PANEL_SCORES = 2000
 MELD_TYPES = {"chi": Meld.CHI, "pon": Meld.PON, "kan": Meld.KAN, "ankan": Meld.KAN}
 
 
@@ -103,6 +118,118 @@ def _time_mahjong_from_request(requests):
     return time.perf_counter() - started
 
 
+def _counts(text):
+    """34 counts of MPSZ text (red fives, ``0``, as fives)."""
+    counts, digits = [0] * 34, []
+    for ch in text:
+        if ch.isdigit():
+            digits.append(int(ch))
+            continue
+        for d in digits:
+            counts[9 * "mpsz".index(ch) + (4 if d == 0 else d - 1)] += 1
+        digits = []
+    return counts
+
+
+def _mpsz(counts):
+    """MPSZ of 34 counts (no red fives)."""
+    return "".join("".join(str(n + 1) * counts[9 * s + n] for n in range(9 if s < 3 else 7)) + "mpsz"[s]
+                   for s in range(4) if any(counts[9 * s:9 * s + 9]))
+
+
+def panel_requests(seed=PANEL_SEED):
+    """The waits and discards requests the bench times: ``(waits, discards)``, lists of
+    requests of each kind of :data:`PANEL_WAITS` and :data:`PANEL_DISCARDS` in turn. Winning
+    hands are the differential generator's, their situation kept (melds, winds, flags,
+    indicators, honba, sticks, Tenhou rules); their red fives are written as plain fives (the
+    few hands that then hold four plain fives are left out by :func:`run_panels`)."""
+    rng = random.Random(seed)
+
+    def winning(index):
+        request = dict(differential.generate(seed, index)["request"])
+        del request["win_tile"], request["win"]
+        return request, _counts(request["hand"])
+
+    def in_sight(request, counts):
+        sight = list(counts)
+        for text in [m["tiles"] for m in request.get("melds", ())] + [request.get("dora_indicators", ""),
+                                                                      request.get("ura_dora_indicators", "")]:
+            sight = [a + b for a, b in zip(sight, _counts(text))]
+        return sight
+
+    def dealt(size):
+        wall = [t for t in range(34) for _ in range(4)]
+        counts = [0] * 34
+        for t in rng.sample(wall, size):
+            counts[t] += 1
+        return {"hand": _mpsz(counts), "riichi": rng.random() < 0.5, "rules": "tenhou"}
+
+    waits, discards, index = [], [], 0
+    for _ in range(PANEL_WAITS["one_tile_out"]):
+        request, counts = winning(index)
+        index += 1
+        counts[rng.choice([t for t in range(34) if counts[t]])] -= 1
+        waits.append({**request, "hand": _mpsz(counts)})
+    waits += [dealt(13) for _ in range(PANEL_WAITS["dealt"])]
+    for _ in range(PANEL_DISCARDS["one_tile_swapped"]):
+        request, counts = winning(index)
+        index += 1
+        counts[rng.choice([t for t in range(34) if counts[t]])] -= 1
+        sight = in_sight(request, counts)
+        counts[rng.choice([t for t in range(34) if sight[t] < 4])] += 1
+        discards.append({**request, "hand": _mpsz(counts)})
+    for _ in range(PANEL_DISCARDS["complete"]):
+        request, counts = winning(index)
+        index += 1
+        discards.append({**request, "hand": _mpsz(counts)})
+    discards += [dealt(14) for _ in range(PANEL_DISCARDS["dealt"])]
+    return waits, discards
+
+
+def _time_calls(call, requests, cold=True):
+    if cold:
+        clear_memos()  # (each stretch starts cold, as each score pass does)
+    gc.collect()
+    started = time.perf_counter()
+    for request in requests:
+        call(request)
+    return (time.perf_counter() - started) / len(requests) * 1e6
+
+
+def run_panels(passes=3, log=print):
+    """Time waits and discards requests against score requests of the same build, taking turns
+    within each pass; each figure is the best of the passes, in microseconds per request."""
+    waits_module = importlib.import_module("tenbou.waits")  # (tenbou.waits is also the function)
+    waits, discards = panel_requests()
+    scores = [differential.generate(PANEL_SEED + 1, index)["request"] for index in range(PANEL_SCORES)]
+    # (A hand whose red fives, written plain, make four plain fives is refused: left out.)
+    waits = [r for r in waits if waits_module.waits(r)["ok"]]
+    discards = [r for r in discards if waits_module.discards(r)["ok"]]
+    times = {"score": [], "waits": [], "discards": []}
+    for number in range(passes):
+        times["score"].append(_time_calls(tenbou.score, scores))
+        times["waits"].append(_time_calls(waits_module.waits, waits))
+        times["discards"].append(_time_calls(waits_module.discards, discards))
+        log("panels: pass {}/{}: ".format(number + 1, passes)
+            + ", ".join(f"{name} {t[-1]:,.0f} µs" for name, t in times.items()))
+    best = {name: min(t) for name, t in times.items()}
+    # For information: each timed again right after a stretch of its own, keeping the memos that
+    # stretch left (as the page's worker keeps them from request to request).
+    kept = {}
+    for name, call, requests in (("score", tenbou.score, scores), ("waits", waits_module.waits, waits),
+                                 ("discards", waits_module.discards, discards)):
+        _time_calls(call, requests)
+        kept[name] = _time_calls(call, requests, cold=False)
+    return {
+        "us_per_request": best,
+        "us_per_request_all_passes": times,
+        "requests": {"score": len(scores), "waits": len(waits), "discards": len(discards)},
+        "waits_per_score": best["waits"] / best["score"],
+        "discards_per_score": best["discards"] / best["score"],
+        "us_per_request_memos_kept": kept,
+    }
+
+
 def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
     """Time both engines on `count` hands; figures in microseconds per hand."""
     log(f"engine: generating {count:,} hands (seed {seed}) and the oracle's arguments")
@@ -110,9 +237,8 @@ def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
     requests = [hand["request"] for hand in hands]
     scored = sum(1 for r in requests if tenbou.score(r).get("ok"))  # also warms up imports
 
-    # tenbou remembers partial results that recur from hand to hand (suit splits, melds,
-    # indicators, what a count of han and fu pays, fu steps, yaku and fu-step entries;
-    # bounded). Every timed pass starts with them empty, so that each hand is new to it, as a
+    # tenbou remembers partial results that recur from hand to hand (melds, winning tiles, what
+    # a count of han and fu pays, fu steps and their entries, calls; bounded: tenbou.memo). Every timed pass starts with them empty, so that each hand is new to it, as a
     # player's hands are; only what recurs within the pass helps. (The tables it builds once,
     # when the first hand is read, such as the splits of every one-suit shape without a pair,
     # are not memos and stay: the warm-up above built them.)
@@ -155,4 +281,7 @@ def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
 
 if __name__ == "__main__":
     import json
-    print(json.dumps(run(int(sys.argv[1]) if len(sys.argv) > 1 else 10_000), indent=2))
+    if sys.argv[1:2] == ["panels"]:
+        print(json.dumps(run_panels(int(sys.argv[2]) if len(sys.argv) > 2 else 3), indent=2))
+    else:
+        print(json.dumps(run(int(sys.argv[1]) if len(sys.argv) > 1 else 10_000), indent=2))

@@ -1,19 +1,27 @@
-"""The engine's shortcuts change no score: remembered partial results (memos), and ranking
-readings by fu counted without their reasons.
+"""The engine's shortcuts change no score: remembered partial results (memos, every one in the
+registry of tenbou.memo and within its bound), and fu steps worked out once per reading.
 
 The hands are the differential test's random winning hands (test_differential.generate).
 """
 
+import importlib
+import re
+from pathlib import Path
+
 import pytest
 import test_differential as differential
+from sample_hands import SEED, complete, one_tile_out
 
 import tenbou
-from tenbou import api, readings, scoring, tiles
+from tenbou import api, memo, readings
 from tenbou import request as request_reading
-from tenbou.fu import fu_steps, raw_fu
-from tenbou.yaku import PINFU, YAKU_TABLE, HandFacts, score_yaku
+from tenbou.fu import round_fu
+from tenbou.ranking import best_candidate, candidate
+from tenbou.response import explain
+from tenbou.yaku import YAKU_TABLE, HandFacts, count_dora
 
 HANDS = [differential.generate(7, i)["request"] for i in range(400)]
+PACKAGE = Path(tenbou.__file__).parent
 
 
 def test_a_score_from_empty_memos_is_the_score_from_full_ones():
@@ -23,14 +31,56 @@ def test_a_score_from_empty_memos_is_the_score_from_full_ones():
         assert tenbou.score(request) == expected, request
 
 
-def test_memos_stay_bounded_and_right_when_emptied_on_the_way(monkeypatch):
-    expected = [tenbou.score(r) for r in HANDS]
+def _workload():
+    """Every kind of request that fills memos: scores (both languages), waits and discards."""
+    waits_module = importlib.import_module("tenbou.waits")
+    answers = [tenbou.score(r) for r in HANDS] + [tenbou.score({**r, "lang": "ja"}) for r in HANDS[:50]]
+    answers += [waits_module.waits(one_tile_out(SEED, i)) for i in range(40)]
+    answers += [waits_module.discards(complete(SEED, i)) for i in range(10)]
+    return answers
+
+
+def test_every_memo_stays_within_its_bound_and_right_when_emptied_on_the_way(monkeypatch):
+    expected = _workload()
+    assert all(len(m) <= m.bound for m in memo.REGISTRY.values())
+    assert sum(len(m) for m in memo.REGISTRY.values()) > 1000  # (the workload fills them)
     api.clear_memos()
-    monkeypatch.setattr(tiles, "MEMO_KEPT", 5)
-    assert [tenbou.score(r) for r in HANDS] == expected
-    memos = [memo for _, memo, _ in readings._SUIT_MEMOS] + [readings._HONOUR_MEMO, request_reading._MELDS,
-                                                          request_reading._WIN_TILES, request_reading._INDICATORS, scoring.PAYOUTS]
-    assert all(0 < len(memo) <= 5 for memo in memos)
+    assert not any(memo.REGISTRY.values())
+    for m in memo.REGISTRY.values():  # each emptied many times on the way
+        monkeypatch.setattr(m, "bound", min(m.bound, 5))
+    assert _workload() == expected
+    assert all(0 < len(m) <= 5 for m in memo.REGISTRY.values() if m.name != "i18n.catalogs")
+    for m in memo.REGISTRY.values():  # and kept to nothing
+        m.clear()
+        monkeypatch.setattr(m, "bound", 0)
+    assert _workload() == expected
+    assert not any(memo.REGISTRY.values())
+
+
+def _memos_in(value, depth=0):
+    if isinstance(value, memo.Memo):
+        yield value
+    elif depth < 2 and isinstance(value, (dict, tuple, list)) and not isinstance(value, memo.Memo):
+        for item in (value.values() if isinstance(value, dict) else value):
+            yield from _memos_in(item, depth + 1)
+
+
+def test_the_registry_knows_every_memo_and_no_other_cache_is_kept():
+    # Every memo of every engine module (module globals, and the dicts and tuples of them) is
+    # registered, each with a bound; and no other cache (functools) hides in the engine.
+    found = {}
+    for path in sorted(PACKAGE.glob("*.py")):
+        module = importlib.import_module(f"tenbou.{path.stem}" if path.stem != "__init__" else "tenbou")
+        for value in vars(module).values():
+            for m in _memos_in(value):
+                found[m.name] = m
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r"lru_cache|functools\.cache|@cache\b|cached_property", source), path.name
+    assert found == memo.REGISTRY
+    assert all(type(m.bound) is int and m.bound > 0 for m in found.values())
+    assert len(found) >= 10
+    with pytest.raises(ValueError):
+        memo.Memo("scoring.payouts", lambda key: key)
 
 
 def test_a_response_is_the_callers_to_change():
@@ -53,7 +103,7 @@ def test_long_texts_are_not_remembered():
     response = tenbou.score({"hand": "123m456p789s1155z", "win_tile": "5z" + padding,
                              "dora_indicators": "3m" + padding, "melds": [{"kind": "pon", "tiles": "777z" + padding}]})
     assert response["error"]["code"] == "wrong_tile_count"
-    memos = [request_reading._MELDS, request_reading._WIN_TILES, request_reading._INDICATORS]
+    memos = [request_reading._MELDS, request_reading._WIN_TILES]
     assert all(len(key) < 100 for memo in memos for key in memo)
 
 
@@ -70,16 +120,23 @@ def test_yaku_come_in_table_order():
     assert seen > 100
 
 
-def test_raw_fu_is_the_sum_of_the_fu_steps_of_every_reading():
-    # Readings are ranked by raw_fu; the winner is explained by fu_steps. They must agree.
+def test_every_candidate_is_ranked_by_the_sum_of_the_fu_steps_the_response_shows():
+    # The fu steps of a reading are worked out once, as data: its candidate's fu_raw is their
+    # sum, and the response of the winner shows those same steps.
     checked = 0
     for hand_request in HANDS:
         hand, rules = request_reading.parse_request(hand_request)
-        facts = HandFacts(hand, rules)
+        facts, dora = HandFacts(hand, rules), count_dora(hand, rules)
         for reading in readings.all_readings(hand):
-            pinfu = PINFU in score_yaku(reading, hand, facts)
-            assert raw_fu(reading, hand, rules, pinfu) == sum(s.fu for s in fu_steps(reading, hand, rules, pinfu))
-            checked += 1
+            option = candidate(reading, hand, rules, facts, dora)
+            if option is not None:
+                assert option.fu_raw == sum(step.fu for step in option.fu_steps)
+                assert option.fu == round_fu(option.fu_raw)
+                checked += 1
+        if not tenbou.score(hand_request)["ok"]:
+            continue  # (no yaku)
+        best = best_candidate(hand, rules)
+        assert [step["fu"] for step in explain(best, hand, rules)["fu_steps"]] == [s.fu for s in best.fu_steps]
     assert checked > len(HANDS)  # some hands have several readings
 
 
@@ -103,4 +160,4 @@ def test_sets_are_interned_and_the_tables_per_set_stay_small():
     for request in HANDS:
         tenbou.score(request)
     most = 34 * 3 + 34 * 2 + 21 * 2  # triplets, quads, sequences (from 1 to 7 of each suit)
-    assert 0 < len(fu._SET_STEPS) <= len(readings.SET_MPSZ) <= len(Group._interned) <= most
+    assert 0 < len(fu.SET_STEPS) <= len(readings.SET_MPSZ) <= len(Group._interned) <= most

@@ -167,6 +167,30 @@ def test_waits_of_winning_hands_with_a_tile_out(request):
     assert sum(not w["ron"]["ok"] for a in answers for w in a["waits"] if "ron" in w) >= 20
 
 
+def test_completing_tiles_read_from_the_counts_are_the_shanten_searchs_waits(request):
+    # waits.py finds the completing tiles with the readings' suit tables; the shanten module's
+    # TileSearch finds them by the definition of shanten. They must agree, limits included.
+    import importlib
+    waits_module = importlib.import_module("tenbou.waits")  # (tenbou.waits is also the function)
+    from tenbou.shanten import TileSearch
+    hands = [dealt(SEED, i) for i in range(_count(request, WAITS_DEALT))]
+    hands += [one_tile_out(SEED, i) for i in range(_count(request, WAITS_ONE_OUT))]
+    hands += [{"hand": text} for text in ("1111m234p567p789s", "1112223334444z", "1122334455667m",
+                                          "19m19p19s1234567z", "1112345678999m", "1111m2222p333s44z")]
+    tenpai = 0
+    for hand in hands:
+        counts, _ = counts_of(hand["hand"])
+        meld_counts = [0] * 34
+        for meld in hand.get("melds", ()):
+            meld_counts = [a + b for a, b in zip(meld_counts, counts_of(meld["tiles"])[0])]
+        limits = tuple(4 - n for n in meld_counts)
+        melds = len(hand.get("melds", ()))
+        expected = TileSearch(counts, melds, limits).waits()
+        assert waits_module._completing(counts, melds, limits) == expected, hand
+        tenpai += bool(expected)
+    assert tenpai > len(hands) // 3
+
+
 def _discard_entries(request, counts, reds):
     """The discards of a 14-tile hand, worked out here: (tile text, hand left) in tile order, a
     red five apart from a plain one under rules with red fives."""

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import json
 
-from . import fu, readings, response, scoring, shanten
-from . import request as request_reading
+from . import memo
 from .errors import json_call, never_raising
 from .i18n import language_of
 from .ranking import best_candidate
@@ -51,14 +50,7 @@ def score_json(text: str) -> str:
 
 
 def clear_memos() -> None:
-    """Forget every remembered partial result (suit splits, melds, indicators, winning tiles,
-    what a count of han and fu pays, fu steps, the response entries of yaku and fu steps, and
-    the shanten of suit shapes),
-    as on a fresh start: for benchmarks that measure a cold engine. Scores do not change; only
-    the time to reach them."""
-    readings.clear_memos()
-    fu.clear_memos()
-    request_reading.clear_memos()
-    response.clear_memos()
-    scoring.PAYOUTS.clear()
-    shanten.clear_memos()
+    """Forget every remembered partial result: empty every memo of the registry
+    (:func:`tenbou.memo.clear_all`), as on a fresh start, for benchmarks that measure a cold
+    engine. Scores do not change; only the time to reach them."""
+    memo.clear_all()

@@ -6,8 +6,6 @@ what the rest of the engine reads. Tiles are 34-index ints (:mod:`tenbou.tiles`)
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from .tiles import format_tiles, is_terminal_or_honour
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
@@ -28,7 +26,6 @@ OPEN_MELD_KINDS = ("chi", "pon", "kan")
 HAND_TILES = 14
 
 
-@lru_cache(maxsize=None)
 def pair_mpsz(tile: int) -> str:
     """MPSZ of a pair, e.g. ``'77z'``."""
     return format_tiles((tile, tile))
@@ -110,20 +107,10 @@ class Group:
         return format_tiles(self.tiles())
 
 
-class PerGroup(dict):
-    """A value for each :class:`Group`, worked out by ``function(group)`` the first time it is
-    asked for (``table[group]``). Groups are interned, so it holds at most one value per set
-    there can be (a few hundred)."""
-
-    __slots__ = ("function",)
-
-    def __init__(self, function):
-        super().__init__()
-        self.function = function
-
-    def __missing__(self, group: Group):
-        value = self[group] = self.function(group)
-        return value
+#: How many sets there can be (:class:`Group` s are interned): per tile, a concealed and a
+#: called sequence (from 1 to 7 of each suit), a concealed, a discard-completed and a called
+#: triplet, an open and a concealed quad. A table of a value per set holds at most this many.
+SETS_THERE_CAN_BE = 21 * 2 + 34 * 3 + 34 * 2
 
 
 def set_fu(group: Group) -> int:

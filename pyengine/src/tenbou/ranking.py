@@ -3,7 +3,9 @@
 Every reading of the hand (:mod:`tenbou.readings`) is valued (:func:`candidate`: its yaku and
 dora, or its yakuman) and the one that pays the winner most is kept (docs/rules.md, "The
 reading that is scored"): then a named yakuman over a counted one, then han, then fu. Ties
-keep the first reading found. Only the winner is explained in full (:mod:`tenbou.response`).
+keep the first reading found. Each candidate's fu steps (:func:`tenbou.fu.fu_steps`) and
+payout (:data:`tenbou.scoring.PAYOUTS`) are worked out once, when it is valued: the ranking
+reads them, and the response writes the winner's in words (:mod:`tenbou.response`).
 """
 
 from __future__ import annotations
@@ -11,11 +13,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import TenbouError
-from .fu import raw_fu, round_fu
+from .fu import FuStep, fu_steps, round_fu
 from .hand import Hand
 from .readings import Reading, special_readings, standard_readings
 from .rules import Rules
-from .scoring import PAYOUTS
+from .scoring import PAYOUTS, Payout
 from .i18n import Note
 from .yaku import PINFU, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
 
@@ -26,7 +28,10 @@ class Candidate(NamedTuple):
     ``yaku`` holds the yaku and dora entries (han), or the yakuman entries; ``yakuman`` is how
     many yakuman they make (0 for a regular hand). ``notes`` say what the rules changed (double
     or stacked yakuman, renhou alone), as :data:`tenbou.i18n.Note` s written in the response's
-    language; ``pinfu`` decides the self-draw fu.
+    language; ``pinfu`` decides the self-draw fu. Worked out once from those: ``fu_steps`` (the
+    :class:`tenbou.fu.FuStep` s of the reading), ``fu_raw`` their sum and ``fu`` that rounded
+    (fu), ``han`` the entries' han summed (0 for a yakuman), and ``payout`` what the hand pays
+    before honba and sticks (:class:`tenbou.scoring.Payout`, points).
     """
 
     reading: Reading
@@ -34,6 +39,23 @@ class Candidate(NamedTuple):
     yakuman: int
     notes: list[Note]
     pinfu: bool
+    fu_steps: list[FuStep]
+    fu_raw: int
+    fu: int
+    han: int
+    payout: Payout
+
+
+def valued(reading: Reading, yaku: list[Yaku], yakuman: int, notes: list[Note], pinfu: bool, hand: Hand,
+           rules: Rules) -> Candidate:
+    """The :class:`Candidate` of a reading scoring ``yaku`` (``yakuman`` of them yakuman): its
+    fu steps and payout worked out."""
+    steps = fu_steps(reading, hand, rules, pinfu)
+    raw = sum([step.fu for step in steps])
+    fu = round_fu(raw)
+    han = sum([y.han for y in yaku])
+    payout = PAYOUTS[0 if yakuman else han, fu, yakuman, rules, hand.dealer, hand.tsumo]
+    return Candidate(reading, yaku, yakuman, notes, pinfu, steps, raw, fu, han, payout)
 
 
 def candidate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts, dora: list[Yaku]) -> Candidate | None:
@@ -43,33 +65,29 @@ def candidate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts, dora
     if yakuman_possible(reading, facts):
         yakuman, notes = score_yakuman(reading, hand, rules, facts)
         if yakuman:
-            return Candidate(reading, yakuman, sum([y.yakuman for y in yakuman]), notes, False)
+            return valued(reading, yakuman, sum([y.yakuman for y in yakuman]), notes, False, hand, rules)
     yaku = score_yaku(reading, hand, facts)
     if not yaku:
         return None
-    return Candidate(reading, yaku + dora, 0, [], PINFU in yaku)
+    return valued(reading, yaku + dora, 0, [], PINFU in yaku, hand, rules)
 
 
-def renhou_alone(reading: Reading, rules: Rules) -> Candidate:
+def renhou_alone(reading: Reading, hand: Hand, rules: Rules) -> Candidate:
     """Renhou scored on its own: 5 han, no other yaku and no dora (EMA 2025, WRC 2025), or a
     fixed mangan, which 5 han is (EMA 2016) (docs/rules.md, "renhou")."""
     key = "note.renhou_mangan" if rules.renhou == "mangan" else "note.renhou_five_han"
-    return Candidate(reading, [Yaku("renhou", 5)], 0, [(key, {"rules": rules.name_in})], False)
+    return valued(reading, [Yaku("renhou", 5)], 0, [(key, {"rules": rules.name_in})], False, hand, rules)
 
 
-def rank(option: Candidate, hand: Hand, rules: Rules) -> tuple[int, bool, int, int]:
+def rank(option: Candidate) -> tuple[int, bool, int, int]:
     """Order of preference between candidates, without writing their explanation: what the
     winner receives (points, before honba, which add the same to every reading), then a named
-    yakuman over a counted one (as Tenhou shows it), then han (13 per yakuman), then fu."""
-    fu = round_fu(raw_fu(option.reading, hand, rules, option.pinfu))
+    yakuman over a counted one (as Tenhou shows it), then han (13 per yakuman, 13 more for a
+    counted yakuman), then fu."""
     if option.yakuman:
-        han = 13 * option.yakuman
-        return PAYOUTS[0, fu, option.yakuman, rules, hand.dealer, hand.tsumo].received, True, han, fu
-    han = sum([y.han for y in option.yaku])
-    value, _, received = PAYOUTS[han, fu, 0, rules, hand.dealer, hand.tsumo]
-    if value.kazoe == "yakuman":
-        han += 13
-    return received, False, han, fu
+        return option.payout.received, True, 13 * option.yakuman, option.fu
+    han = option.han + 13 if option.payout.value.kazoe == "yakuman" else option.han
+    return option.payout.received, False, han, option.fu
 
 
 def best_candidate(hand: Hand, rules: Rules) -> Candidate:
@@ -90,9 +108,9 @@ def best_candidate(hand: Hand, rules: Rules) -> Candidate:
         if option is not None:
             options.append(option)
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
-        options.append(renhou_alone(readings[0], rules))
+        options.append(renhou_alone(readings[0], hand, rules))
     if not options:
         raise TenbouError("no_yaku", "error.no_yaku")
     if len(options) == 1:  # (most hands: nothing to rank)
         return options[0]
-    return max(options, key=lambda option: rank(option, hand, rules))  # (the first of equals)
+    return max(options, key=rank)  # (the first of equals)

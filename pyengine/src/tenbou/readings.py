@@ -10,8 +10,7 @@ How: the suits split independently, so each suit's nine counts are split into se
 pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the
 combinations of its suits' splits. A suit's splits depend only on its nine counts: they are
 read from a table of every set-only shape of one suit (built when the first hand is read),
-trying each pair, and remembered (:class:`tenbou.tiles.CountMemo`), since the same suit
-shapes recur from hand to hand. Each reading also carries what yaku and fu ask of its sets
+trying each pair. Each reading also carries what yaku and fu ask of its sets
 (sequence tiles, triplet tiles, fu, whether every set holds a terminal or honour), found in
 one pass over its sets.
 """
@@ -20,8 +19,9 @@ from __future__ import annotations
 
 from itertools import compress, product
 
-from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, PerGroup, pair_mpsz
-from .tiles import TERMINALS_AND_HONOURS, CountMemo
+from .hand import QUAD, SEQUENCE, SETS_THERE_CAN_BE, TRIPLET, Group, Hand, pair_mpsz
+from .memo import Memo
+from .tiles import TERMINALS_AND_HONOURS
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = "ryanmen", "kanchan", "penchan", "shanpon", "tanki"
@@ -40,17 +40,17 @@ class Reading:
     A summary of the four sets, for yaku and fu (empty for the other forms):
     ``sequences`` the lowest tile of each sequence; ``triplets`` the tile of each
     triplet or quad; ``concealed_triplets`` how many of those are concealed (a triplet
-    completed by a discard is not); ``quads`` how many quads; ``set_fu`` the fu of the four
-    sets (:func:`tenbou.hand.set_fu`); ``outside`` True when every set holds a 1, a 9 or an
-    honour.
+    completed by a discard is not); ``quads`` how many quads; ``outside`` True when every set
+    holds a 1, a 9 or an honour. (Fu are counted from the sets themselves, each carrying its
+    own: :func:`tenbou.fu.fu_steps`.)
     """
 
     __slots__ = ("form", "groups", "pair", "wait", "win_group", "pairs", "sequences", "triplets",
-                 "concealed_triplets", "quads", "set_fu", "outside")
+                 "concealed_triplets", "quads", "outside")
 
     def __init__(self, form: str, groups: tuple[Group, ...], pair: int | None, wait: str,
                  win_group: int | None = None, pairs: tuple[int, ...] = (), sequences: tuple[int, ...] = (),
-                 triplets: tuple[int, ...] = (), concealed_triplets: int = 0, quads: int = 0, set_fu: int = 0,
+                 triplets: tuple[int, ...] = (), concealed_triplets: int = 0, quads: int = 0,
                  outside: bool = False):
         self.form = form
         self.groups = groups
@@ -62,7 +62,6 @@ class Reading:
         self.triplets = triplets
         self.concealed_triplets = concealed_triplets
         self.quads = quads
-        self.set_fu = set_fu
         self.outside = outside
 
     def __repr__(self) -> str:
@@ -90,8 +89,10 @@ _ALL_GROUPS = tuple(_every_group())
 _CONCEALED = {(g.shape, g.tile): g for g in _ALL_GROUPS if g.concealed and g.meld is None}
 _OPEN_BY_RON = {g.tile: g for g in _ALL_GROUPS if g.shape == TRIPLET and not g.concealed and g.meld is None}
 
-#: MPSZ of each set, e.g. ``'999p'`` (written when first needed), and of each pair, e.g. ``'77z'``.
-SET_MPSZ = PerGroup(Group.mpsz)
+#: MPSZ of each set, e.g. ``'999p'`` (written when first needed: at most one per set there can
+#: be), and of each pair, e.g. ``'77z'``. Bench: 64 and 81 µs per score with it in two runs, 79
+#: and 124 without.
+SET_MPSZ = Memo("readings.set_mpsz", Group.mpsz, bound=SETS_THERE_CAN_BE)
 PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 
 #: A split of (part of) a hand: ``(pair tile or None, sets)``.
@@ -235,20 +236,18 @@ def _honour_split(pattern: bytes) -> _Split | None:
     return pair, tuple(groups)
 
 
-# Splits already found, by the count bits of a suit's nine counts or of the seven honours:
-# the same shapes recur from hand to hand. Each suit: (its shift in a hand's count bits,
-# its memo, its table).
+# Each suit: (its first tile, its shift in a hand's count bits, its table). A suit shape that
+# is not in the tables (the pair and more than 8 tiles) is split when it comes: remembering those
+# splits, and the honours', made no difference the bench could see (-3 to +8 % per score, within
+# its noise), so they are not remembered.
 _NINE_BYTES = (1 << 72) - 1
-_SUIT_MEMOS = tuple((8 * base, CountMemo(lambda bits, base=base: _suit_splits(base, bits, bits.to_bytes(9, "little"))),
-                     _SET_SPLITS[base]) for base in (0, 9, 18))
-_HONOUR_MEMO = CountMemo(lambda bits: _honour_split(bits.to_bytes(7, "little")))
+_SUITS = tuple((base, 8 * base, _SET_SPLITS[base]) for base in (0, 9, 18))
 
 
-def clear_memos() -> None:
-    """Forget the remembered suit and honour splits (:func:`tenbou.api.clear_memos`)."""
-    for _, memo, _ in _SUIT_MEMOS:
-        memo.clear()
-    _HONOUR_MEMO.clear()
+def _suit_splits_of(base: int, pattern: int) -> tuple[_Split, ...]:
+    """:func:`suit_splits` of a pattern given as count bits, from the tables or, for a shape they
+    do not hold, split now (the first look-up builds the tables: :func:`_suit_splits`)."""
+    return _suit_splits(base, pattern, pattern.to_bytes(9, "little"))
 
 
 def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:
@@ -273,13 +272,12 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     pair = None  # the first split of every part, put together as they come: the only one, mostly
     pairs = 0
     groups: tuple[Group, ...] = ()
-    for shift, memo, set_splits in _SUIT_MEMOS:
+    for base, shift, set_splits in _SUITS:
         pattern = bits >> shift & _NINE_BYTES
         if pattern:
-            splits = set_splits.get(pattern)  # (the tables) else found once and remembered (the
-            # first miss builds the tables: _suit_splits)
+            splits = set_splits.get(pattern)  # (the tables, else split now)
             if splits is None:
-                splits = memo[pattern]
+                splits = _suit_splits_of(base, pattern)
             if not splits:
                 return []
             parts.append(splits)
@@ -291,7 +289,7 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
             groups += splits[0][1]
     pattern = bits >> 216  # the honours: bytes 27 to 33
     if pattern:
-        honours = _HONOUR_MEMO[pattern]
+        honours = _honour_split(pattern.to_bytes(7, "little"))
         if honours is None:
             return []
         parts.append((honours,))
@@ -306,6 +304,42 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     found = [s for s in map(_combine, product(*parts)) if s is not None]
     found.sort(key=lambda s: s[0])
     return found
+
+
+def sets_and_a_pair(bits: int) -> bool:
+    """Whether concealed tiles given as count bits (34 bytes, :func:`tenbou.tiles.count_bits`,
+    red fives left out) split into sets and exactly one pair: what :func:`standard_readings`
+    finds readings in, asked without listing them (one table look-up per suit).
+
+    >>> from tenbou.tiles import count_bits
+    >>> sets_and_a_pair(count_bits("123m456m999p555s77z")[0]), sets_and_a_pair(count_bits("123m456m999p555s7z")[0])
+    (True, False)
+    """
+    pairs = 0
+    for base, shift, set_splits in _SUITS:
+        pattern = bits >> shift & _NINE_BYTES
+        if pattern:
+            splits = set_splits.get(pattern)
+            if splits is None:
+                splits = _suit_splits_of(base, pattern)
+            if not splits:
+                return False
+            if splits[0][0] is not None:  # (every split of a suit holds the pair, or none does)
+                pairs += 1
+    honours = bits >> 216 & ((1 << 56) - 1)
+    if honours:
+        split = _honour_split(honours.to_bytes(7, "little"))
+        if split is None:
+            return False
+        if split[0] is not None:
+            pairs += 1
+    return pairs == 1
+
+
+def seven_pairs_or_orphans(counts: bytes | list[int]) -> bool:
+    """Whether 14 concealed tiles (34 counts, no melds) are seven pairs or thirteen orphans, as
+    :func:`special_readings` reads them."""
+    return counts.count(2) == 7 or (counts.count(0) == 21 and all(counts[t] for t in TERMINALS_AND_HONOURS))
 
 
 def decompositions(concealed: list[int] | tuple[int, ...], n_sets: int) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
@@ -346,13 +380,11 @@ def standard_readings(hand: Hand) -> list[Reading]:
         # The summary of the four sets (see Reading); only triplets and quads score fu.
         sequences = []
         triplets = []
-        concealed_triplets = quads = set_fu = 0
+        concealed_triplets = quads = 0
         outside = True
         for group in groups:
-            fu = group.fu
-            if fu:
+            if group.fu:  # a triplet or a quad
                 triplets.append(group.tile)
-                set_fu += fu
                 concealed_triplets += group.concealed_triplet
                 quads += group.quad
             else:
@@ -362,7 +394,7 @@ def standard_readings(hand: Hand) -> list[Reading]:
         sequences, triplets = tuple(sequences), tuple(triplets)
         if pair == win:
             out.append(Reading(STANDARD, groups, pair, TANKI, None, (), sequences, triplets, concealed_triplets,
-                               quads, set_fu, outside))
+                               quads, outside))
         for index in range(concealed_sets):
             group = groups[index]
             tile = group.tile
@@ -378,12 +410,11 @@ def standard_readings(hand: Hand) -> list[Reading]:
                 continue
             if wait == SHANPON and ron:  # completed by the discard: an open triplet
                 opened = groups[:index] + (_OPEN_BY_RON[tile],) + groups[index + 1:]
-                fu = group.fu // 2  # open, the triplet scores half its concealed fu
                 out.append(Reading(STANDARD, opened, pair, wait, index, (), sequences, triplets,
-                                   concealed_triplets - 1, quads, set_fu - fu, outside))
+                                   concealed_triplets - 1, quads, outside))
             else:
                 out.append(Reading(STANDARD, groups, pair, wait, index, (), sequences, triplets, concealed_triplets,
-                                   quads, set_fu, outside))
+                                   quads, outside))
     return out
 
 

@@ -10,27 +10,41 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .calls import call_text
-from .fu import FuStep, fu_steps, round_fu
+from .fu import FuStep, tile_kind
 from .hand import Hand
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Note, render
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Note, Tile, render, text
 from .ranking import Candidate
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
 from .rules import Rules
 from .scoring import KIRIAGE_CELLS, PAYOUTS, pay, payments_total, with_honba
-from .tiles import Memo
-from .yaku import Yaku
-
-# Yaku entries and fu steps recur from hand to hand: their JSON is written once per language
-# (and copied into each response, which is the caller's to change).
-_YAKU_JSON = {lang: Memo(lambda yaku, lang=lang: yaku.to_json(lang)) for lang in LANGUAGES}
-_STEP_JSON = Memo(FuStep.to_json)
+from .memo import Memo
+from .tiles import tile_name
 
 
-def clear_memos() -> None:
-    """Forget the JSON of the yaku entries and fu steps, the money parts, the calls and the
-    more-han entries (:func:`tenbou.api.clear_memos`)."""
-    for memo in (*_YAKU_JSON.values(), _STEP_JSON, MONEY, CALLS, MORE_HAN_ENTRIES):
-        memo.clear()
+def step_json(step: FuStep, lang: str) -> dict:
+    """The response's fu step, its reason written in ``lang``: ``{"fu", "reason"}``, and
+    ``"tiles"`` for a set or the pair. A reason names the step's tile, a set's reason also what
+    the tile is (:func:`tenbou.fu.tile_kind`), a double wind pair's its fu and the rules."""
+    fields = {}
+    if step.tile is not None:
+        fields["tile"] = Tile(lang, tile_name(step.tile))
+        if step.tiles is not None and step.reason.startswith("fu.set."):
+            fields["kind"] = text(lang, tile_kind(step.tile))
+    if step.rules is not None:
+        fields["fu"], fields["rules"] = step.fu, step.rules.name_in(lang)
+    reason = text(lang, step.reason, **fields)
+    if step.tiles is None:
+        return {"fu": step.fu, "reason": reason}
+    return {"fu": step.fu, "reason": reason, "tiles": step.tiles}
+
+
+# Fu steps recur from hand to hand: their JSON is written once per language (and copied into
+# each response, which is the caller's to change). Bench (English): 58 and 75 µs per score with
+# it in two runs, 76 and 111 without; the Japanese memo does the same work for requests in
+# Japanese (the bench asks in English). A yaku entry is written each time: its
+# memo made no difference (-5 % and +5 % in two runs, within the bench's noise).
+_STEP_JSON = {lang: Memo(f"response.step_json.{lang}", lambda step, lang=lang: step_json(step, lang))
+              for lang in LANGUAGES}
 
 
 class Call(NamedTuple):
@@ -57,84 +71,59 @@ def _call(key) -> Call:
 
 #: The calls by :func:`_call`'s key. Keyed by base points, not by han and fu: many counts of
 #: han and fu pay the same (every mangan), so a pass over the bench's 10,000 hands writes 324
-#: calls instead of 2,088, and writing one costs a tenth of a score.
-CALLS = Memo(_call)
+#: calls instead of 2,088, and writing one costs a tenth of a score. Bench: 57 and 78 µs per
+#: score with it in two runs, 71 and 122 without.
+CALLS = Memo("response.calls", _call)
 
 
-class Money(NamedTuple):
-    """What a count of han and fu pays in a situation, riichi sticks aside, and the notes on
-    what the rules made of it: remembered and shared (:data:`MONEY`), so :func:`explain` copies
-    the dicts into each response."""
-
-    value: object  # the scoring.Value: limit, base points, kazoe, kiriage
-    payments: dict  # honba included (points)
-    call: str
-    paid: int  # all the payers pay, honba included (points)
-    gains: dict  # the gains (:func:`gains`) with no riichi sticks on the table (points)
-    notes: tuple[str, ...]  # the value notes (:func:`value_notes`), written in the language
-
-
-def _money(key) -> Money:
-    """The :class:`Money` of ``key`` = ``(han, fu, yakuman, rules, dealer, tsumo, honba, lang)``."""
-    han, fu, yakuman, rules, dealer, tsumo, honba, lang = key
-    value = PAYOUTS[han, fu, yakuman, rules, dealer, tsumo].value
-    call = CALLS[value.base, dealer, tsumo, honba, rules.honba_ron, rules.honba_tsumo_each, lang]
-    notes = value_notes(han, fu, yakuman, value, rules)
-    return Money(value, *call, tuple([render(lang, note, fields) for note, fields in notes]) if notes else ())
-
-
-#: The money parts of responses, by :func:`_money`'s key. Speed: the call and the more-han
-#: entries cost a fifth of a score when written each time (the bench's engine ratio), and the
-#: same few hundred kinds of payment recur over thousands of hands; a score looks its money up
-#: here in one step, and the calls of a new count of han and fu are found in :data:`CALLS`.
-MONEY = Memo(_money)
+def _call_of(base: int, hand: Hand, rules: Rules, lang: str) -> Call:
+    """The :class:`Call` of ``base`` points in the hand's situation (:data:`CALLS`)."""
+    return CALLS[base, hand.dealer, hand.tsumo, hand.honba, rules.honba_ron, rules.honba_tsumo_each, lang]
 
 
 def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> dict:
     """The response for the candidate the score uses (:func:`tenbou.ranking.best_candidate`),
-    its texts in ``lang`` (one of :data:`tenbou.i18n.LANGUAGES`).
+    its texts in ``lang`` (one of :data:`tenbou.i18n.LANGUAGES`): the candidate's fu steps and
+    payout (worked out when it was valued) in words, with honba and sticks.
 
     :returns: ``{"ok": True, "han", "fu", "yakuman", "limit", "yaku", "fu_steps", "fu_raw",
         "reading", "base_points", "payments", "call", "total", "gains", "dealer", "win",
         "rules", "rules_name", "notes"}``, and ``more_han`` for a riichi hand that is not a
         yakuman: han, fu (rounded; 0 for thirteen orphans, which have no fu), points.
     """
-    steps = fu_steps(best.reading, hand, rules, best.pinfu, lang)
-    han = sum([y.han for y in best.yaku])
-    raw = sum([step.fu for step in steps])
-    fu = round_fu(raw)
-    money = MONEY[han, fu, best.yakuman, rules, hand.dealer, hand.tsumo, hand.honba, lang]
-    value = money.value
+    han, fu = best.han, best.fu
+    value = best.payout.value
+    call = _call_of(value.base, hand, rules, lang)
     sticks = rules.riichi_stick * hand.riichi_sticks
-    total = money.paid + sticks
+    total = call.paid + sticks
     yakuman = 1 if value.kazoe == "yakuman" else best.yakuman
-    yaku_json = _YAKU_JSON[lang]
+    step_json_of = _STEP_JSON[lang]
     notes = situation_notes(hand, rules) + best.notes
+    if value.limit is not None or (han, fu) in KIRIAGE_CELLS:  # (the value notes: most hands have none)
+        notes += value_notes(han, fu, best.yakuman, value, rules)
     response = {
         "ok": True,
         "han": han,
         "fu": fu,
         "yakuman": yakuman,
         "limit": value.limit,
-        "yaku": [yaku_json[y].copy() for y in best.yaku],
-        "fu_steps": [_STEP_JSON[step].copy() for step in steps],
-        "fu_raw": raw,
+        "yaku": [y.to_json(lang) for y in best.yaku],
+        "fu_steps": [step_json_of[step].copy() for step in best.fu_steps],
+        "fu_raw": best.fu_raw,
         "reading": reading_json(best.reading, hand),
         "base_points": value.base,
-        "payments": money.payments.copy(),
-        "call": money.call,
+        "payments": call.payments.copy(),
+        "call": call.call,
         "total": total,
         # (Speed: most hands have no riichi sticks to collect; copying their remembered gains
         # rather than writing them saves a twentieth of explain's instructions in the bench.)
-        "gains": gains(money.payments, total) if sticks else money.gains.copy(),
+        "gains": gains(call.payments, total) if sticks else call.gains.copy(),
         "dealer": hand.dealer,
         "win": "tsumo" if hand.tsumo else "ron",
         "rules": rules.id,
         "rules_name": rules.name_in(lang),
         "notes": [render(lang, key, fields) for key, fields in notes] if notes else [],
     }
-    if money.notes:  # (the value notes, written once with the money: most hands have none)
-        response["notes"] += money.notes
     if hand.in_riichi and not yakuman:
         response["more_han"] = more_han(han, fu, hand, rules, lang)
     return response
@@ -167,26 +156,14 @@ def more_han(han: int, fu: int, hand: Hand, rules: Rules, lang: str = DEFAULT_LA
     the hand's honba and riichi sticks (points; docs/api.md, "More han").
     """
     sticks = rules.riichi_stick * hand.riichi_sticks
-    entries = MORE_HAN_ENTRIES[han, fu, rules, hand.dealer, hand.tsumo, hand.honba, lang]
-    return [{**entry, "payments": entry["payments"].copy(), "total": entry["total"] + sticks} for entry in entries]
-
-
-def _more_han_entries(key) -> tuple[dict, ...]:
-    """The entries of :func:`more_han` with no riichi sticks on the table, for ``key`` =
-    ``(han, fu, rules, dealer, tsumo, honba, lang)``."""
-    han, fu, rules, dealer, tsumo, honba, lang = key
     entries = []
-    for extra in MORE_HAN:
-        money = MONEY[han + extra, fu, 0, rules, dealer, tsumo, honba, lang]
-        entries.append({"extra": extra, "han": han + extra, "fu": fu, "limit": money.value.limit,
-                        "payments": money.payments, "call": money.call, "total": money.paid})
-    return tuple(entries)
-
-
-#: The entries of :func:`more_han` by :func:`_more_han_entries`' key (shared: each response
-#: gets copies). Speed: copying the three entries from one look-up, rather than writing them
-#: from three, saves a thirtieth of :func:`explain`'s instructions in the bench.
-MORE_HAN_ENTRIES = Memo(_more_han_entries)
+    for extra in MORE_HAN:  # (not remembered: a memo of these entries made no difference the
+        # bench could see, +0 % per score)
+        value = PAYOUTS[han + extra, fu, 0, rules, hand.dealer, hand.tsumo].value
+        call = _call_of(value.base, hand, rules, lang)
+        entries.append({"extra": extra, "han": han + extra, "fu": fu, "limit": value.limit,
+                        "payments": call.payments.copy(), "call": call.call, "total": call.paid + sticks})
+    return entries
 
 
 def value_notes(han: int, fu: int, yakuman: int, value, rules: Rules) -> list[Note]:

@@ -274,54 +274,6 @@ def has_four_fives(bits: int) -> bool:
     return bool((bits + _OVER_THREE_FIVES) & _TOP_BITS)
 
 
-#: Results a memo keeps before it forgets them all at once (a few hundred bytes each), and the
-#: longest argument (a text or a tuple) whose result it keeps: a text padded with whitespace
-#: must not hold memory.
-MEMO_KEPT = 4096
-MEMO_KEY_MAX = 48
-
-
-class Memo(dict):
-    """Results of a pure function of one argument, looked up as ``memo[argument]`` (a hit is a
-    plain dict lookup). At most :data:`MEMO_KEPT` results are kept, none for an argument longer
-    than :data:`MEMO_KEY_MAX`; errors are not kept, they are raised again each time. Without a
-    function, :meth:`remember` keeps results found elsewhere.
-    """
-
-    __slots__ = ("function",)
-
-    def __init__(self, function=None):
-        super().__init__()
-        self.function = function
-
-    def __missing__(self, argument):
-        value = self.function(argument)
-        if len(argument) <= MEMO_KEY_MAX:  # (as remember does: one call less on a miss)
-            if len(self) >= MEMO_KEPT:
-                self.clear()
-            self[argument] = value
-        return value
-
-    def remember(self, argument, value) -> None:
-        """Keep ``value`` as the result for ``argument`` (if it is short enough)."""
-        if len(argument) <= MEMO_KEY_MAX:
-            if len(self) >= MEMO_KEPT:
-                self.clear()
-            self[argument] = value
-
-
-class CountMemo(Memo):
-    """A :class:`Memo` whose arguments are count bits of a few tiles (ints of a few bytes, such
-    as a suit's nine counts): every result is kept, up to :data:`MEMO_KEPT`."""
-
-    __slots__ = ()
-
-    def __missing__(self, argument):
-        value = self.function(argument)
-        if len(self) >= MEMO_KEPT:
-            self.clear()
-        self[argument] = value
-        return value
 
 
 def parse_tile(text: str, *, field: str = "win_tile") -> tuple[Tile, bool]:

@@ -9,24 +9,37 @@ score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile
    tile count), everything else by :func:`tenbou.score` itself on a probe request built from it
    (the hand with a tile added that is nowhere in sight, as ron and as tsumo), whose errors
    come back as they are.
-2. The completing tiles are found by shape alone (:class:`tenbou.shanten.TileSearch`: the hand
-   with each tile added, no score asked), so only they cost a score call.
-3. Each completing tile still in the wall is scored by :func:`tenbou.score` on the completed hand
-   under the request's situation, as ron and as tsumo: the entries are those responses, errors
-   (no yaku on ron, for example) included, so they equal a score request by construction.
+2. The completing tiles are found by shape alone, from the tile counts (:func:`_completing`):
+   each tile that could complete the hand is added to its count bits and the hand is read
+   with the readings' tables of suit splits (:func:`tenbou.readings.sets_and_a_pair`), one
+   look-up per suit, so only they cost a score. A hand with none is not tenpai, and only then
+   is its shanten searched (:class:`tenbou.shanten.TileSearch`: its improving tiles).
+3. Each completing tile still in the wall is scored on the completed hand under the request's
+   situation, as ron and as tsumo, through the score's own road without its request reading:
+   the :class:`~tenbou.hand.Hand` is built from the counts (:class:`_Wins` holds what every
+   completed hand of the request shares: rules, melds, indicators, the situation of each way),
+   the conditions of the win are checked as a score request checks them, then
+   :func:`tenbou.ranking.best_candidate` and :func:`tenbou.response.explain`. The entries are
+   score responses, errors (no yaku on ron, for example) included, equal to a score request's.
 """
 
 from __future__ import annotations
 
 import json
 
+from . import request as request_reading
 from .api import score
 from .errors import Answered, TenbouError, json_call, never_raising
+from .hand import FLAGS, Hand
+from .i18n import language_of
+from .ranking import best_candidate
 from .request import field_value
-from .rules import resolve_rules
-from .shanten import TileSearch
+from .response import explain
+from .rules import PROFILES, resolve_rules
+from .readings import sets_and_a_pair, seven_pairs_or_orphans
+from .shanten import ANY_COUNT, ORPHANS, TileSearch, missing_standard
 from .i18n import text
-from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, format_tiles, tile_name
+from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, count_bytes, format_tiles, tile_name
 
 #: Flags that belong to one way of winning, left out of the other way's score requests: a
 #: robbed kan, the last discard and renhou are won by ron; the last tile, the kan replacement
@@ -190,12 +203,68 @@ def _completed(request: dict, hand: str, tile: str, way: str) -> dict:
     return completed
 
 
-def _scored(situation: _Situation, hand: str, tile: str) -> dict:
-    """``{"ron": ..., "tsumo": ...}``: the score responses of ``hand`` won on ``tile``."""
-    return {way: score(_completed(situation.request, hand, tile, way)) for way in WAYS}
+class _Wins:
+    """What every completed hand of one waits or discards request shares, read once from the
+    request (already checked by :func:`_read`, so nothing here raises).
+
+    ``rules`` and ``lang`` the request's; ``melds`` the declared sets, ``meld_counts`` and
+    ``meld_reds`` their tiles (34 counts) and red fives per suit; ``dora`` and ``ura`` the
+    indicators (tiles); ``ways``, for ``"ron"`` and ``"tsumo"``: ``(tsumo, flags)``, the flags
+    of the request that hold for that way (:data:`RON_ONLY`, :data:`TSUMO_ONLY`); ``seat_wind``,
+    ``round_wind`` (tiles), ``honba`` and ``riichi_sticks``.
+    """
+
+    __slots__ = ("rules", "lang", "melds", "meld_counts", "meld_reds", "dora", "ura", "ways", "seat_wind",
+                 "round_wind", "honba", "riichi_sticks")
+
+    def __init__(self, request: dict):
+        spec = field_value(request, "rules")
+        self.rules = (PROFILES.get(spec) if type(spec) is str else None) or resolve_rules(spec)
+        self.lang = language_of(request)
+        melds = [request_reading._parse_meld(m, i) for i, m in enumerate(request.get("melds") or ())]
+        self.melds = tuple([group for group, _ in melds])
+        meld_bytes = count_bytes(sum([bits for _, bits in melds]))
+        self.meld_counts, self.meld_reds = meld_bytes[:RED_BYTE], meld_bytes[RED_BYTE:]
+        self.dora = request_reading._indicators(request, "dora_indicators")[0]
+        self.ura = request_reading._indicators(request, "ura_dora_indicators")[0]
+        _, self.seat_wind, self.round_wind, self.honba, self.riichi_sticks = request_reading._situation(request)
+        flags = [flag for flag in FLAGS if request.get(flag)]
+        self.ways = {way: (way == "tsumo", frozenset([f for f in flags if f not in _LEFT_OUT[way]])) for way in WAYS}
 
 
-def _wait(situation: _Situation, hand: str, tile: int, sight, sight_reds) -> dict:
+def _score(wins: _Wins, situation: _Situation, counts: list[int], reds: list[int], tile: int, way: str) -> dict:
+    """The score response of the completed hand (``counts`` and ``reds``: its concealed tiles,
+    the winning ``tile`` included) won by ``way``: what :func:`tenbou.score` answers for it."""
+    tsumo, flags = wins.ways[way]
+    concealed = bytes(counts)
+    if wins.melds:
+        every = bytes([a + b for a, b in zip(counts, wins.meld_counts)])
+        every_reds = tuple([a + b for a, b in zip(reds, wins.meld_reds)])
+    else:
+        every, every_reds = concealed, tuple(reds)
+    hand = Hand(concealed, every, every_reds, wins.melds, tile, tsumo, wins.seat_wind, wins.round_wind, flags,
+                wins.dora, wins.ura, wins.honba, wins.riichi_sticks)
+    try:
+        if flags or wins.ura:  # (as a score request checks them: the copies of the tile in sight)
+            seen = [a + b for a, b in zip(counts, situation.others)]
+            request_reading._check_conditions(hand, seen, len(wins.ura) > len(wins.dora))
+        return explain(best_candidate(hand, wins.rules), hand, wins.rules, wins.lang)
+    except TenbouError as error:
+        return error.to_response(wins.lang)
+
+
+def _scored(wins: _Wins, situation: _Situation, rest, rest_reds, tile: int, red: bool) -> dict:
+    """``{"ron": ..., "tsumo": ...}``: the score responses of the concealed ``rest`` (34 counts,
+    and red fives per suit) won on ``tile``, a red five if ``red``."""
+    counts = list(rest)
+    counts[tile] += 1
+    reds = list(rest_reds)
+    if red:
+        reds[FIVES.index(tile)] += 1
+    return {way: _score(wins, situation, counts, reds, tile, way) for way in WAYS}
+
+
+def _wait(situation: _Situation, wins: _Wins, rest, rest_reds, tile: int, sight, sight_reds) -> dict:
     """The entry of one completing tile: ``tile``, ``left``, and ``ron`` and ``tsumo`` (or
     ``dead``), and ``red`` where both a plain and a red five are left (docs/waits.md)."""
     left = 4 - sight[tile]
@@ -206,27 +275,70 @@ def _wait(situation: _Situation, hand: str, tile: int, sight, sight_reds) -> dic
     if tile in FIVES and situation.aka:
         reds_left = 1 - sight_reds[FIVES.index(tile)]
         plain_left = left - reds_left
-        entry.update(_scored(situation, hand, _tile_text(tile, red=not plain_left)))
+        entry.update(_scored(wins, situation, rest, rest_reds, tile, red=not plain_left))
         if plain_left and reds_left:
-            entry["red"] = _scored(situation, hand, _tile_text(tile, red=True))
+            entry["red"] = _scored(wins, situation, rest, rest_reds, tile, red=True)
         return entry
-    entry.update(_scored(situation, hand, tile_name(tile)))
+    entry.update(_scored(wins, situation, rest, rest_reds, tile, red=False))
     return entry
 
 
-def _answer(situation: _Situation, counts, hand: str, sight, sight_reds) -> dict:
+def _completing(counts, melds: int, limits) -> list[int]:
+    """The tiles that complete a 13-tile hand (13 less 3 per meld concealed ``counts``), in tile
+    order, by shape alone: the waits :meth:`tenbou.shanten.TileSearch.waits` finds by its
+    definition (``tests/engine/test_waits.py`` checks that they agree), found by reading the
+    hand with each tile added.
+
+    A completing tile is held, or next but one to a held tile of its suit, or (thirteen orphans)
+    a 1, a 9 or an honour: only those are tried. Within the ``limits`` (the most of each tile
+    the concealed part may hold), every form counts; beyond them, the shape alone of four sets
+    and a pair (a wait that cannot come, on a copy the melds hold or a fifth one).
+    """
+    bits = int.from_bytes(bytes(counts), "little")
+    special = not melds  # (seven pairs and thirteen orphans: without melds)
+    near = set()
+    for t, n in enumerate(counts):
+        if n:
+            near.add(t)
+            if t < 27:
+                near.update(u for u in range(t - 2, t + 3) if u // 9 == t // 9 and 0 <= u)
+    if special:
+        near.update(ORPHANS)
+    found = []
+    for t in sorted(near):
+        held = counts[t]
+        if held < 4:
+            if sets_and_a_pair(bits + (1 << 8 * t)) or (special and held < limits[t] and _special_with(counts, t)):
+                found.append(t)
+        else:  # a fifth copy: the suit tables hold four of a tile at most
+            fifth = list(counts)
+            fifth[t] += 1
+            if missing_standard(fifth, melds, ANY_COUNT) == 0:
+                found.append(t)
+    return found
+
+
+def _special_with(counts, tile: int) -> bool:
+    """Whether the concealed ``counts`` with ``tile`` added are seven pairs or thirteen orphans."""
+    counts = list(counts)
+    counts[tile] += 1
+    return seven_pairs_or_orphans(counts)
+
+
+def _answer(situation: _Situation, wins: _Wins, counts, reds, sight, sight_reds) -> dict:
     """What a 13-tile hand waits on, or how far it is from tenpai: the body of a waits response
     (``tenpai``, ``shanten``, ``waits``, and ``improving`` when not tenpai).
 
-    :param counts: the concealed tiles as 34 counts; ``hand`` the same as MPSZ.
+    :param counts: the concealed tiles as 34 counts, ``reds`` their red fives per suit.
     :param sight: the tiles in sight (hand, melds, indicators; for a discard, the hand before
         it) as 34 counts, and ``sight_reds`` their red fives per suit.
     """
-    search = TileSearch(counts, situation.melds, situation.limits)
-    waits = [_wait(situation, hand, t, sight, sight_reds) for t in search.waits()]
+    waits = [_wait(situation, wins, counts, reds, t, sight, sight_reds)
+             for t in _completing(counts, situation.melds, situation.limits)]
     if waits:  # tenpai, or karaten when every wait is dead: 1 shanten (docs/waits.md)
         tenpai = any(not w.get("dead") for w in waits)
         return {"tenpai": tenpai, "shanten": 0 if tenpai else 1, "waits": waits}
+    search = TileSearch(counts, situation.melds, situation.limits)
     improving = [{"tile": tile_name(t), "left": 4 - sight[t]} for t in search.improving()]
     return {"tenpai": False, "shanten": search.missing - 1, "waits": [], "improving": improving}
 
@@ -258,7 +370,7 @@ def waits(request) -> dict:
     [('5m', 4, 3200, 5200)]
     """
     situation, counts, reds = _read(request, "waits", 13)
-    return {"ok": True, **_answer(situation, counts, request["hand"], *_sight(situation, counts, reds))}
+    return {"ok": True, **_answer(situation, _Wins(request), counts, reds, *_sight(situation, counts, reds))}
 
 
 def _order(entry: dict) -> tuple[int, int, float]:
@@ -312,12 +424,14 @@ def discards(request) -> dict:
     """
     situation, counts, reds = _read(request, "discards", 14)
     sight = _sight(situation, counts, reds)  # (the discarded tile stays in sight)
+    wins = _Wins(request)
     entries = []
     for tile, red in _discards_of(counts, reds, situation.aka):
         rest, rest_reds = _without(counts, reds, tile, red)
-        entries.append({"tile": _tile_text(tile, red), **_answer(situation, rest, _mpsz(rest, rest_reds), *sight)})
+        entries.append({"tile": _tile_text(tile, red), **_answer(situation, wins, rest, rest_reds, *sight)})
     entries.sort(key=_order)  # (stable: m p s z order, plain before red, among equals)
-    complete = TileSearch(counts, situation.melds, situation.limits).missing == 0
+    complete = sets_and_a_pair(int.from_bytes(bytes(counts), "little")) or (
+        not situation.melds and seven_pairs_or_orphans(counts))
     return {"ok": True, "complete": complete, "shanten": entries[0]["shanten"], "discards": entries}
 
 
