@@ -1,6 +1,8 @@
 """What the web page takes from the engine rather than typing it again: the rule profiles with
-their names and summaries, the default profile, the request's condition flags, the meld kinds
-and the limits on indicators and counters, and the engine's names of tiles, winds and limits.
+their names and summaries, the default profile, the request's condition flags (and those of
+each way of winning), the meld kinds, the limits on indicators and counters, the copies of a
+tile, the limits' han, the values the game sheet offers and searches, the seats and their
+winds, and the engine's names of tiles, winds and limits.
 ``build.py build`` writes :func:`page_data` into the built site as ``js/engine-data.js`` (one
 ``export const`` per key, the key in capitals). Every text is given in each language, as an
 object keyed by language id: ``{"en": "EMA 2025", "ja": "EMA 2025"}``.
@@ -8,11 +10,18 @@ object keyed by language id: ``{"en": "EMA 2025", "ja": "EMA 2025"}``.
 
 from __future__ import annotations
 
-from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS
+from .chart import CHART_FU
+from .game import FILLED_HAND_FIELDS, SEATS, SHEET_YAKUMAN, seat_wind
+from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
 from .request import MAX_COUNTER, MAX_INDICATORS
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes
 from .rules import DEFAULT_PROFILE, PROFILES, summary
-from .scoring import LIMITS
+from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, TSUMO_PAYERS, hand_value
+from .waits import RON_ONLY, TSUMO_ONLY
+
+#: The fu of the values below the limits that the game sheet's needs table searches: the fu most
+#: hands score (a limit's fu do not matter; its win event gives the first).
+LADDER_FU = (30, 40)
 
 
 def page_data() -> dict:
@@ -34,7 +43,21 @@ def page_data() -> dict:
          "default_language": "en",
          "tile_names": {"1m": {"en": "1 of characters", "ja": "一萬"}, ..., "0m": {...}, ..., "7z": {...}},
          "wind_names": {"east": {"en": "East", "ja": "東"}, ...},
-         "limit_names": {"mangan": {"en": "Mangan", "ja": "満貫"}, ...}}
+         "limit_names": {"mangan": {"en": "Mangan", "ja": "満貫"}, ...},
+         "way_flags": {"ron": ["houtei", "chankan", "renhou"], "tsumo": ["haitei", "rinshan", "tenhou", "chiihou"]},
+         "tile_copies": 4,
+         "red_five_copies": 1,
+         "tsumo_payers": 3,
+         "limit_han": {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11},
+         "sheet_han": [1, 2, ..., 13],
+         "sheet_fu": [20, 25, 30, 40, ..., 110],
+         "sheet_yakuman": [1, 2, 3, 4],
+         "needs_ladder": [{"han": 1, "fu": 30}, {"han": 1, "fu": 40}, ..., {"han": 4, "fu": 30},
+                          {"han": 5, "fu": 30, "limit": "mangan"}, ..., {"yakuman": 1, "limit": "yakuman"}],
+         "game_filled_fields": ["seat_wind", "round_wind", "win", "honba", "riichi_sticks", "rules"],
+         "seats": [0, 1, 2, 3],
+         "winds": ["east", "south", "west", "north"],
+         "seat_winds": [["east", "south", "west", "north"], ["north", "east", "south", "west"], ...]}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
     the one-line summary of :func:`tenbou.rules.summary` and every option as
@@ -50,6 +73,27 @@ def page_data() -> dict:
     speaks (a request's ``lang``). ``tile_names``: each tile's name in words, by MPSZ code (the
     red fives ``0m 0p 0s`` too), as the engine's texts name tiles; ``wind_names``: the four winds
     by the request's ids; ``limit_names``: each ``limit`` of a response by its id.
+
+    ``way_flags``: the flags that belong to one way of winning, by ``win``
+    (:data:`tenbou.waits.RON_ONLY`, :data:`~tenbou.waits.TSUMO_ONLY`): a request won the other
+    way leaves them out. ``tile_copies``: copies of each tile in the set, ``red_five_copies``:
+    of them, the red fives of a suit where red fives count (:data:`tenbou.hand.TILE_COPIES`,
+    :data:`~tenbou.hand.RED_FIVE_COPIES`; more is ``too_many_copies``). ``tsumo_payers``: the
+    seats that pay a self-draw, each paying ``honba_tsumo_each`` per honba
+    (:data:`tenbou.scoring.TSUMO_PAYERS`). ``limit_han``: the han from which each limit below
+    yakuman is paid whatever the fu (:data:`tenbou.scoring.HAN_LIMITS`; below a mangan's han the
+    fu count). ``sheet_han``, ``sheet_fu``, ``sheet_yakuman``: what the game sheet offers for a
+    win's value, each one a value the ledger takes: 1 han to :data:`tenbou.scoring.KAZOE_HAN`
+    (more pay the same), the chart's fu rows (:data:`tenbou.chart.CHART_FU`), yakuman counts
+    (:data:`tenbou.game.SHEET_YAKUMAN`). ``needs_ladder``: the win values that the sheet's "what
+    each seat needs" searches, in increasing value: each han below a mangan at the
+    :data:`LADDER_FU` that do not reach it, then each limit of ``limit_han`` (at 30 fu) and a
+    yakuman; each entry is a win event's value (``han`` and ``fu``, or ``yakuman``) with the
+    ``limit`` it reaches, if any. ``game_filled_fields``: the score request fields that the game
+    fills in for a win given as a hand, which such a hand leaves out
+    (:data:`tenbou.game.FILLED_HAND_FIELDS`). ``seats``: a game's seats, 0 dealing first;
+    ``winds``: the winds in turn order, by the request's ids; ``seat_winds[dealer][seat]``: each
+    seat's wind in a hand that ``dealer`` deals (:func:`tenbou.game.seat_wind`).
 
     >>> data = page_data()
     >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
@@ -70,7 +114,29 @@ def page_data() -> dict:
         "tile_names": {code: every_language(f"tile.{code}") for code in tile_codes()},
         "wind_names": {wind: every_language(f"wind.{wind}") for wind in WIND_IDS},
         "limit_names": {limit: every_language(f"limit.{limit}") for limit in LIMITS},
+        "way_flags": {"ron": list(RON_ONLY), "tsumo": list(TSUMO_ONLY)},
+        "tile_copies": TILE_COPIES,
+        "red_five_copies": RED_FIVE_COPIES,
+        "tsumo_payers": TSUMO_PAYERS,
+        "limit_han": {limit: han for limit, han, _ in HAN_LIMITS},
+        "sheet_han": list(range(1, KAZOE_HAN + 1)),
+        "sheet_fu": list(CHART_FU),
+        "sheet_yakuman": list(SHEET_YAKUMAN),
+        "needs_ladder": _needs_ladder(),
+        "game_filled_fields": list(FILLED_HAND_FIELDS),
+        "seats": list(SEATS),
+        "winds": list(WIND_IDS),
+        "seat_winds": [[seat_wind(seat, dealer) for seat in SEATS] for dealer in SEATS],
     }
+
+
+def _needs_ladder() -> list[dict]:
+    """The values of ``needs_ladder``, lowest first (see :func:`page_data`)."""
+    mangan_han = HAN_LIMITS[0][1]
+    below = [{"han": han, "fu": fu} for han in range(1, mangan_han) for fu in LADDER_FU
+             if hand_value(han, fu).limit is None]
+    limits = [{"han": han, "fu": LADDER_FU[0], "limit": limit} for limit, han, _ in HAN_LIMITS]
+    return [*below, *limits, {"yakuman": 1, "limit": "yakuman"}]
 
 
 def _profile(rules) -> dict:
