@@ -137,8 +137,7 @@ export function meldTiles(kind, tile) {
       return rank === rankOf(tile) ? tile : `${rank}${suitOf(tile)}`;
     });
   }
-  const size = kind === "pon" ? 3 : 4;
-  return [tile, ...Array(size - 1).fill(plain(tile))];
+  return [tile, ...Array(meldSize(kind) - 1).fill(plain(tile))];
 }
 
 /** How many tiles a meld of this kind has (3 or 4, from the engine), or 0 for an unknown kind. */

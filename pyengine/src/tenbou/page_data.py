@@ -21,7 +21,7 @@ from .waits import RON_ONLY, TSUMO_ONLY
 
 #: The fu of the values below the limits that the game sheet's needs table searches: the fu most
 #: hands score (a limit's fu do not matter; its win event gives the first).
-LADDER_FU = (30, 40)
+USUAL_FU = (30, 40)
 
 
 def page_data() -> dict:
@@ -52,6 +52,7 @@ def page_data() -> dict:
          "sheet_han": [1, 2, ..., 13],
          "sheet_fu": [20, 25, 30, 40, ..., 110],
          "sheet_yakuman": [1, 2, 3, 4],
+         "usual_fu": [30, 40],
          "needs_ladder": [{"han": 1, "fu": 30}, {"han": 1, "fu": 40}, ..., {"han": 4, "fu": 30},
                           {"han": 5, "fu": 30, "limit": "mangan"}, ..., {"yakuman": 1, "limit": "yakuman"}],
          "game_filled_fields": ["seat_wind", "round_wind", "win", "honba", "riichi_sticks", "rules"],
@@ -85,9 +86,10 @@ def page_data() -> dict:
     fu count). ``sheet_han``, ``sheet_fu``, ``sheet_yakuman``: what the game sheet offers for a
     win's value, each one a value the ledger takes: 1 han to :data:`tenbou.scoring.KAZOE_HAN`
     (more pay the same), the chart's fu rows (:data:`tenbou.chart.CHART_FU`), yakuman counts
-    (:data:`tenbou.game.SHEET_YAKUMAN`). ``needs_ladder``: the win values that the sheet's "what
+    (:data:`tenbou.game.SHEET_YAKUMAN`). ``usual_fu``: the fu most hands score, the first the
+    sheet's pick (:data:`USUAL_FU`). ``needs_ladder``: the win values that the sheet's "what
     each seat needs" searches, in increasing value: each han below a mangan at the
-    :data:`LADDER_FU` that do not reach it, then each limit of ``limit_han`` (at 30 fu) and a
+    :data:`USUAL_FU` that do not reach it, then each limit of ``limit_han`` (at 30 fu) and a
     yakuman; each entry is a win event's value (``han`` and ``fu``, or ``yakuman``) with the
     ``limit`` it reaches, if any. ``game_filled_fields``: the score request fields that the game
     fills in for a win given as a hand, which such a hand leaves out
@@ -122,6 +124,7 @@ def page_data() -> dict:
         "sheet_han": list(range(1, KAZOE_HAN + 1)),
         "sheet_fu": list(CHART_FU),
         "sheet_yakuman": list(SHEET_YAKUMAN),
+        "usual_fu": list(USUAL_FU),
         "needs_ladder": _needs_ladder(),
         "game_filled_fields": list(FILLED_HAND_FIELDS),
         "seats": list(SEATS),
@@ -133,9 +136,9 @@ def page_data() -> dict:
 def _needs_ladder() -> list[dict]:
     """The values of ``needs_ladder``, lowest first (see :func:`page_data`)."""
     mangan_han = HAN_LIMITS[0][1]
-    below = [{"han": han, "fu": fu} for han in range(1, mangan_han) for fu in LADDER_FU
+    below = [{"han": han, "fu": fu} for han in range(1, mangan_han) for fu in USUAL_FU
              if hand_value(han, fu).limit is None]
-    limits = [{"han": han, "fu": LADDER_FU[0], "limit": limit} for limit, han, _ in HAN_LIMITS]
+    limits = [{"han": han, "fu": USUAL_FU[0], "limit": limit} for limit, han, _ in HAN_LIMITS]
     return [*below, *limits, {"yakuman": 1, "limit": "yakuman"}]
 
 
