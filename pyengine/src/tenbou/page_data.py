@@ -19,6 +19,10 @@ from .rules import DEFAULT_PROFILE, PROFILES, summary
 from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, TSUMO_PAYERS, hand_value
 from .waits import RON_ONLY, TSUMO_ONLY
 
+#: The characters that MPSZ text may hold anywhere, which :func:`tenbou.tiles.parse_tiles` skips:
+#: what Python calls whitespace (``str.isspace``), tabs and line breaks included.
+MPSZ_SPACES = "".join(ch for ch in map(chr, range(0x110000)) if ch.isspace())
+
 #: The fu of the values below the limits that the game sheet's needs table searches: the fu most
 #: hands score (a limit's fu do not matter; its win event gives the first).
 USUAL_FU = (30, 40)
@@ -58,7 +62,8 @@ def page_data() -> dict:
          "game_filled_fields": ["seat_wind", "round_wind", "win", "honba", "riichi_sticks", "rules"],
          "seats": [0, 1, 2, 3],
          "winds": ["east", "south", "west", "north"],
-         "seat_winds": [["east", "south", "west", "north"], ["north", "east", "south", "west"], ...]}
+         "seat_winds": [["east", "south", "west", "north"], ["north", "east", "south", "west"], ...],
+         "mpsz_spaces": "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000...\u3000"}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
     the one-line summary of :func:`tenbou.rules.summary` and every option as
@@ -96,6 +101,9 @@ def page_data() -> dict:
     (:data:`tenbou.game.FILLED_HAND_FIELDS`). ``seats``: a game's seats, 0 dealing first;
     ``winds``: the winds in turn order, by the request's ids; ``seat_winds[dealer][seat]``: each
     seat's wind in a hand that ``dealer`` deals (:func:`tenbou.game.seat_wind`).
+    ``mpsz_spaces``: every character that MPSZ text may hold anywhere and that the engine's
+    reader skips (:data:`MPSZ_SPACES`), so that the page reads tile text by the engine's
+    grammar: digits, then a lower-case suit letter; nothing else.
 
     >>> data = page_data()
     >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
@@ -130,6 +138,7 @@ def page_data() -> dict:
         "seats": list(SEATS),
         "winds": list(WIND_IDS),
         "seat_winds": [[seat_wind(seat, dealer) for seat in SEATS] for dealer in SEATS],
+        "mpsz_spaces": MPSZ_SPACES,
     }
 
 
