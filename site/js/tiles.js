@@ -138,7 +138,7 @@ export function meldTiles(kind, tile) {
   if (kind === "chi") {
     if (suitOf(tile) === "z") return null;
     const start = Math.min(rankOf(tile), 7);
-    return [0, 1, 2].map((i) => {
+    return Array.from({ length: meldSize(kind) }, (_, i) => {
       const rank = start + i;
       return rank === rankOf(tile) ? tile : `${rank}${suitOf(tile)}`;
     });
