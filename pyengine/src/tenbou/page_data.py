@@ -5,7 +5,8 @@ tile, the limits' han, the values the game sheet offers and searches, the seats 
 winds, and the engine's names of tiles, winds and limits.
 ``build.py build`` writes :func:`page_data` into the built site as ``js/engine-data.js`` (one
 ``export const`` per key, the key in capitals). Every text is given in each language, as an
-object keyed by language id: ``{"en": "EMA 2025", "ja": "EMA 2025"}``.
+object keyed by language id: ``{"en": "EMA 2025", "ja": "EMA 2025"}``. docs/i18n.md ("What
+the page gets from the engine") lists every export with its source in the engine.
 """
 
 from __future__ import annotations
