@@ -3,17 +3,18 @@
  * the order tiles were added, so "the last tile added" is known), plus the edits the controls
  * make to it. Everything else on the page is drawn from this object.
  */
-import { FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS } from "./engine-data.js";
+import {
+  FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES, WINDS,
+} from "./engine-data.js";
 import { DEFAULT_PROFILE, baseRules, profile } from "./profiles.js";
 import { language } from "./i18n.js";
 import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
 
 // From the engine (js/engine-data.js): the request's condition flags (contract order), the meld
 // kinds, the most indicators of each kind (one, plus one per kan) and the largest honba and
-// riichi-stick count it takes.
-export { FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS };
+// riichi-stick count it takes, and the winds in turn order.
+export { FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WINDS };
 
-export const WINDS = ["east", "south", "west", "north"];
 export const WIN_KINDS = ["ron", "tsumo"];
 export const COUNTERS = ["honba", "riichi_sticks"];
 /** A complete hand: concealed tiles plus 3 per meld (from the engine). */
@@ -69,10 +70,11 @@ function copyKey(state, tile) {
   return usesRedFives(state) ? tile : plain(tile);
 }
 
+/** Copies of a tile in the set (from the engine): 4; where red fives count, 1 red five and 3 plain fives a suit. */
 function copyLimit(state, tile) {
-  if (!usesRedFives(state)) return 4;
-  if (isRed(tile)) return 1;
-  return tile[0] === "5" ? 3 : 4;
+  if (!usesRedFives(state)) return TILE_COPIES;
+  if (isRed(tile)) return RED_FIVE_COPIES;
+  return tile[0] === "5" ? TILE_COPIES - RED_FIVE_COPIES : TILE_COPIES;
 }
 
 /** True when every tile of `tiles` can still be added without a fifth copy (or second red five). */

@@ -3,7 +3,7 @@
  * Pure functions only; no DOM.
  */
 
-import { MELD_SIZES, TILE_NAMES } from "./engine-data.js";
+import { MELD_SIZES, MPSZ_SPACES, TILE_NAMES } from "./engine-data.js";
 import { formatNumber, list, pick, plural, t } from "./i18n.js";
 
 export const SUITS = ["m", "p", "s", "z"];
@@ -30,10 +30,13 @@ export const rankOf = (tile) => (isRed(tile) ? 5 : Number(tile[0]));
 /** The tile with a red five made plain: plain("0p") === "5p". */
 export const plain = (tile) => (isRed(tile) ? `5${tile[1]}` : tile);
 
-/** True when `code` is a valid tile code ("1z".."7z", "0m".."9m" ...). */
+/** True when `code` is a valid tile code ("1z".."7z", "0m".."9m" ...): one the engine names. */
 export function isTile(code) {
-  return /^([0-9][mps]|[1-7]z)$/.test(code);
+  return Object.hasOwn(TILE_NAMES, code);
 }
+
+/** The characters MPSZ text may hold anywhere, skipped as the engine skips them (Python's whitespace). */
+const SPACES = new Set(MPSZ_SPACES);
 
 /**
  * A player's name for one tile, in words, in the page's language, as the engine names it
@@ -72,9 +75,11 @@ export function sortTiles(tiles) {
 }
 
 /**
- * Parse MPSZ text into tiles, in the order written, keeping what is valid.
- * Whitespace is ignored, and so is the case of the suit letters (a phone may capitalise them). Returns {tiles, bad, pending}: `bad` lists the pieces that are not
- * tiles ("8z", "x"), `pending` holds trailing digits that have no suit letter yet.
+ * Parse MPSZ text into tiles, in the order written, keeping what is valid. The grammar is the
+ * engine's (tenbou.tiles.parse_tiles): digits 0-9 then a lower-case suit letter m, p, s or z,
+ * whitespace anywhere (the engine's MPSZ_SPACES); the text is a request's tiles exactly when
+ * `bad` and `pending` are empty. Returns {tiles, bad, pending}: `bad` lists the pieces that
+ * are not tiles ("8z", "x", "5M"), `pending` holds trailing digits that have no suit letter yet.
  * parseTiles("12m 7z") -> {tiles: ["1m", "2m", "7z"], bad: [], pending: ""}
  */
 export function parseTiles(text) {
@@ -86,7 +91,8 @@ export function parseTiles(text) {
     if (junk) bad.push(junk);
     junk = "";
   };
-  for (const ch of String(text).replace(/\s+/g, "").toLowerCase()) { // "5M" is 5m
+  for (const ch of String(text)) {
+    if (SPACES.has(ch)) continue;
     if (ch >= "0" && ch <= "9") {
       flushJunk();
       digits += ch;
@@ -132,13 +138,12 @@ export function meldTiles(kind, tile) {
   if (kind === "chi") {
     if (suitOf(tile) === "z") return null;
     const start = Math.min(rankOf(tile), 7);
-    return [0, 1, 2].map((i) => {
+    return Array.from({ length: meldSize(kind) }, (_, i) => {
       const rank = start + i;
       return rank === rankOf(tile) ? tile : `${rank}${suitOf(tile)}`;
     });
   }
-  const size = kind === "pon" ? 3 : 4;
-  return [tile, ...Array(size - 1).fill(plain(tile))];
+  return [tile, ...Array(meldSize(kind) - 1).fill(plain(tile))];
 }
 
 /** How many tiles a meld of this kind has (3 or 4, from the engine), or 0 for an unknown kind. */

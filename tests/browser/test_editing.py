@@ -92,7 +92,7 @@ def test_text_that_is_not_a_hand_is_kept_with_the_reason(app_page):
 def test_a_tap_replaces_text_that_is_not_a_hand(app_page):
     page = app_page
     type_hand(page, "123456m999p555s77z")
-    box = type_hand(page, "123M4x")  # the hand is what can be read: 1m 2m 3m (suit letters in any case)
+    box = type_hand(page, "123m4x")  # the hand is what can be read: 1m 2m 3m
     expect(page.get_by_test_id("tile-count")).to_have_text(re.compile(r"^3/14"))
     expect(page.get_by_test_id("error")).to_contain_text('"4x" is not a tile')
     page.locator(f'{HAND} [data-hand-tile="1m"]').first.click()  # the hand shown, edited

@@ -174,3 +174,99 @@ def test_the_request_fields_are_those_a_score_request_takes_with_their_defaults(
             if kind not in field["types"] and not (kind == "integer" and "boolean" in field["types"]):
                 wrong = "invalid_rules" if name == "rules" else "bad_request"  # (rules are read first)
                 assert code_of({**GOOD, name: value}) == wrong, (name, kind)
+def test_way_flags_are_those_a_score_refuses_the_other_way():
+    assert set(DATA["way_flags"]) == {"ron", "tsumo"}
+    assert set(DATA["way_flags"]["ron"]) | set(DATA["way_flags"]["tsumo"]) < set(DATA["flags"])
+    plain = {"hand": "123m456m789p11s555z", "win_tile": "5z"}
+    for way, flags in DATA["way_flags"].items():
+        other = "tsumo" if way == "ron" else "ron"
+        for flag in flags:
+            assert code_of({**plain, "win": other, flag: True}) == "conflicting_conditions", (way, flag)
+
+
+def test_copies_are_what_a_score_allows():
+    copies, reds = DATA["tile_copies"], DATA["red_five_copies"]
+    assert (copies, reds) == (4, 1)
+    hand = {"hand": "123m456m789m999p55s", "win_tile": "5s", "riichi": True}
+    assert code_of({**hand, "dora_indicators": "9p"}) == "ok"  # the fourth 9p
+    assert code_of({**hand, "dora_indicators": "99p"}) == "too_many_copies"  # a fifth
+    red = {**hand, "hand": "123m406m789m999p55s", "rules": "tenhou"}
+    assert code_of({**red, "dora_indicators": "555m"}) == "ok"  # one red and three plain fives
+    assert code_of({**red, "dora_indicators": "5555m"}) == "too_many_copies"
+    assert code_of({**red, "dora_indicators": "0m"}) == "too_many_copies"  # a second red five
+
+
+def test_tsumo_payers_pay_the_honba():
+    tsumo = {**GOOD, "win": "tsumo"}
+    plain, more = tenbou.score(tsumo), tenbou.score({**tsumo, "honba": 1})
+    assert len(plain["payments"]) == 2 and more["total"] - plain["total"] == DATA["tsumo_payers"] * 100  # EMA
+    from tenbou.scoring import payments_total
+    assert payments_total({"each": 1000}) == DATA["tsumo_payers"] * 1000
+
+
+def test_limit_han_are_where_each_limit_starts():
+    from tenbou.scoring import hand_value
+    for limit, han in DATA["limit_han"].items():
+        assert hand_value(han, 20).limit == limit and hand_value(han - 1, 20).limit != limit, limit
+    assert list(DATA["limit_han"]) == [limit for limit in DATA["limit_names"] if limit != "yakuman"]
+
+
+def test_sheet_values_are_each_one_the_ledger_takes():
+    assert DATA["sheet_han"] == list(range(1, 14))
+    assert DATA["sheet_fu"] == [20, 25, *range(30, 111, 10)]
+    assert DATA["sheet_yakuman"] == [1, 2, 3, 4]
+    for han in DATA["sheet_han"]:
+        assert tenbou.game({"events": [{"win": {"winner": 0, "from": None, "han": han, "fu": 30}}]})["ok"], han
+    for fu in DATA["sheet_fu"]:
+        assert tenbou.game({"events": [{"win": {"winner": 0, "from": None, "han": 2, "fu": fu}}]})["ok"], fu
+    for n in DATA["sheet_yakuman"]:
+        assert tenbou.game({"events": [{"win": {"winner": 0, "from": 1, "yakuman": n}}]})["ok"], n
+    # From a mangan's han on, the fu no longer change what a win pays (the sheet hides them).
+    from tenbou.scoring import hand_value
+    mangan = DATA["limit_han"]["mangan"]
+    assert all(hand_value(han, 20) == hand_value(han, 110) for han in DATA["sheet_han"] if han >= mangan)
+    assert hand_value(mangan - 1, 20) != hand_value(mangan - 1, 110)
+    # Above 13 han nothing changes either.
+    assert hand_value(DATA["sheet_han"][-1], 30) == hand_value(20, 30)
+
+
+def test_needs_ladder_goes_up_in_value_to_every_limit():
+    from tenbou.scoring import hand_value
+    ladder = DATA["needs_ladder"]
+    values = [hand_value(step.get("han", 0), step.get("fu", 0), step.get("yakuman", 0)) for step in ladder]
+    assert [v.base for v in values] == sorted({v.base for v in values})  # increasing, no value twice
+    assert [v.limit for v in values] == [step.get("limit") for step in ladder]
+    assert [step["limit"] for step in ladder if "limit" in step] == list(DATA["limit_names"])
+    assert ladder[0] == {"han": 1, "fu": 30} and ladder[6] == {"han": 4, "fu": 30}
+    for step in ladder:
+        value = {k: v for k, v in step.items() if k != "limit"}
+        assert tenbou.game({"events": [{"win": {"winner": 1, "from": 0, **value}}]})["ok"], step
+
+
+def test_game_filled_fields_are_refused_in_a_hand():
+    hand = {"hand": "123m456m999p55s777z", "win_tile": "5m"}
+    assert tenbou.game({"events": [{"win": {"winner": 0, "from": 1, "hand": hand}}]})["ok"]
+    values = {"seat_wind": "east", "round_wind": "east", "win": "ron", "honba": 0, "riichi_sticks": 0,
+              "rules": "ema2025"}
+    assert set(DATA["game_filled_fields"]) == set(values)
+    for field in DATA["game_filled_fields"]:
+        win = {"winner": 0, "from": 1, "hand": {**hand, field: values[field]}}
+        assert not tenbou.game({"events": [{"win": win}]})["ok"], field
+
+
+def test_seats_and_their_winds_are_the_ledgers():
+    assert DATA["seats"] == [0, 1, 2, 3] and DATA["winds"] == list(DATA["wind_names"])
+    events = []
+    for dealer in DATA["seats"]:
+        response = tenbou.game({"events": events})
+        assert response["dealer"] == dealer
+        for seat in DATA["seats"]:  # the seat's wind is the one a hand of its win is scored with
+            hand = {"hand": "123m456m999p55s777z", "win_tile": "5m"}
+            win = tenbou.game({"events": [*events, {"win": {"winner": seat, "from": (seat + 1) % 4, "hand": hand}}]})
+            wind = DATA["seat_winds"][dealer][seat]
+            scored = tenbou.score({**hand, "seat_wind": wind, "round_wind": "east", "honba": response["honba"],
+                                   "riichi_sticks": response["riichi_sticks"]})
+            gained = win["scores"][seat] - response["scores"][seat]
+            assert gained == scored["total"], (dealer, seat, wind)
+        events.append({"draw": {"tenpai": []}})  # the deal moves on
+    assert DATA["seat_winds"][0] == DATA["winds"]

@@ -44,7 +44,21 @@ FU_VALUES = (20, 25, *range(30, 140, 10))
 #: The most yakuman one hand can be worth that the ledger accepts.
 MAX_YAKUMAN = 8
 
+#: The yakuman counts the game sheet offers for a win entered by count: single to quadruple
+#: (the ledger takes up to :data:`MAX_YAKUMAN`).
+SHEET_YAKUMAN = (1, 2, 3, 4)
+
 SEATS = range(4)
+
+
+def seat_wind(seat: int, dealer: int) -> str:
+    """The wind of ``seat`` in a hand dealt by ``dealer``: the dealer sits East, and the winds
+    go round in seat order.
+
+    >>> seat_wind(0, 0), seat_wind(0, 1), seat_wind(3, 1)
+    ('east', 'north', 'west')
+    """
+    return WIND_IDS[(seat - dealer) % len(WIND_IDS)]
 
 
 class EventError(Exception):
@@ -101,7 +115,7 @@ class Table:
         return text(self.lang, key, **fields)
 
     def seat_wind(self, seat: int) -> str:
-        return WIND_IDS[(seat - self.dealer) % 4]
+        return seat_wind(seat, self.dealer)
 
     # -------------------------------------------------------------- standings
 

@@ -24,6 +24,10 @@ MELD_SIZES = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4}
 OPEN_MELD_KINDS = ("chi", "pon", "kan")
 #: Tiles in a winning hand, each quad counted as 3 (a quad's fourth tile is its replacement).
 HAND_TILES = 14
+#: Copies of each tile in the set; where red fives count, each suit's red five is one copy of its
+#: five (so a suit has 1 red five and 3 plain ones). A request holding more is ``too_many_copies``.
+TILE_COPIES = 4
+RED_FIVE_COPIES = 1
 
 
 def pair_mpsz(tile: int) -> str:

@@ -1,20 +1,34 @@
 """What the web page takes from the engine rather than typing it again: the rule profiles with
-their names and summaries, the default profile, the request's condition flags, the meld kinds
-and the limits on indicators and counters, the engine's names of tiles, winds and limits, and
-the names of its entry points.
+their names and summaries, the default profile, the request's condition flags (and those of
+each way of winning), the meld kinds, the limits on indicators and counters, the copies of a
+tile, the limits' han, the values the game sheet offers and searches, the seats and their
+winds, the engine's names of tiles, winds and limits, and the names of its entry points and
+the request's fields.
 ``build.py build`` writes :func:`page_data` into the built site as ``js/engine-data.js`` (one
 ``export const`` per key, the key in capitals). Every text is given in each language, as an
-object keyed by language id: ``{"en": "EMA 2025", "ja": "EMA 2025"}``.
+object keyed by language id: ``{"en": "EMA 2025", "ja": "EMA 2025"}``. docs/i18n.md ("What
+the page gets from the engine") lists every export with its source in the engine.
 """
 
 from __future__ import annotations
 
+from .chart import CHART_FU
 from .entry_points import ENTRY_POINTS
-from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS
+from .game import FILLED_HAND_FIELDS, SEATS, SHEET_YAKUMAN, seat_wind
+from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
 from .request import MAX_COUNTER, MAX_INDICATORS, REQUEST_FIELDS
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes
 from .rules import DEFAULT_PROFILE, PROFILES, summary
-from .scoring import LIMITS
+from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, TSUMO_PAYERS, hand_value
+from .waits import RON_ONLY, TSUMO_ONLY
+
+#: The characters that MPSZ text may hold anywhere, which :func:`tenbou.tiles.parse_tiles` skips:
+#: what Python calls whitespace (``str.isspace``), tabs and line breaks included.
+MPSZ_SPACES = "".join(ch for ch in map(chr, range(0x110000)) if ch.isspace())
+
+#: The fu of the values below the limits that the game sheet's needs table searches: the fu most
+#: hands score (a limit's fu do not matter; its win event gives the first).
+USUAL_FU = (30, 40)
 
 
 def page_data() -> dict:
@@ -39,7 +53,23 @@ def page_data() -> dict:
          "limit_names": {"mangan": {"en": "Mangan", "ja": "満貫"}, ...},
          "entry_points": [{"name": "score", "json": "score_json"}, {"name": "waits", ...}, ...],
          "request_fields": [{"name": "hand", "types": ["string"], "default": null}, ...,
-                            {"name": "rules", "types": ["string", "object"], "default": "ema2025"}, ...]}
+                            {"name": "rules", "types": ["string", "object"], "default": "ema2025"}, ...],
+         "way_flags": {"ron": ["houtei", "chankan", "renhou"], "tsumo": ["haitei", "rinshan", "tenhou", "chiihou"]},
+         "tile_copies": 4,
+         "red_five_copies": 1,
+         "tsumo_payers": 3,
+         "limit_han": {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11},
+         "sheet_han": [1, 2, ..., 13],
+         "sheet_fu": [20, 25, 30, 40, ..., 110],
+         "sheet_yakuman": [1, 2, 3, 4],
+         "usual_fu": [30, 40],
+         "needs_ladder": [{"han": 1, "fu": 30}, {"han": 1, "fu": 40}, ..., {"han": 4, "fu": 30},
+                          {"han": 5, "fu": 30, "limit": "mangan"}, ..., {"yakuman": 1, "limit": "yakuman"}],
+         "game_filled_fields": ["seat_wind", "round_wind", "win", "honba", "riichi_sticks", "rules"],
+         "seats": [0, 1, 2, 3],
+         "winds": ["east", "south", "west", "north"],
+         "seat_winds": [["east", "south", "west", "north"], ["north", "east", "south", "west"], ...],
+         "mpsz_spaces": "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000...\u3000"}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
     the one-line summary of :func:`tenbou.rules.summary` and every option as
@@ -61,6 +91,31 @@ def page_data() -> dict:
     (:data:`tenbou.request.REQUEST_FIELDS`), in the contract's order, with the JSON types its
     value may take (``string``, ``integer``, ``boolean``, ``array``, ``object``) and the value its
     absence stands for (null for ``hand`` and ``win_tile``, which a score request must have).
+
+    ``way_flags``: the flags that belong to one way of winning, by ``win``
+    (:data:`tenbou.waits.RON_ONLY`, :data:`~tenbou.waits.TSUMO_ONLY`): a request won the other
+    way leaves them out. ``tile_copies``: copies of each tile in the set, ``red_five_copies``:
+    of them, the red fives of a suit where red fives count (:data:`tenbou.hand.TILE_COPIES`,
+    :data:`~tenbou.hand.RED_FIVE_COPIES`; more is ``too_many_copies``). ``tsumo_payers``: the
+    seats that pay a self-draw, each paying ``honba_tsumo_each`` per honba
+    (:data:`tenbou.scoring.TSUMO_PAYERS`). ``limit_han``: the han from which each limit below
+    yakuman is paid whatever the fu (:data:`tenbou.scoring.HAN_LIMITS`; below a mangan's han the
+    fu count). ``sheet_han``, ``sheet_fu``, ``sheet_yakuman``: what the game sheet offers for a
+    win's value, each one a value the ledger takes: 1 han to :data:`tenbou.scoring.KAZOE_HAN`
+    (more pay the same), the chart's fu rows (:data:`tenbou.chart.CHART_FU`), yakuman counts
+    (:data:`tenbou.game.SHEET_YAKUMAN`). ``usual_fu``: the fu most hands score, the first the
+    sheet's pick (:data:`USUAL_FU`). ``needs_ladder``: the win values that the sheet's "what
+    each seat needs" searches, in increasing value: each han below a mangan at the
+    :data:`USUAL_FU` that do not reach it, then each limit of ``limit_han`` (at 30 fu) and a
+    yakuman; each entry is a win event's value (``han`` and ``fu``, or ``yakuman``) with the
+    ``limit`` it reaches, if any. ``game_filled_fields``: the score request fields that the game
+    fills in for a win given as a hand, which such a hand leaves out
+    (:data:`tenbou.game.FILLED_HAND_FIELDS`). ``seats``: a game's seats, 0 dealing first;
+    ``winds``: the winds in turn order, by the request's ids; ``seat_winds[dealer][seat]``: each
+    seat's wind in a hand that ``dealer`` deals (:func:`tenbou.game.seat_wind`).
+    ``mpsz_spaces``: every character that MPSZ text may hold anywhere and that the engine's
+    reader skips (:data:`MPSZ_SPACES`), so that the page reads tile text by the engine's
+    grammar: digits, then a lower-case suit letter; nothing else.
 
     >>> data = page_data()
     >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
@@ -84,6 +139,21 @@ def page_data() -> dict:
         "entry_points": [{"name": name, "json": entry.json_function.__name__} for name, entry in ENTRY_POINTS.items()],
         "request_fields": [{"name": name, "types": [_JSON_TYPES[t] for t in field.types], "default": _json_default(field.default)}
                            for name, field in REQUEST_FIELDS.items()],
+        "way_flags": {"ron": list(RON_ONLY), "tsumo": list(TSUMO_ONLY)},
+        "tile_copies": TILE_COPIES,
+        "red_five_copies": RED_FIVE_COPIES,
+        "tsumo_payers": TSUMO_PAYERS,
+        "limit_han": {limit: han for limit, han, _ in HAN_LIMITS},
+        "sheet_han": list(range(1, KAZOE_HAN + 1)),
+        "sheet_fu": list(CHART_FU),
+        "sheet_yakuman": list(SHEET_YAKUMAN),
+        "usual_fu": list(USUAL_FU),
+        "needs_ladder": _needs_ladder(),
+        "game_filled_fields": list(FILLED_HAND_FIELDS),
+        "seats": list(SEATS),
+        "winds": list(WIND_IDS),
+        "seat_winds": [[seat_wind(seat, dealer) for seat in SEATS] for dealer in SEATS],
+        "mpsz_spaces": MPSZ_SPACES,
     }
 
 
@@ -94,6 +164,15 @@ _JSON_TYPES = {str: "string", int: "integer", bool: "boolean", list: "array", di
 def _json_default(default):
     """A field's default as JSON gives it back: a tuple (no melds) as a list."""
     return list(default) if type(default) is tuple else default
+
+
+def _needs_ladder() -> list[dict]:
+    """The values of ``needs_ladder``, lowest first (see :func:`page_data`)."""
+    mangan_han = HAN_LIMITS[0][1]
+    below = [{"han": han, "fu": fu} for han in range(1, mangan_han) for fu in USUAL_FU
+             if hand_value(han, fu).limit is None]
+    limits = [{"han": han, "fu": USUAL_FU[0], "limit": limit} for limit, han, _ in HAN_LIMITS]
+    return [*below, *limits, {"yakuman": 1, "limit": "yakuman"}]
 
 
 def _profile(rules) -> dict:

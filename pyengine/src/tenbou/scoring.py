@@ -19,6 +19,20 @@ from .memo import Memo
 #: catalogs' ``limit.<id>``).
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 
+#: The limits that a count of han reaches whatever the fu, lowest first: ``(limit, lowest han,
+#: base points)`` (docs/rules.md, "Points and payments": 5, 6-7, 8-10, 11-12 han). Below the
+#: lowest, fu count too (a mangan is also reached by fu, from 2,000 base).
+HAN_LIMITS = (("mangan", 5, 2000), ("haneman", 6, 3000), ("baiman", 8, 4000), ("sanbaiman", 11, 6000))
+
+#: Han from which a hand without yakuman is a counted yakuman or a sanbaiman, by the rules (kazoe).
+KAZOE_HAN = 13
+
+#: Base points of each yakuman.
+YAKUMAN_BASE = 8000
+
+#: The payers of a self-draw: the three other seats.
+TSUMO_PAYERS = 3
+
 #: (han, fu) that kiriage mangan rounds up to a mangan: base 1,920 (docs/rules.md, "kiriage").
 KIRIAGE_CELLS = ((4, 30), (3, 60))
 
@@ -30,6 +44,10 @@ class Value(NamedTuple):
     limit: str | None
     kiriage_applied: bool = False
     kazoe: str | None = None
+
+
+_HAN_LIMITS_DOWN = HAN_LIMITS[::-1]
+_SANBAIMAN_BASE = HAN_LIMITS[-1][2]
 
 
 def hand_value(han: int, fu: int, yakuman: int = 0, *, kiriage: bool = False, kazoe: str = "sanbaiman") -> Value:
@@ -45,19 +63,14 @@ def hand_value(han: int, fu: int, yakuman: int = 0, *, kiriage: bool = False, ka
     (Value(base=800, limit=None, kiriage_applied=False, kazoe=None), 1920, 'mangan')
     """
     if yakuman:
-        return Value(8000 * yakuman, "yakuman")
-    if han >= 13:
+        return Value(YAKUMAN_BASE * yakuman, "yakuman")
+    if han >= KAZOE_HAN:
         if kazoe == "yakuman":
-            return Value(8000, "yakuman", kazoe="yakuman")
-        return Value(6000, "sanbaiman", kazoe="sanbaiman")
-    if han >= 11:
-        return Value(6000, "sanbaiman")
-    if han >= 8:
-        return Value(4000, "baiman")
-    if han >= 6:
-        return Value(3000, "haneman")
-    if han >= 5:
-        return Value(2000, "mangan")
+            return Value(YAKUMAN_BASE, "yakuman", kazoe="yakuman")
+        return Value(_SANBAIMAN_BASE, "sanbaiman", kazoe="sanbaiman")
+    for limit, lowest, base in _HAN_LIMITS_DOWN:
+        if han >= lowest:
+            return Value(base, limit)
     base = fu * 2 ** (2 + han)
     if base > 2000:
         return Value(2000, "mangan")
@@ -110,8 +123,8 @@ def payments_total(payments: dict) -> int:
     if "discarder" in payments:
         return payments["discarder"]
     if "each" in payments:
-        return 3 * payments["each"]
-    return payments["dealer"] + 2 * payments["non_dealer"]
+        return TSUMO_PAYERS * payments["each"]
+    return payments["dealer"] + (TSUMO_PAYERS - 1) * payments["non_dealer"]
 
 
 def payments_for(han: int, fu: int, *, dealer: bool, tsumo: bool, kiriage: bool, honba: int = 0) -> dict:

@@ -12,21 +12,25 @@
  * data-liable ("none" or a seat).
  */
 import { el } from "../dom.js";
+import { LIMIT_HAN, SHEET_FU, SHEET_HAN, SHEET_YAKUMAN, USUAL_FU } from "../engine-data.js";
 import { t } from "../i18n.js";
 import { SEATS } from "./record.js";
 
 const KINDS = ["win", "draw", "chombo", "abort"];
-const HANS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
-const FUS = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
-const YAKUMAN = [1, 2, 3, 4];
+// The values offered, from the engine (js/engine-data.js): han 1 to 13, fu 20 to 110, yakuman 1 to 4.
+const HANS = SHEET_HAN;
+const FUS = SHEET_FU;
+const YAKUMAN = SHEET_YAKUMAN;
 /** Han from which fu no longer change the value (mangan and up): the fu choice is hidden. */
-const NO_FU_FROM = 5;
+const NO_FU_FROM = LIMIT_HAN.mangan;
+/** The fu picked before the user picks one: the usual 30 fu. */
+const FIRST_FU = USUAL_FU[0];
 
 /** A new, empty entry. */
 export const emptyEntry = () => ({ kind: "win", winners: [], from: null, tenpai: [], chombo: null });
 
-/** A winner's value before one is picked: han and fu, none picked yet (30 fu the usual). */
-const newWinner = (seat) => ({ seat, value: { kind: "hanfu", han: null, fu: 30 }, liable: null });
+/** A winner's value before one is picked: han and fu, no han picked yet (the usual fu). */
+const newWinner = (seat) => ({ seat, value: { kind: "hanfu", han: null, fu: FIRST_FU }, liable: null });
 
 /** The value part of a win event: {han, fu}, {yakuman} or {hand}; null while incomplete. */
 function valueFields(value) {
@@ -202,7 +206,7 @@ export class EntryForm {
         type: "button", class: "seg", "aria-pressed": String(value.kind === kind), dataset: { valueKind: kind },
         on: { click: () => set((w) => {
           if (w.value.kind === kind) return;
-          w.value = kind === "hanfu" ? { kind, han: null, fu: 30 } : { kind, yakuman: 1 };
+          w.value = kind === "hanfu" ? { kind, han: null, fu: FIRST_FU } : { kind, yakuman: YAKUMAN[0] };
           if (kind === "hanfu") w.liable = null; // liability is for yakuman only (the row goes)
         }) },
       }, t(`game.value.${kind}`)))),

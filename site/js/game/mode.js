@@ -9,10 +9,11 @@
  * Hooks: data-testid="open-game", data-testid="add-to-game".
  */
 import { el } from "../dom.js";
+import { GAME_FILLED_FIELDS } from "../engine-data.js";
 import { t } from "../i18n.js";
 
-/** The request's fields that the game fills in from its state (docs/api.md, "Game ledger"). */
-const FILLED_BY_GAME = ["seat_wind", "round_wind", "win", "honba", "riichi_sticks", "rules"];
+/** The request's fields that the game fills in from its state (docs/api.md, "Game ledger"; from the engine). */
+const FILLED_BY_GAME = GAME_FILLED_FIELDS;
 
 /**
  * A score request as a win event's `hand`: without the fields the game fills in, and without

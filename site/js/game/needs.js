@@ -8,22 +8,21 @@
  * batch of requests each (a binary search per question; the ladder is in increasing value).
  */
 
+import { NEEDS_LADDER, SEATS } from "../engine-data.js";
+
 /**
- * The values searched, lowest first: the usual non-limit values (1 han 30 fu to 4 han 30 fu) and
- * the limits. Each is a win event's value; `label` names it (game.needs.* / game.limit.*).
+ * The values searched, lowest first, from the engine (js/engine-data.js, `NEEDS_LADDER`): the
+ * usual values below a mangan (1 han 30 fu to 4 han 30 fu) and the limits. Each is a win
+ * event's value with the `limit` it reaches, if any (named by the engine's LIMIT_NAMES).
  */
-export const LADDER = [
-  { han: 1, fu: 30 }, { han: 1, fu: 40 }, { han: 2, fu: 30 }, { han: 2, fu: 40 }, { han: 3, fu: 30 },
-  { han: 3, fu: 40 }, { han: 4, fu: 30 }, { han: 5, fu: 30, limit: "mangan" }, { han: 6, fu: 30, limit: "haneman" },
-  { han: 8, fu: 30, limit: "baiman" }, { han: 11, fu: 30, limit: "sanbaiman" }, { yakuman: 1, limit: "yakuman" },
-];
+export const LADDER = NEEDS_LADDER;
 
 export const WAYS = ["direct", "ron", "tsumo"];
 
 /** The win event for `seat` passing `other` the `way` way, with the ladder's value `step`. */
 function winEvent(seat, other, way, step) {
   const { limit, ...value } = step;
-  const third = [0, 1, 2, 3].find((s) => s !== seat && s !== other);
+  const third = SEATS.find((s) => s !== seat && s !== other);
   const from = way === "direct" ? other : way === "ron" ? third : null;
   return { win: { winner: seat, from, ...value } };
 }
@@ -42,8 +41,8 @@ function ahead(response, seat, other) {
 export function pairs(response) {
   const place = Object.fromEntries(response.standings.map((s) => [s.seat, s.place]));
   const out = [];
-  for (const seat of [0, 1, 2, 3]) {
-    for (const other of [0, 1, 2, 3]) if (place[other] < place[seat]) out.push({ seat, other });
+  for (const seat of SEATS) {
+    for (const other of SEATS) if (place[other] < place[seat]) out.push({ seat, other });
   }
   return out;
 }

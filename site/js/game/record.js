@@ -4,9 +4,11 @@
  * functions only move events about; the engine (tenbou.game) works out every point, the dealer,
  * the round, honba, sticks and standings from the events. No DOM here.
  */
+import { SEATS } from "../engine-data.js";
 import { parseObject } from "../url.js";
 
-export const SEATS = [0, 1, 2, 3];
+/** A game's seats, 0 dealing first (from the engine). */
+export { SEATS };
 
 /** A new game request: `rules` a profile id (or override object), four player names. */
 export const newRequest = (rules, players) => ({ rules, players: [...players], events: [] });

@@ -20,9 +20,9 @@
  * form: data-game-rules="<profile>", "game-new-name" inputs, "game-start"), "game-new-open".
  */
 import { el, points } from "../dom.js";
-import { language, t } from "../i18n.js";
+import { LIMIT_NAMES, SEAT_WINDS, WIND_NAMES } from "../engine-data.js";
+import { language, pick, t } from "../i18n.js";
 import { DEFAULT_PROFILE, PROFILES, baseRules, profile, profileName, profileSummary } from "../profiles.js";
-import { WINDS } from "../state.js";
 import { EntryForm, entryEvents, keepingFocus } from "./entry.js";
 import { WAYS, findNeeds } from "./needs.js";
 import {
@@ -35,8 +35,11 @@ const signed = (n) => (n > 0 ? `+${points(n)}` : n < 0 ? `\u2212${points(-n)}` :
 /** A result with uma and oka, in thousands: "+15.0", "−5.0". */
 const signedResult = (n) => (n > 0 ? `+${n.toFixed(1)}` : n < 0 ? `\u2212${(-n).toFixed(1)}` : "0.0");
 
-/** The seat's wind in the current hand: the dealer sits East, and the winds go round in seat order. */
-const seatWind = (seat, dealer) => WINDS[(seat - dealer + 4) % 4];
+/** The seat's wind in the current hand, as the engine turns them (js/engine-data.js): the dealer sits East. */
+const seatWind = (seat, dealer) => SEAT_WINDS[dealer][seat];
+
+/** A wind's name, as the engine names it: "East" (「東」). */
+const windName = (wind) => pick(WIND_NAMES[wind]);
 
 /** The text `key` with its {n} as a span of its own (hook `testid`): "2 honba", "供託1". */
 function withNumber(key, testid, n) {
@@ -180,16 +183,18 @@ export class GameView {
   /** A hand from the calculator: a win with it as the value, its winner guessed from its seat wind. */
   addHand(hand, { tsumo, seatWind: wind }) {
     this.closeShared();
-    this.pendingHand = { hand, tsumo, windIndex: WINDS.indexOf(wind) };
+    this.pendingHand = { hand, tsumo, wind };
     this.applyPendingHand();
     this.form.container.scrollIntoView({ block: "start" });
   }
 
   applyPendingHand() {
     if (!this.pendingHand || !this.response?.ok) return;
-    const { hand, tsumo, windIndex } = this.pendingHand;
+    const { hand, tsumo, wind } = this.pendingHand;
     this.pendingHand = null;
-    this.form.useHand(hand, { tsumo, winner: (this.response.dealer + Math.max(windIndex, 0)) % 4 });
+    const { dealer } = this.response;
+    const seat = SEAT_WINDS[dealer].indexOf(wind); // the dealer's, for a wind the hand does not name
+    this.form.useHand(hand, { tsumo, winner: seat >= 0 ? seat : dealer });
   }
 
   // ---- The engine ----
@@ -451,7 +456,7 @@ export class GameView {
       return;
     }
     this.status.replaceChildren(
-      el("span", { "data-testid": "game-round" }, t("game.round", { wind: t(`game.wind.${r.round_wind}`), hand: r.hand })),
+      el("span", { "data-testid": "game-round" }, t("game.round", { wind: windName(r.round_wind), hand: r.hand })),
       withNumber("game.honba", "game-honba", r.honba), withNumber("game.sticks", "game-sticks", r.riichi_sticks));
     this.finished.hidden = !r.finished;
     this.finished.textContent = t("game.finished");
@@ -469,7 +474,7 @@ export class GameView {
       });
       return el("li", { class: `game-seat${dealer ? " dealer" : ""}`, dataset: { seatCard: String(seat) } },
         el("div", { class: "seat-head" },
-          el("span", { class: "seat-wind", "data-testid": "seat-wind", dataset: { seatWindOf: String(seat) } }, wind ? t(`game.wind.${wind}`) : ""),
+          el("span", { class: "seat-wind", "data-testid": "seat-wind", dataset: { seatWindOf: String(seat) } }, wind ? windName(wind) : ""),
           dealer ? el("span", { class: "tag", "data-testid": "game-dealer" }, t("game.dealer")) : null,
           placeOf[seat] ? el("span", { class: "seat-place" }, t("game.place", { n: placeOf[seat] })) : null),
         nameInput,
@@ -550,7 +555,7 @@ export class GameView {
   /** A ladder value as players call it: "2 han 30 fu", "Mangan", or "no single hand". */
   valueName(step) {
     if (!step) return t("game.needs.unreachable");
-    return step.limit ? t(`game.limit.${step.limit}`) : t("game.needs.hanfu", { han: step.han, fu: step.fu });
+    return step.limit ? pick(LIMIT_NAMES[step.limit]) : t("game.needs.hanfu", { han: step.han, fu: step.fu });
   }
 
   renderNeeds(r) {
@@ -613,7 +618,7 @@ export class GameView {
         }, profileName(p.id))))),
       el("p", { class: "rules-summary" }, profileSummary(choice.rules) ?? ""),
       el("div", { class: "game-names" }, SEATS.map((seat) => el("label", { class: "game-name-field" },
-        el("span", {}, t("game.new.name", { wind: t(`game.wind.${WINDS[seat]}`) })),
+        el("span", {}, t("game.new.name", { wind: windName(seatWind(seat, 0)) })),
         el("input", { "data-testid": "game-new-name", dataset: { seatInput: `new-${seat}` }, value: choice.names[seat],
           placeholder: t("game.seat", { n: seat + 1 }), maxlength: "24", autocomplete: "off",
           on: { input: (event) => { choice.names[seat] = event.currentTarget.value; } } })))),

@@ -10,7 +10,7 @@
  * The region is not a live region: the summary (ui/summary.js) announces each new score.
  */
 import { el, points } from "../dom.js";
-import { LIMIT_NAMES, OPEN_MELD_KINDS } from "../engine-data.js";
+import { LIMIT_NAMES, OPEN_MELD_KINDS, TSUMO_PAYERS } from "../engine-data.js";
 import { pick, plural, t, tParts } from "../i18n.js";
 import { profileName, ruleOptions } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
@@ -135,7 +135,7 @@ export class ResultView {
       el("li", { dataset: { payer } }, el("span", {}, PAYERS[payer] ? t(PAYERS[payer]) : payer), el("strong", {}, points(amount))));
     // Points per honba (from each of the three payers on a self-draw) and per stick, as the rules say.
     const { honba_ron: honbaRon, honba_tsumo_each: honbaEach, riichi_stick: stick } = ruleOptions(state.rules);
-    const perHonba = r.win === "tsumo" ? 3 * honbaEach : honbaRon;
+    const perHonba = r.win === "tsumo" ? TSUMO_PAYERS * honbaEach : honbaRon;
     const extras = [];
     if (state.honba) extras.push(plural("result.forHonba", state.honba, { points: points(perHonba * state.honba) }));
     if (state.riichi_sticks) {

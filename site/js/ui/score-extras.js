@@ -6,13 +6,12 @@
  * Hooks: data-testid="call", "more-han" (one item per extra han, data-extra), "gains" (one
  * item per seat kind, data-against), "gains-other" (the same for the other way of winning), "chart-link".
  */
+import { WAY_FLAGS } from "../engine-data.js";
 import { el, points } from "../dom.js";
 import { t } from "../i18n.js";
 import { engine } from "../start-engine.js";
 import { toRequest } from "../state.js";
 
-/** Flags that belong to one way of winning, left out when the other way is asked (as tenbou.waits does). */
-const ONLY = { ron: ["houtei", "chankan", "renhou"], tsumo: ["haitei", "rinshan", "tenhou", "chiihou"] };
 
 /** The link to the chart: this page's address with view=chart (the rules and honba go along). */
 export function chartHref(search = location.search) {
@@ -55,7 +54,7 @@ export function gainsBlock(r, state) {
     otherBlock);
   if (state) {
     const request = { ...toRequest(state), win: other };
-    for (const flag of ONLY[r.win]) delete request[flag];
+    for (const flag of WAY_FLAGS[r.win]) delete request[flag]; // the flags of the way won (js/engine-data.js)
     engine.send("score", request, "other").then((answer) => {
       if (!answer.ok) return;
       otherBlock.replaceChildren(el("p", { class: "gains-other-title" },
