@@ -1,6 +1,7 @@
 """The ``>>>`` examples in the engine's docstrings run as tests (here and inside Pyodide)."""
 
 import doctest
+import json
 import importlib
 import pkgutil
 
@@ -13,5 +14,7 @@ MODULES = ["tenbou"] + [f"tenbou.{m.name}" for m in pkgutil.iter_modules(tenbou.
 
 @pytest.mark.parametrize("name", MODULES)
 def test_doctests(name):
-    result = doctest.testmod(importlib.import_module(name))
+    # The examples read JSON answers with json.loads: given to every module, so that no module
+    # imports json for its examples alone.
+    result = doctest.testmod(importlib.import_module(name), extraglobs={"json": json})
     assert result.failed == 0

@@ -15,7 +15,7 @@ import tenbou
 from tenbou import fu, i18n, request, rules
 from tenbou.__main__ import main
 from tenbou.errors import ERROR_CODES
-from tenbou.hand import FLAGS, MELD_KINDS
+from tenbou.hand import MELD_KINDS
 from tenbou.scoring import LIMITS
 from tenbou.yaku import YAKU_IDS, YAKUMAN_IDS
 

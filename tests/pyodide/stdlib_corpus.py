@@ -145,7 +145,7 @@ def mutated(rng, requests, count):
     """`count` copies of `requests` with one field made wrong (or removed, or a conflicting
     condition set)."""
     out = []
-    for i in range(count):
+    for _ in range(count):
         request = dict(rng.choice(requests))
         field = rng.choice([*request, "melds", "seat_wind", "honba", "dora_indicators", "rules", "lang",
                             "win", *FLAGS])

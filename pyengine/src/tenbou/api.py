@@ -8,8 +8,6 @@ in full. Field names, ids and error codes are those of docs/api.md.
 
 from __future__ import annotations
 
-import json
-
 from . import memo
 from .errors import json_call, never_raising
 from .i18n import language_of

@@ -8,11 +8,9 @@ with a score: kiriage and 13+ han as the profile says, honba as its counters say
 
 from __future__ import annotations
 
-import json
-
 from .calls import call_text, payment_text
 from .errors import TenbouError, check_language, json_call, never_raising
-from .i18n import DEFAULT_LANGUAGE, text
+from .i18n import DEFAULT_LANGUAGE
 from .request import MAX_COUNTER
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
 from .scoring import Value, hand_value, pay, payments_total, with_honba

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 
-from . import request as score_request
 from .api import score
 from .errors import TenbouError, check_language, json_call, never_raising
 from .i18n import DEFAULT_LANGUAGE, text
@@ -126,7 +125,7 @@ class Table:
         if self.game_rules.ties == "seat_order":
             return [(seat, i + 1, 1) for i, seat in enumerate(order)]
         out = []
-        for i, seat in enumerate(order):
+        for seat in order:
             first = next(j for j in range(4) if points[order[j]] == points[seat])
             size = sum(1 for s in SEATS if points[s] == points[seat])
             out.append((seat, first + 1, size))
@@ -375,8 +374,7 @@ class Win:
             hand["riichi"] = True
         hand.update(seat_wind=table.seat_wind(self.winner), round_wind=WIND_IDS[table.round],
                     win="tsumo" if self.tsumo else "ron", honba=honba, riichi_sticks=sticks, rules=table.spec)
-        if "lang" in score_request.FIELDS and "lang" not in hand:  # (once a score request takes a language)
-            hand["lang"] = table.lang
+        hand.setdefault("lang", table.lang)
         response = score(hand)
         if not response["ok"]:
             raise EventError("game.error.hand_score", code=response["error"]["code"],

@@ -9,7 +9,6 @@ refuses (no yaku, say) is drawn again, so every hand given scores.
 
 from __future__ import annotations
 
-import json
 import random
 
 from .api import score

@@ -22,7 +22,6 @@ Tile = int
 
 SUITS = "mps"
 SUIT_LETTERS = "mpsz"
-M1, P1, S1 = 0, 9, 18
 EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
 WINDS = (EAST, SOUTH, WEST, NORTH)
 DRAGONS = (HAKU, HATSU, CHUN)
@@ -32,7 +31,6 @@ WIND_IDS = ("east", "south", "west", "north")
 
 #: Tiles that are terminals (1 and 9 of each suit) or honours.
 TERMINALS_AND_HONOURS = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
-TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
 GREEN_TILES = frozenset((19, 20, 21, 23, 25, HATSU))  # 2 3 4 6 8 bamboo and green dragon
 
 
@@ -51,16 +49,6 @@ def is_honour(tile: Tile) -> bool:
 def is_terminal_or_honour(tile: Tile) -> bool:
     """True for 1s, 9s and honours."""
     return tile in TERMINALS_AND_HONOURS
-
-
-def suit_of(tile: Tile) -> int:
-    """0 man, 1 pin, 2 sou, 3 honours."""
-    return tile // 9
-
-
-def number_of(tile: Tile) -> int:
-    """1..9 for suited tiles, 1..7 for honours."""
-    return tile % 9 + 1
 
 
 # Tile of each digit in each suit: "0" is the (red) five.

@@ -25,7 +25,6 @@ score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile
 
 from __future__ import annotations
 
-import json
 
 from . import request as request_reading
 from .api import score
