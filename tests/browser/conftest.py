@@ -12,10 +12,24 @@
   download. Default viewport: a phone, 390 x 844.
 - ``wait_engine_ready(page)``: waits until ``<html data-engine>`` leaves "loading" and fails at
   once if it says "failed".
+- ``page`` is a new tab in a browser context shared by the whole session (of one xdist worker),
+  whose engine is warm: the context has started the engine once and stored its memory snapshot
+  in Cache Storage, so each page starts from it in about a second instead of booting Pyodide
+  (several seconds). Before each test the site's localStorage, IndexedDB and cookies are
+  cleared; the test's pages are closed after it, so URL, listeners, dialogs, page routes, init
+  scripts and emulated media end with the test. Only the context itself is shared: a test must
+  not change it (no ``context.route``, ``add_init_script``, ``set_offline``, permissions).
+- ``shared_page(**options)`` opens another such tab: ``viewport``, ``color_scheme`` and
+  ``reduced_motion`` are set on the page, any other option (``locale``, ``has_touch``,
+  ``bypass_csp`` ...) picks the shared context made with those options (one warm-up each).
+- A fresh start is asked for: a test that names pytest-playwright's ``context`` fixture, or a
+  module marked ``pytestmark = pytest.mark.fresh_context``, gets a new empty context, and its
+  ``page`` is in it (storage, offline, first visit, snapshot, update tests).
 - ``app_page``: a page opened at the site root with the engine ready.
 - ``console_errors``: console errors and uncaught exceptions of ``page``, as a list of strings.
-- Every test that uses a browser context fails if a request leaves the site's origin: the
-  site must need nothing but dist/. ``offsite_requests`` is the list, for asserting on.
+- Every test that uses a browser context (its own fresh one or the shared ones) fails if a
+  request leaves the site's origin: the site must need nothing but dist/. ``offsite_requests``
+  is the list, for asserting on; a shared context's requests count for the test running.
 - The page's Content-Security-Policy forbids eval: give ``wait_for_function`` a function
   (``"() => ..."``), never a bare expression, which Playwright would have to eval.
 
@@ -24,6 +38,7 @@ a missing or older dist/ (than site/ or the engine source) is rebuilt first.
 """
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -125,21 +140,33 @@ def _origin(url):
     return f"{parts.scheme}://{parts.netloc}"
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "fresh_context: the module's `page` is in a new, empty browser "
+                            "context (pytest-playwright's `context`), not in the shared warm one")
+
+
+def _wants_fresh_context(request):
+    return "context" in request.fixturenames or request.node.get_closest_marker("fresh_context") is not None
+
+
+def _offsite(url, origin):
+    return not url.startswith(("data:", "blob:", "about:")) and _origin(url) != origin
+
+
 @pytest.fixture(autouse=True)
 def offsite_requests(request, site_url):
     """Requests that left the site's origin, for tests that use a browser context.
 
-    Recorded on the context, so the module worker's and any service worker's requests count.
-    The test fails after its body if the list is not empty (see pytest_runtest_call below).
+    Recorded on the context, so the module worker's and any service worker's requests count; a
+    shared context (shared_page) records into the list of the test that is running. The test
+    fails after its body if the list is not empty (see pytest_runtest_call below).
     """
     leaks = []
-    if "context" in request.fixturenames:
+    if _wants_fresh_context(request) and {"context", "page"} & set(request.fixturenames):
         origin = _origin(site_url)
 
         def record(req):
-            if req.url.startswith(("data:", "blob:", "about:")):
-                return
-            if _origin(req.url) != origin:
+            if _offsite(req.url, origin):
                 leaks.append(f"{req.method} {req.url}")
 
         request.getfixturevalue("context").on("request", record)
@@ -186,6 +213,124 @@ def wait_engine_ready():
         assert state == "ready", f'<html data-engine> is "{state}", not "ready": the engine did not start'
 
     return wait
+
+
+# Resolves once a whole snapshot (over 10 MB; about 31 MB) is in the snapshot cache, or after 30 s.
+SNAPSHOT_STORED_JS = """async () => {
+  const start = performance.now();
+  while (performance.now() - start < 30000) {
+    const name = (await caches.keys()).find((n) => n.startsWith("tenbou-snapshot"));
+    const urls = name ? await (await caches.open(name)).keys() : [];
+    const stored = urls.length ? await (await caches.open(name)).match(urls[0]) : undefined;
+    if (stored && (await stored.blob()).size > 10000000) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}"""
+# What is cleared before each test in a shared context; Cache Storage (the engine snapshot, the
+# service worker's caches) and the service worker stay.
+CLEARED_STORAGE = "cookies,local_storage,indexeddb,websql,file_systems"
+
+
+class ContextPool:
+    """Browser contexts shared by the tests of one session, one per set of context options.
+
+    Each is warmed once when first asked for: a page opens the site, waits for the engine and for
+    its snapshot to be stored, and closes. Its requests go to `leaks` (the running test's
+    offsite_requests) when they leave the site's origin.
+    """
+
+    def __init__(self, browser, defaults, site_url):
+        self.browser, self.defaults, self.site_url = browser, defaults, site_url
+        self.origin = _origin(site_url)
+        self.contexts = {}
+        self.leaks = None
+
+    def get(self, options):
+        key = json.dumps(options, sort_keys=True)
+        if key not in self.contexts:
+            context = self.browser.new_context(**{**self.defaults, **options})
+            context.on("request", self._record)
+            self.contexts[key] = context
+            self._warm(context, options)
+        return self.contexts[key]
+
+    def _record(self, req):
+        if self.leaks is not None and _offsite(req.url, self.origin):
+            self.leaks.append(f"{req.method} {req.url}")
+
+    def _warm(self, context, options):
+        page = context.new_page()
+        try:
+            page.goto(self.site_url)
+            state = page.wait_for_function(ENGINE_STATE_JS, timeout=ENGINE_TIMEOUT_MS).json_value()
+            assert state == "ready", (f'warming the shared context {options}: <html data-engine> is '
+                                      f'"{state}", not "ready": the engine did not start')
+            page.evaluate(SNAPSHOT_STORED_JS)  # stored or not, the tests still run (slower if not)
+        finally:
+            page.close()
+
+    def clear_storage(self, context):
+        """Close the context's pages and clear the site's storage (not its Cache Storage)."""
+        for open_page in list(context.pages):
+            open_page.close()
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": CLEARED_STORAGE})
+        cdp.detach()
+        return page
+
+    def close(self):
+        for context in self.contexts.values():
+            context.close()
+
+
+@pytest.fixture(scope="session")
+def context_pool(browser, browser_context_args, site_url):
+    """The shared browser contexts (ContextPool) of this session, closed at its end."""
+    pool = ContextPool(browser, browser_context_args, site_url)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def shared_page(context_pool, offsite_requests):
+    """A function (viewport=None, color_scheme=None, reduced_motion=None, **context_options)
+    that opens a new page in the shared warm context made with `context_options`.
+
+    The first page of a test in each context comes after that context's storage is cleared. All
+    the test's pages are closed after it; its requests are checked by offsite_requests.
+    """
+    context_pool.leaks = offsite_requests
+    used = []
+
+    def open_page(viewport=None, color_scheme=None, reduced_motion=None, **options):
+        context = context_pool.get(options)
+        if context in used:
+            page = context.new_page()
+        else:
+            page = context_pool.clear_storage(context)
+            used.append(context)
+        if viewport:
+            page.set_viewport_size(viewport)
+        if color_scheme or reduced_motion:
+            page.emulate_media(color_scheme=color_scheme, reduced_motion=reduced_motion)
+        return page
+
+    yield open_page
+    context_pool.leaks = None
+    for context in used:
+        for open_page_ in list(context.pages):
+            open_page_.close()
+
+
+@pytest.fixture
+def page(request, shared_page):
+    """A new page in the shared warm context; in a fresh context (pytest-playwright's `context`)
+    when the test names `context` or its module is marked fresh_context."""
+    if _wants_fresh_context(request):
+        return request.getfixturevalue("context").new_page()
+    return shared_page()
 
 
 @pytest.fixture

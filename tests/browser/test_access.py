@@ -38,18 +38,14 @@ AXE_RUN_JS = """async () => {
 
 
 @pytest.fixture
-def axe_context(browser, site_url):
-    """A phone context where axe-core can be injected (bypass_csp); a function to make more."""
-    made = []
+def axe_page(shared_page):
+    """A function (**options) -> a new phone page where axe-core can be injected (the shared warm
+    context made with bypass_csp); options as shared_page's (viewport, color_scheme ...)."""
 
     def make(**options):
-        context = browser.new_context(**{"viewport": {"width": 390, "height": 844}, "bypass_csp": True, **options})
-        made.append(context)
-        return context
+        return shared_page(bypass_csp=True, **options)
 
-    yield make
-    for context in made:
-        context.close()
+    return make
 
 
 def axe_violations(page):
@@ -89,8 +85,8 @@ def settle(page):
     ("no-yaku", "?hand=234567m999p111s22s&win_tile=4m"),
     ("melds", "?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z,chi:406m&rules=tenhou"),
 ])
-def test_axe_finds_nothing(axe_context, site_url, theme, state, link, lang):
-    page = axe_context(color_scheme=theme).new_page()
+def test_axe_finds_nothing(axe_page, site_url, theme, state, link, lang):
+    page = axe_page(color_scheme=theme)
     page.goto(site_url + in_language(link, lang))
     settle(page)
     expect(page.locator("html")).to_have_attribute("data-theme", theme)
@@ -101,8 +97,8 @@ def test_axe_finds_nothing(axe_context, site_url, theme, state, link, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_axe_finds_nothing_in_the_rules_selector(axe_context, site_url, lang):
-    page = axe_context().new_page()
+def test_axe_finds_nothing_in_the_rules_selector(axe_page, site_url, lang):
+    page = axe_page()
     page.goto(site_url + in_language(EXAMPLE_1, lang))
     settle(page)
     page.locator('[data-rules="mahjongsoul"]').click()
@@ -117,10 +113,10 @@ def test_axe_finds_nothing_in_the_rules_selector(axe_context, site_url, lang):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_finds_nothing_in_the_game_sheet(axe_context, site_url, theme, lang):
+def test_axe_finds_nothing_in_the_game_sheet(axe_page, site_url, theme, lang):
     """The game sheet (?view=game): the new game form, then a game with an entry being made
     (its payments shown), the hands and the standings."""
-    page = axe_context(color_scheme=theme).new_page()
+    page = axe_page(color_scheme=theme)
     page.goto(site_url + in_language("?view=game", lang))
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
     expect(page.get_by_test_id("game-new")).to_be_visible()
@@ -139,8 +135,8 @@ def test_axe_finds_nothing_in_the_game_sheet(axe_context, site_url, theme, lang)
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_finds_nothing_in_the_embed(axe_context, site_url, theme, lang):
-    page = axe_context(viewport={"width": 320, "height": 700}, color_scheme=theme).new_page()
+def test_axe_finds_nothing_in_the_embed(axe_page, site_url, theme, lang):
+    page = axe_page(viewport={"width": 320, "height": 700}, color_scheme=theme)
     page.goto(site_url + in_language("?embed=1&" + EXAMPLE_1[1:], lang))
     settle(page)
     expect(page.get_by_test_id("total")).to_have_text("3,200")
@@ -151,9 +147,8 @@ def test_axe_finds_nothing_in_the_embed(axe_context, site_url, theme, lang):
     assert axe_violations(page) == []
 
 
-def test_dark_switch_is_remembered_over_the_system_theme(axe_context, site_url):
-    context = axe_context(color_scheme="dark")
-    page = context.new_page()
+def test_dark_switch_is_remembered_over_the_system_theme(axe_page, site_url):
+    page = axe_page(color_scheme="dark")
     page.goto(site_url + EXAMPLE_1)
     settle(page)
     switch = page.get_by_role("button", name="Dark theme")
@@ -173,14 +168,14 @@ def test_dark_switch_is_remembered_over_the_system_theme(axe_context, site_url):
     page.reload()  # the choice wins over the system's dark, from the first paint on
     expect(page.locator("html")).to_have_attribute("data-theme", "light")
     assert page.evaluate("localStorage.getItem('tenbou.theme')") == "light"
-    other = context.new_page()  # and on the next visit
+    other = axe_page(color_scheme="dark")  # and on the next visit, the system still dark
     other.goto(site_url)
     expect(other.locator("html")).to_have_attribute("data-theme", "light")
     expect(other.get_by_role("button", name="Dark theme")).to_have_attribute("aria-pressed", "false")
 
 
-def test_theme_follows_the_system_until_chosen(axe_context, site_url):
-    page = axe_context(color_scheme="light").new_page()
+def test_theme_follows_the_system_until_chosen(axe_page, site_url):
+    page = axe_page(color_scheme="light")
     page.goto(site_url)
     expect(page.locator("html")).to_have_attribute("data-theme", "light")
     page.emulate_media(color_scheme="dark")
@@ -421,9 +416,8 @@ def test_what_is_set_shows_beside_the_hand(page, site_url, wait_engine_ready):
     expect(page.locator('.palette [data-mode="hand"]')).to_have_attribute("aria-pressed", "true")
 
 
-def test_reduced_motion_scrolls_at_once(browser, site_url, wait_engine_ready):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, reduced_motion="reduce")
-    page = context.new_page()
+def test_reduced_motion_scrolls_at_once(shared_page, site_url, wait_engine_ready):
+    page = shared_page(reduced_motion="reduce")
     page.goto(site_url + EXAMPLE_1)
     wait_engine_ready(page)
     expect(page.get_by_test_id("summary")).to_contain_text("3,200")
@@ -432,4 +426,3 @@ def test_reduced_motion_scrolls_at_once(browser, site_url, wait_engine_ready):
     # No smooth scroll: the result is as far up as the page goes at once, the focus on its heading.
     assert page.evaluate(RESULT_AT_TOP_JS), page.evaluate("[scrollY, document.getElementById('result').getBoundingClientRect().top]")
     assert page.evaluate("document.activeElement.id") == "result-title"
-    context.close()

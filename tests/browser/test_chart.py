@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tenbou_page import expect_score, result
-from test_access import axe_context, axe_violations  # noqa: F401 (axe_context: a fixture)
+from test_access import axe_page, axe_violations  # noqa: F401 (axe_page: a fixture)
 
 EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
 PHONES = {"390x844": {"width": 390, "height": 844}, "360x640": {"width": 360, "height": 640}}
@@ -89,16 +89,14 @@ def test_the_chart_in_one_tap_from_the_result_and_back(page, site_url, wait_engi
     expect_score(page, 2, 50, "3,800")  # the hand is back
 
 
-def test_no_page_overflow_at_360(browser, site_url, wait_engine_ready):
-    context = browser.new_context(viewport=PHONES["360x640"])
-    page = context.new_page()
+def test_no_page_overflow_at_360(shared_page, site_url, wait_engine_ready):
+    page = shared_page(viewport=PHONES["360x640"])
     open_chart(page, site_url, wait_engine_ready, "?view=chart&honba=3")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, f"the page is {width} px wide at 360"
     # the tables scroll inside themselves where they are wider than the screen
     for box in page.locator(".chart-scroll").all():
         assert box.evaluate("(e) => e.getBoundingClientRect().right") <= 360
-    context.close()
 
 
 def test_call_more_han_and_gains_in_the_result(page, site_url, wait_engine_ready):
@@ -152,14 +150,14 @@ def test_dark_tile_faces_are_remembered(page, site_url, wait_engine_ready):
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_finds_nothing_on_the_chart(axe_context, site_url, wait_engine_ready, theme):
-    page = axe_context(color_scheme=theme).new_page()
+def test_axe_finds_nothing_on_the_chart(axe_page, site_url, wait_engine_ready, theme):
+    page = axe_page(color_scheme=theme)
     open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=tenhou&honba=1")
     assert axe_violations(page) == []
 
 
-def test_axe_finds_nothing_with_dark_faces_and_the_extras(axe_context, site_url, wait_engine_ready):
-    page = axe_context(color_scheme="dark").new_page()
+def test_axe_finds_nothing_with_dark_faces_and_the_extras(axe_page, site_url, wait_engine_ready):
+    page = axe_page(color_scheme="dark")
     page.goto(site_url + EXAMPLE_1 + "&honba=1")
     wait_engine_ready(page)
     page.get_by_test_id("tile-faces").click()
@@ -168,9 +166,8 @@ def test_axe_finds_nothing_with_dark_faces_and_the_extras(axe_context, site_url,
 
 
 @pytest.mark.parametrize("size", PHONES)
-def test_chart_screenshots(browser, site_url, wait_engine_ready, output_path, size):
-    context = browser.new_context(viewport=PHONES[size], device_scale_factor=2, has_touch=True, is_mobile=True)
-    page = context.new_page()
+def test_chart_screenshots(shared_page, site_url, wait_engine_ready, output_path, size):
+    page = shared_page(viewport=PHONES[size], device_scale_factor=2, has_touch=True, is_mobile=True)
     out = Path(output_path)
     out.mkdir(parents=True, exist_ok=True)
     open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=ema2025&honba=1")
@@ -188,4 +185,3 @@ def test_chart_screenshots(browser, site_url, wait_engine_ready, output_path, si
     page.set_viewport_size({"width": 720, "height": 1000})  # about an A4 page between its margins
     page.emulate_media(media="print")
     page.screenshot(path=str(out / f"chart-print-{size}.png"), full_page=True, animations="disabled")
-    context.close()

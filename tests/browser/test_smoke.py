@@ -1,8 +1,13 @@
-"""Smoke test of the built site: it loads from dist/ alone and the engine starts."""
+"""Smoke test of the built site: it loads from dist/ alone and the engine starts, on a first
+visit (a fresh browser context, not the shared warm one)."""
 
 import hashlib
 import json
 from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.fresh_context
 
 DIST = Path(__file__).resolve().parents[2] / "dist"
 

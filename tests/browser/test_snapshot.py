@@ -15,7 +15,8 @@ normal start.
   still starts (fresh) and scores right, storing nothing; a restored engine that fails the
   worker's check hand is not used: the page starts fresh and stores a new snapshot.
 
-Each test has its own browser context, so its own empty Cache Storage.
+Each test has its own browser context, so its own empty Cache Storage (fresh_context: the
+shared warm context of the other modules has a snapshot already).
 """
 
 import hashlib
@@ -26,6 +27,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tenbou_page import expect_score
+
+pytestmark = pytest.mark.fresh_context
 
 DIST = Path(__file__).resolve().parents[2] / "dist"
 SHARE_QUERY = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"  # 2 han 50 fu, 3,200
