@@ -339,3 +339,14 @@ def app_page(page, site_url, wait_engine_ready):
     page.goto(site_url)
     wait_engine_ready(page)
     return page
+
+
+@pytest.fixture
+def axe_page(shared_page):
+    """A function (**options) -> a new phone page where axe-core can be injected (the shared warm
+    context made with bypass_csp); options as shared_page's (viewport, color_scheme ...)."""
+
+    def make(**options):
+        return shared_page(bypass_csp=True, **options)
+
+    return make

@@ -37,17 +37,6 @@ AXE_RUN_JS = """async () => {
 }"""
 
 
-@pytest.fixture
-def axe_page(shared_page):
-    """A function (**options) -> a new phone page where axe-core can be injected (the shared warm
-    context made with bypass_csp); options as shared_page's (viewport, color_scheme ...)."""
-
-    def make(**options):
-        return shared_page(bypass_csp=True, **options)
-
-    return make
-
-
 def axe_violations(page):
     """axe-core's violations on the page, as readable strings ([] when none).
 

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tenbou_page import expect_score, result
-from test_access import axe_page, axe_violations  # noqa: F401 (axe_page: a fixture)
+from test_access import axe_violations
 
 EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
 PHONES = {"390x844": {"width": 390, "height": 844}, "360x640": {"width": 360, "height": 640}}

@@ -24,7 +24,6 @@ import json
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
 
 from tenbou_page import expect_score
 
