@@ -117,14 +117,20 @@ def play_opening(page):
 
 @pytest.fixture
 def context(browser):
+    """A fresh context, for the tests that are about one (permissions, a second tab, downloads
+    read back in another context)."""
     context = browser.new_context(viewport=PHONE, accept_downloads=True)
     yield context
     context.close()
 
 
 @pytest.fixture
-def page(context):
-    return context.new_page()
+def page(request, shared_page):
+    """A tab in the test's own context where it names `context`, else in the shared warm one
+    (its storage cleared, so each test starts with no game)."""
+    if "context" in request.fixturenames:
+        return request.getfixturevalue("context").new_page()
+    return shared_page(accept_downloads=True)
 
 
 @pytest.mark.parametrize("lang, names", [
