@@ -290,6 +290,21 @@ def shanten(counts, melds: int = 0, limits=FOUR) -> int:
     return TileSearch(counts, melds, limits).missing - 1
 
 
+def tiles_that_may_complete(counts, special: bool) -> set[int]:
+    """The tiles that may complete a hand of 34 ``counts``: those held, those next but one to a
+    held tile of its suit, and with ``special`` (seven pairs and thirteen orphans count) the 1s,
+    9s and honours. Every other tile is too far from the hand to finish a set or a pair."""
+    near = set()
+    for t, n in enumerate(counts):
+        if n:
+            near.add(t)
+            if t < 27:
+                near.update(u for u in range(t - 2, t + 3) if u // 9 == t // 9 and 0 <= u)
+    if special:
+        near.update(ORPHANS)
+    return near
+
+
 class TileSearch:
     """A concealed hand's shanten, and how many tiles it lacks with one more tile added, for
     any tile, cheaply: each suit's table is found once, and a tile added changes only its own.
@@ -367,14 +382,7 @@ class TileSearch:
         held tile of its suit, or (thirteen orphans) a 1, a 9 or an honour: only those are tried.
         """
         counts = self.counts
-        near = set()
-        for t, n in enumerate(counts):
-            if n:
-                near.add(t)
-                if t < 27:
-                    near.update(u for u in range(t - 2, t + 3) if u // 9 == t // 9 and 0 <= u)
-        if self.special is not None:
-            near.update(ORPHANS)
+        near = tiles_that_may_complete(counts, self.special is not None)
         found = []
         for t in sorted(near):
             if counts[t] < self.limits[t]:

@@ -36,7 +36,7 @@ from .request import field_value
 from .response import explain
 from .rules import PROFILES, resolve_rules
 from .readings import sets_and_a_pair, seven_pairs_or_orphans
-from .shanten import ANY_COUNT, ORPHANS, TileSearch, missing_standard
+from .shanten import ANY_COUNT, TileSearch, missing_standard, tiles_that_may_complete
 from .i18n import text
 from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, count_bytes, format_tiles, tile_name
 
@@ -295,14 +295,7 @@ def _completing(counts, melds: int, limits) -> list[int]:
     """
     bits = int.from_bytes(bytes(counts), "little")
     special = not melds  # (seven pairs and thirteen orphans: without melds)
-    near = set()
-    for t, n in enumerate(counts):
-        if n:
-            near.add(t)
-            if t < 27:
-                near.update(u for u in range(t - 2, t + 3) if u // 9 == t // 9 and 0 <= u)
-    if special:
-        near.update(ORPHANS)
+    near = tiles_that_may_complete(counts, special)
     found = []
     for t in sorted(near):
         held = counts[t]
