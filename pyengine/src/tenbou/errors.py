@@ -125,11 +125,12 @@ def never_raising(call=None, *, too_deep: str = TOO_DEEP):
         try:
             return call(*request)
         except TenbouError as error:
-            return error.to_response(language_of(request[0] if request else None))
+            refused = error
         except Answered as early:
             return early.response
         except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
-            return TenbouError("bad_request", too_deep).to_response(language_of(request[0] if request else None))
+            refused = TenbouError("bad_request", too_deep)
+        return refused.to_response(language_of(request[0] if request else None))
     return answered
 
 
