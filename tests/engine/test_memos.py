@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import test_differential as differential
-from sample_hands import SEED, complete, one_tile_out
+from sample_hands import SEED, complete, dealt, one_tile_out
 
 import tenbou
 from tenbou import api, memo, readings
@@ -32,11 +32,14 @@ def test_a_score_from_empty_memos_is_the_score_from_full_ones():
 
 
 def _workload():
-    """Every kind of request that fills memos: scores (both languages), waits and discards."""
+    """Every kind of request that fills memos: scores (both languages), waits and discards (of
+    tenpai hands, and of hands dealt at random, far from it: their shanten is searched)."""
     waits_module = importlib.import_module("tenbou.waits")
     answers = [tenbou.score(r) for r in HANDS] + [tenbou.score({**r, "lang": "ja"}) for r in HANDS[:50]]
     answers += [waits_module.waits(one_tile_out(SEED, i)) for i in range(40)]
     answers += [waits_module.discards(complete(SEED, i)) for i in range(10)]
+    answers += [waits_module.waits(dealt(SEED, i)) for i in range(5)]
+    answers += [waits_module.discards(dealt(SEED, i, size=14)) for i in range(2)]
     return answers
 
 

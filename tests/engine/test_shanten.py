@@ -9,13 +9,15 @@ dependency that is also loaded into Pyodide, so this runs there too.
 """
 
 import functools
+import random
 
 import pytest
 from mahjong.shanten import Shanten
 
 from sample_hands import SEED, counts_of, dealt, one_tile_out
+from tenbou import shanten as shanten_module
 from tenbou.shanten import (
-    ANY_COUNT, TileSearch, chiitoitsu_shanten, kokushi_shanten, missing_standard, shanten, standard_shanten,
+    ANY_COUNT, TileSearch, chiitoitsu_shanten, complete_by_shape, kokushi_shanten, missing_standard, shanten, standard_shanten,
 )
 
 DEALT, GENERATED = 6_000, 4_000
@@ -126,3 +128,57 @@ def test_waits_by_shape():
     assert TileSearch(_hand("1111m234p567p789s")).waits() == [0]    # the fifth 1m
     assert TileSearch(_hand("1112223334444z")).waits() == [30]       # the fifth 4z
     assert TileSearch(_hand("1122334455667m")).waits() == [0, 3, 6]
+
+
+def _random_row(rng):
+    """A suit's row: 9 counts, and limits that melds may have lowered (never below the count)."""
+    counts = [0] * 9
+    for _ in range(rng.randint(0, 14)):
+        t = rng.randrange(9)
+        if counts[t] < 4:
+            counts[t] += rng.randint(1, 4 - counts[t]) if rng.random() < 0.3 else 1
+    limits = [4] * 9
+    if rng.random() < 0.5:
+        limits = [rng.choice((counts[t], 4, 4, rng.randint(counts[t], 4))) for t in range(9)]
+    return counts, limits
+
+
+def test_a_suit_found_block_by_block_is_the_whole_suit():
+    # A suit's table is found block by block where held tiles lie three or more apart, and only
+    # where the sequences through the tiles between them cannot pass a limit; the table of the
+    # whole row by the dynamic programme itself is the definition it must equal.
+    rng = random.Random(SEED)
+    split = 0
+    for _ in range(4000):
+        counts, limits = _random_row(rng)
+        row = bytes(counts + limits)
+        split += len(shanten_module._blocks(row)) > 1
+        assert shanten_module._row_table(row) == shanten_module._suit_costs(bytes(counts), bytes(limits), True), row
+    assert split > 400  # (the sample cuts many rows)
+
+
+def test_complete_by_shape_is_the_standard_form_with_any_count():
+    rng = random.Random(SEED)
+    complete = 0
+    for _ in range(3000):
+        melds = rng.randint(0, 4)
+        counts = [0] * 34
+        for _ in range(4 - melds):  # sets, a pair, then maybe one tile moved: often complete
+            if rng.random() < 0.5:
+                t = rng.choice([t for t in range(27) if t % 9 <= 6])
+                counts[t] += 1
+                counts[t + 1] += 1
+                counts[t + 2] += 1
+            else:
+                counts[rng.randrange(34)] += 3
+        counts[rng.randrange(34)] += 2
+        moved = rng.randrange(34)
+        if rng.random() < 0.5 and counts[moved]:
+            counts[moved] -= 1
+            counts[rng.randrange(34)] += 1
+        if max(counts) > 5:
+            continue
+        expected = missing_standard(counts, melds, ANY_COUNT) == 0
+        complete += expected
+        assert complete_by_shape(counts) == expected, (counts, melds)
+    assert complete > 500

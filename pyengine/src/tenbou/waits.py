@@ -6,9 +6,10 @@ score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile
 :func:`waits` for the hand left by each discard. How it works:
 
 1. The request is checked: what is particular to waits here (no ``win_tile`` or ``win``, the
-   tile count), everything else by :func:`tenbou.score` itself on a probe request built from it
-   (the hand with a tile added that is nowhere in sight, as ron and as tsumo), whose errors
-   come back as they are.
+   tile count), everything else by the score's own reading of a request
+   (:func:`tenbou.request.parse_request`) on probe requests built from it (the hand with a tile
+   added that is nowhere in sight, as ron and as tsumo), whose errors come back as
+   :func:`tenbou.score` would answer them.
 2. The completing tiles are found by shape alone, from the tile counts (:func:`_completing`):
    each tile that could complete the hand is added to its count bits and the hand is read
    with the readings' tables of suit splits (:func:`tenbou.readings.sets_and_a_pair`), one
@@ -27,16 +28,15 @@ from __future__ import annotations
 
 
 from . import request as request_reading
-from .api import score
 from .errors import Answered, TenbouError, json_call, never_raising
 from .hand import FLAGS, Hand
 from .i18n import language_of
 from .ranking import best_candidate
-from .request import field_value
+from .request import field_value, parse_request
 from .response import explain
 from .rules import PROFILES, resolve_rules
 from .readings import sets_and_a_pair, seven_pairs_or_orphans
-from .shanten import ANY_COUNT, TileSearch, missing_standard, tiles_that_may_complete
+from .shanten import TileSearch, complete_by_shape, tiles_that_may_complete
 from .i18n import text
 from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, count_bytes, format_tiles, tile_name
 
@@ -51,8 +51,18 @@ _LEFT_OUT = {"ron": frozenset(TSUMO_ONLY), "tsumo": frozenset(RON_ONLY)}
 #: Score error codes found before the tiles are counted (fields, types, rules, tiles, melds and
 #: indicators): the request itself is wrong, whatever its tile count.
 _BEFORE_COUNT = frozenset(("bad_request", "invalid_rules", "invalid_tile", "invalid_meld"))
-#: Score answers that say nothing against a probe request: its hand need not be complete.
-_PROBE_FINE = frozenset(("not_winning", "no_yaku"))
+#: What :func:`_read_as_score` answers for a request that the score reads without an error.
+_READ = {"ok": True}
+
+
+@never_raising
+def _read_as_score(request) -> dict:
+    """:func:`tenbou.score`'s answer to ``request`` as far as its reading of the request
+    goes: its error response (the same, by the same wrapper), or :data:`_READ`. (After the
+    reading, a score can only find that the hand does not win, ``not_winning`` or ``no_yaku``,
+    which says nothing against a probe request: its hand need not be complete.)"""
+    parse_request(request)
+    return _READ
 
 
 class _Situation:
@@ -94,7 +104,7 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
         raise TenbouError("bad_request", "error.bad_request.waits_no_hand", size=size)
     # What a score request checks before it counts the tiles: fields and their types, rules,
     # tiles, melds, indicators. (Its answer on the tile count, win tile or shape is not ours.)
-    checked = score({**request, "win_tile": "1m", "win": "ron"})
+    checked = _read_as_score({**request, "win_tile": "1m", "win": "ron"})
     melds = request.get("melds") or []
     hand = request["hand"]
     readable = (type(hand) is str and type(melds) is list and len(melds) <= 4
@@ -138,14 +148,14 @@ def _with_melds(melds: int):
 
 
 def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) -> None:
-    """Let :func:`tenbou.score` check the tiles (copies of each) and the situation of both ways
-    of winning, on probe requests: the hand with a tile nowhere in sight added (a 13-tile hand),
+    """Let the score's reading of a request check the tiles (copies of each) and the situation
+    of both ways of winning, on probe requests: the hand with a tile nowhere in sight added (a 13-tile hand),
     or the hand itself won on a tile it holds (a 14-tile hand).
 
     With chankan, score asks that no other copy of the winning tile be in sight: the 14-tile
     probe leaves chankan out, and a second one (a held tile swapped for the unseen one) checks it.
 
-    :raises Answered: for any answer but a score, ``not_winning`` or ``no_yaku``.
+    :raises Answered: with the score's error response, if the reading finds one.
     """
     request = situation.request
     sight = [a + b for a, b in zip(counts, situation.others)]
@@ -163,8 +173,8 @@ def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) 
         probe = _completed(request, rest, tile, way)
         for key in left_out:
             probe.pop(key, None)
-        answer = score(probe)
-        if not answer["ok"] and answer["error"]["code"] not in _PROBE_FINE:
+        answer = _read_as_score(probe)
+        if not answer["ok"]:
             raise Answered(answer)
 
 
@@ -305,7 +315,7 @@ def _completing(counts, melds: int, limits) -> list[int]:
         else:  # a fifth copy: the suit tables hold four of a tile at most
             fifth = list(counts)
             fifth[t] += 1
-            if missing_standard(fifth, melds, ANY_COUNT) == 0:
+            if complete_by_shape(fifth):
                 found.append(t)
     return found
 
