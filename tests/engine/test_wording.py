@@ -76,3 +76,40 @@ def test_waits_and_discards_tile_counts_are_advice():
         "を使ってください（'waits' は10枚の手牌に使います）。")
     assert message(tenbou.waits, {"hand": "123m456m99p7z", "melds": [ANKAN], "lang": "ja"}) == \
         "待ちを調べる手牌は副露（暗槓を含む）1つで10枚です。この手牌は9枚です。"
+
+
+# ------------------------------------------------------------------ a tenhou has no winning tile
+
+TENHOU = {"win": "tsumo", "seat_wind": "east", "round_wind": "east", "tenhou": True, "rules": "mahjongsoul"}
+
+
+def tenhou_notes(hand, win_tile, lang):
+    r = tenbou.score({"hand": hand, "win_tile": win_tile, "lang": lang, **TENHOU})
+    assert r["ok"], r
+    return r["notes"]
+
+
+def test_a_tenhou_takes_the_reading_that_pays_most_in_english():
+    # A pair wait is the narrowest wait: the note once said "its widest wait" for four
+    # concealed triplets. The engine takes the reading that pays most (docs/rules.md, "A tenhou
+    # has no winning tile"): the pair wait, the 13-sided wait, the 9-sided wait.
+    assert ("Four concealed triplets, pair wait: a blessing of heaven has no winning tile (the dealer's 14 tiles "
+            "come at once), so the hand takes the reading that pays most, won on a pair wait.") \
+        in tenhou_notes("111m222p333s55511z", "1m", "en")
+    assert ("Thirteen orphans, 13-sided wait: a blessing of heaven has no winning tile (the dealer's 14 tiles "
+            "come at once), so the hand takes the reading that pays most, won on a 13-sided wait.") \
+        in tenhou_notes("1m19p19s11234567z9m", "9m", "en")
+    assert ("Pure nine gates: a blessing of heaven has no winning tile (the dealer's 14 tiles come at once), "
+            "so the hand takes the reading that pays most, won on a 9-sided wait.") \
+        in tenhou_notes("11123456789999m", "5m", "en")
+
+
+def test_a_tenhou_takes_the_reading_that_pays_most_in_japanese():
+    # 単騎 for 四暗刻, 十三面 for 国士無双, 九面 for 九蓮宝燈: not 「最も広い待ち」.
+    assert "四暗刻単騎：天和には和了牌がない（親の14枚が配牌で揃う）ため、点数が最も高くなる読み方をとり、単騎待ちとして数える。" \
+        in tenhou_notes("111m222p333s55511z", "1m", "ja")
+    assert "国士無双十三面待ち：天和には和了牌がない（親の14枚が配牌で揃う）ため、点数が最も高くなる読み方をとり、十三面待ちとして数える。" \
+        in tenhou_notes("1m19p19s11234567z9m", "9m", "ja")
+    assert "純正九蓮宝燈：天和には和了牌がない（親の14枚が配牌で揃う）ため、点数が最も高くなる読み方をとり、九面待ちとして数える。" \
+        in tenhou_notes("11123456789999m", "5m", "ja")
+    assert not any("広い" in note for note in tenhou_notes("111m222p333s55511z", "1m", "ja"))
