@@ -195,3 +195,29 @@ def test_link_messages_and_errors_follow_the_language(locale_context, site_url, 
     expect(notices).to_contain_text('Ignored seat_wind="up": use east, south, west or north.')
     expect(problem).to_contain_text("No yaku")
     assert not JAPANESE.search(problem.inner_text())
+
+
+def test_yakuman_counts_are_named_as_the_engine_names_them(browser, modules_url):
+    """One rule for engine, command line and page (js/engine-data.js YAKUMAN_NAMES): ダブル役満,
+    トリプル役満, then 4倍役満 and up; never 四倍役満 beside 5倍役満."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(modules_url)
+    names = page.evaluate("""async () => {
+        const i18n = await import("./js/i18n.js");
+        const { yakumanName } = await import("./js/ui/result.js");
+        const named = (lang) => { i18n.setLanguage(lang); return [1, 2, 3, 4, 5, 6].map(yakumanName); };
+        return { ja: named("ja"), en: named("en") };
+    }""")
+    context.close()
+    assert names["ja"] == ["役満", "ダブル役満", "トリプル役満", "4倍役満", "5倍役満", "6倍役満"]
+    assert names["en"] == ["Yakuman", "Double yakuman", "Triple yakuman", "4× yakuman", "5× yakuman", "6× yakuman"]
+
+
+def test_a_double_yakuman_in_japanese(locale_context, site_url, wait_engine_ready):
+    # 大三元 + 字一色 under Tenhou, where different yakuman add up.
+    page = open_page(locale_context("en-US"), site_url, wait_engine_ready,
+                     "?hand=777z111z22z&win_tile=2z&seat_wind=west&melds=pon:555z,pon:666z&rules=tenhou&lang=ja")
+    expect(result(page).get_by_test_id("limit")).to_have_text("ダブル役満")
+    expect(result(page).get_by_test_id("notes")).to_contain_text("天鳳では異なる役満を複合する：大三元＋字一色＝ダブル役満。")
+    expect(result(page).locator('[data-yaku="daisangen"] .han')).to_have_text("役満")

@@ -113,3 +113,66 @@ def test_a_tenhou_takes_the_reading_that_pays_most_in_japanese():
     assert "純正九蓮宝燈：天和には和了牌がない（親の14枚が配牌で揃う）ため、点数が最も高くなる読み方をとり、九面待ちとして数える。" \
         in tenhou_notes("11123456789999m", "5m", "ja")
     assert not any("広い" in note for note in tenhou_notes("111m222p333s55511z", "1m", "ja"))
+
+
+# ------------------------------------------------------------------ yakuman counts
+
+#: Hands worth 1 to 6 yakuman (Tenhou adds up different yakuman; Mahjong Soul also counts
+#: 四暗刻単騎 and 大四喜 double): 大三元; 字一色 + 大三元; 四暗刻単騎 (2) + 字一色; the same with
+#: 大三元; with 天和 too; 四暗刻単騎 (2) + 大四喜 (2) + 字一色 + 天和.
+DEALER_TSUMO = {"win": "tsumo", "seat_wind": "east", "round_wind": "east"}
+BY_COUNT = {
+    1: {"hand": "123m44p555666777z", "win_tile": "3m"},
+    2: {"hand": "55566677722z", "win_tile": "2z", "melds": [{"kind": "pon", "tiles": "111z"}], "rules": "tenhou"},
+    3: {"hand": "11122233355566z", "win_tile": "6z", "rules": "mahjongsoul"},
+    4: {"hand": "55566677711122z", "win_tile": "2z", "rules": "mahjongsoul"},
+    5: {"hand": "55566677711122z", "win_tile": "2z", "tenhou": True, "rules": "mahjongsoul", **DEALER_TSUMO},
+    6: {"hand": "11122233344455z", "win_tile": "5z", "tenhou": True, "rules": "mahjongsoul", **DEALER_TSUMO},
+}
+#: What players call them (docs/i18n.md, "Japanese terms").
+JAPANESE_COUNTS = {1: "役満", 2: "ダブル役満", 3: "トリプル役満", 4: "4倍役満", 5: "5倍役満", 6: "6倍役満"}
+ENGLISH_COUNTS = {1: "Yakuman", 2: "Double yakuman", 3: "Triple yakuman", 4: "4× yakuman", 5: "5× yakuman",
+                  6: "6× yakuman"}
+
+
+def test_the_hands_are_worth_one_to_six_yakuman():
+    assert {n: tenbou.score(request)["yakuman"] for n, request in BY_COUNT.items()} == {n: n for n in BY_COUNT}
+
+
+def test_yakuman_that_add_up_are_named_by_their_count():
+    for n in range(2, 7):
+        notes = tenbou.score({**BY_COUNT[n], "lang": "ja"})["notes"]
+        assert [note for note in notes if "複合" in note][0].endswith(f"＝{JAPANESE_COUNTS[n]}。"), notes
+    assert "天鳳では異なる役満を複合する：大三元＋字一色＝ダブル役満。" in tenbou.score({**BY_COUNT[2], "lang": "ja"})["notes"]
+    assert ("Different yakuman add up under Mahjong Soul: four concealed triplets, pair wait + all honours = "
+            "triple yakuman.") in tenbou.score(BY_COUNT[3])["notes"]
+
+
+def test_the_command_line_names_yakuman_counts_as_players_do():
+    for n, request in BY_COUNT.items():
+        argv = [request["hand"], "--win", request["win_tile"], "--rules", request.get("rules", "ema2025"), "--lang", "ja"]
+        argv += ["--pon", "111z"] if "melds" in request else []
+        argv += ["--tsumo", "--seat", "east", "--tenhou"] if request.get("tenhou") else []
+        status, out = cli(argv)
+        assert status == 0, out
+        value_line = next(line for line in out.splitlines() if "点" in line and "：" in line and "から" in line)
+        assert value_line.startswith(JAPANESE_COUNTS[n] + "："), out
+        assert "×" not in out, out
+
+
+def test_a_counted_yakuman_is_a_yakuman_on_the_command_line():
+    # 13 han under Tenhou: a counted (kazoe) yakuman, once printed 「役満×1」.
+    status, out = cli(["22334455667788p", "--win", "8p", "--tsumo", "--riichi", "--rules", "tenhou", "--lang", "ja"])
+    assert status == 0 and "役満×" not in out
+    assert any(line.startswith("役満：") for line in out.splitlines()), out
+    status, out = cli(["22334455667788p", "--win", "8p", "--tsumo", "--riichi", "--rules", "tenhou"])
+    assert any(line.startswith("Yakuman: ") for line in out.splitlines()), out
+
+
+def test_the_game_log_names_yakuman_counts_as_players_do():
+    for n in range(1, 7):
+        event = {"win": {"winner": 1, "from": 0, "yakuman": n}}
+        ja = game([event], "ja", rules="mahjongsoul")["hands"][0]["description"]
+        assert ja.startswith(f"BoがAnnからロン：{JAPANESE_COUNTS[n]}、"), ja
+        en = game([event], rules="mahjongsoul")["hands"][0]["description"]
+        assert en.startswith(f"Bo wins by ron from Ann: {ENGLISH_COUNTS[n]}, "), en

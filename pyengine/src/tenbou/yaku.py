@@ -14,7 +14,7 @@ from operator import lt
 from typing import NamedTuple
 
 from .hand import Hand
-from .i18n import Named, Names, Note, text
+from .i18n import Named, Names, Note, text, yakuman_count
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
@@ -359,8 +359,9 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
         notes.append(("note.yakuman_one_at_most", {"others": _names(others, "list.separator"), "rules": rules_name}))
         entries = [best]
     if len(entries) > 1:
+        total = sum(y.yakuman for y in entries)
         notes.append(("note.yakuman_add_up", {"names": _names([y.id for y in entries], "list.plus"), "rules": rules_name,
-                                              "count": sum(y.yakuman for y in entries)}))
+                                              "value": lambda lang: yakuman_count(lang, total)}))
     for y in entries:
         if hand.tenhou and y.id in _TENHOU_WAITS:
             wait_key = _TENHOU_WAITS[y.id]
