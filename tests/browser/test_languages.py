@@ -221,3 +221,13 @@ def test_a_double_yakuman_in_japanese(locale_context, site_url, wait_engine_read
     expect(result(page).get_by_test_id("limit")).to_have_text("ダブル役満")
     expect(result(page).get_by_test_id("notes")).to_contain_text("天鳳では異なる役満を複合する：大三元＋字一色＝ダブル役満。")
     expect(result(page).locator('[data-yaku="daisangen"] .han')).to_have_text("役満")
+
+
+def test_the_waits_are_named_as_japanese_players_name_them(locale_context, site_url, wait_engine_ready):
+    # 555s completed by the discarded 5s beside the 77z pair: a shanpon (シャンポン, not 双碰).
+    page = open_page(locale_context("en-US"), site_url, wait_engine_ready,
+                     "?hand=123m456m999p555s77z&win_tile=5s&riichi=1&lang=ja")
+    expect(result(page).locator(".wait")).to_have_text("シャンポン待ちで和了。")
+    page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&lang=ja")
+    wait_engine_ready(page)
+    expect(result(page).locator(".wait")).to_have_text("嵌張待ちで和了。")

@@ -176,3 +176,36 @@ def test_the_game_log_names_yakuman_counts_as_players_do():
         assert ja.startswith(f"BoがAnnからロン：{JAPANESE_COUNTS[n]}、"), ja
         en = game([event], rules="mahjongsoul")["hands"][0]["description"]
         assert en.startswith(f"Bo wins by ron from Ann: {ENGLISH_COUNTS[n]}, "), en
+
+
+# ------------------------------------------------------------------ wait names
+
+#: A hand won on each kind of wait (riichi for a yaku), and the wait as Japanese players name it
+#: (docs/i18n.md: 両面待ち, 嵌張待ち, 辺張待ち, シャンポン待ち, 単騎待ち).
+WAITS = [
+    ("234m456p789s555s11z", "4m", "両面待ち"),
+    ("123m456m999p555s77z", "5m", "嵌張待ち"),
+    ("123m456p789s555s11z", "3m", "辺張待ち"),
+    ("123m456m999p555s77z", "5s", "シャンポン待ち"),
+    ("123m456m999p555s77z", "7z", "単騎待ち"),
+    ("1122m3344p5566s77z", "7z", "七対子の単騎待ち"),
+    ("19m19p19s12345677z", "1m", "国士無双の単騎待ち"),
+    ("19m19p19s12345677z", "7z", "国士無双十三面待ち"),
+]
+
+
+def test_the_command_line_names_each_wait_in_japanese():
+    for hand, tile, wait in WAITS:
+        status, out = cli([hand, "--win", tile, "--riichi", "--lang", "ja"])
+        assert status == 0, out
+        reading = next(line for line in out.splitlines() if line.startswith("面子構成："))
+        assert reading.endswith("、" + wait), (hand, tile, reading)
+    assert not any("双碰" in wait for _, _, wait in WAITS)
+
+
+def test_the_fu_steps_name_the_waits_in_japanese():
+    steps = lambda tile: [s["reason"] for s in tenbou.score(  # noqa: E731
+        {"hand": "123m456m999p555s77z", "win_tile": tile, "riichi": True, "lang": "ja"})["fu_steps"]]
+    assert "嵌張待ち（五萬）" in steps("5m")
+    assert "単騎待ち（中）" in steps("7z")
+    assert "明刻 五索（中張牌）：ロン牌で完成した刻子は明刻として数える" in steps("5s")  # the shanpon's triplet

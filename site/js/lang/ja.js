@@ -380,7 +380,7 @@ export default {
   "wait.other": "待ち: {wait}。",
   "wait.penchan": "辺張待ちで和了。",
   "wait.ryanmen": "両面待ちで和了。",
-  "wait.shanpon": "双碰待ちで和了。",
+  "wait.shanpon": "シャンポン待ちで和了。",
   "wait.tanki": "単騎待ちで和了。",
   "waits.busy": "待ちを調べています…",
   "waits.cannotWin": "和了できません",
