@@ -76,7 +76,7 @@ def test_lang_ja_scores_in_japanese_with_the_same_numbers(locale_context, site_u
     expect(page.locator('[data-flag="riichi"]')).to_have_text("立直")
     expect(page.locator('[data-win="ron"]')).to_have_text("ロン")
     expect(page.get_by_test_id("summary")).to_contain_text("放銃者から3,200")
-    expect(page.get_by_test_id("announce")).to_have_text("3,200点: 2翻50符、放銃者から")
+    expect(page.get_by_test_id("announce")).to_have_text("3,200点：2翻50符、放銃者から")
     assert page.title().startswith("Tenbou · ")
     assert JAPANESE.search(page.title())
     # Tiles are named in Japanese, as the engine names them.

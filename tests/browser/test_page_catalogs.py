@@ -94,6 +94,34 @@ def test_every_key_the_page_names_is_in_the_catalogs(catalogs):
     assert missing == []
 
 
+#: What is code in a page text, where a colon is the half-width one typed: an example of what to
+#: type ("例: 123m456p789s1122z 2z", "e.g. pon:777z") and words joined by a colon (pon:777z).
+CODE_LIKE = re.compile(r"(?:例|e\.g\.): [!-~][ -~]*|[A-Za-z0-9_]+:[A-Za-z0-9_]+")
+
+
+def colons_outside_code(text):
+    """The colons of a text, code-like examples left out: a set of ':' and '：'."""
+    return {ch for ch in CODE_LIKE.sub("", text) if ch in ":："}
+
+
+def test_the_code_like_examples_are_found():
+    assert colons_outside_code("例: 123m456p789s1122z 2z") == set()
+    assert colons_outside_code("種類と牌をコロンでつないで書いてください（例: pon:777z）。") == set()
+    assert colons_outside_code("write kind:tiles with kind {kinds} (e.g. pon:777z).") == set()
+    assert colons_outside_code("{total}点: {parts}") == {":"}
+    assert colons_outside_code("エンジンがこの手を計算できませんでした: {message}") == {":"}
+
+
+def test_no_text_mixes_half_and_full_width_colons(catalogs):
+    """A Japanese text writes the full-width colon 「：」, as the engine's Japanese does (a text
+    may wrap an engine message); the half-width one only in code-like examples (例: 123m...)."""
+    for lang, catalog in catalogs.items():
+        mixed = {key: text for key, text in catalog.items() if colons_outside_code(text) == {":", "："}}
+        assert mixed == {}, lang
+    half_width = {key: text for key, text in catalogs["ja"].items() if ":" in colons_outside_code(text)}
+    assert half_width == {}
+
+
 class StaticTexts(HTMLParser):
     """index.html's data-i18n elements and their text, and data-i18n-content attributes."""
 

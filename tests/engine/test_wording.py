@@ -6,8 +6,10 @@ The Japanese terms are those of docs/i18n.md ("Japanese terms"), each with its s
 """
 
 import io
+import re
 
 import tenbou
+from tenbou import i18n
 from tenbou.__main__ import main
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -209,3 +211,18 @@ def test_the_fu_steps_name_the_waits_in_japanese():
     assert "嵌張待ち（五萬）" in steps("5m")
     assert "単騎待ち（中）" in steps("7z")
     assert "明刻 五索（中張牌）：ロン牌で完成した刻子は明刻として数える" in steps("5s")  # the shanpon's triplet
+
+
+# ------------------------------------------------------------------ colons
+
+#: What is code in an engine text, where a colon is JSON's: a {field} (with its format), a JSON
+#: object given as an example ({{"kind": "pon", ...}}) and a JSON member ("abort": true).
+ENGINE_CODE = re.compile(r'\{\{.*?\}\}|\{[^{}]*\}|"[a-z_]+": ?[a-z0-9"]+')
+
+
+def test_japanese_engine_texts_write_full_width_colons():
+    # The page wraps engine messages in its own texts: both write 「：」 (docs/i18n.md).
+    half_width = {key: text for key, text in i18n.catalog("ja").items() if ":" in ENGINE_CODE.sub("", text)}
+    assert half_width == {}
+    assert ENGINE_CODE.sub("", '途中流局は "abort": true と書きます。') == "途中流局は  と書きます。"
+    assert ":" in ENGINE_CODE.sub("", "{field}: ここ")
