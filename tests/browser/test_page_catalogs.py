@@ -122,6 +122,28 @@ def test_no_text_mixes_half_and_full_width_colons(catalogs):
     assert half_width == {}
 
 
+#: Page texts in Japanese as a Japanese player writes them (docs/i18n.md, "Japanese terms"): the
+#: rule for open hands (a wind triplet is a yaku only as the seat or round wind), the wait names,
+#: the keyboard hints, the hints.
+JAPANESE_TEXTS = {
+    "result.tipOpen": "役を加えてください。鳴いた手には断幺九、役牌（三元牌・自風・場風の刻子）、混一色・清一色、対々和などの役が必要です。",
+    "wait.shanpon": "シャンポン待ちで和了。",
+    "hand.keys": "矢印キーで牌を選び、Deleteで外し、Wで和了牌にします。",
+    "palette.keys": "矢印キーで牌を選び、Home・Endで種類の端の牌へ移動し、Enterで牌を加えます。",
+    "flag.renhou.hint": "子が第一ツモの前にロン和了",
+    "rules.unknown": "このルールには対応していません。上のルールから選んでください。",
+    "game.new.hint": "ルール（対局中は変わりません）を選び、対局者の名前を入力してください。1番目の人が起家です。",
+    "situation.conditions": "和了時の状況",
+    "waits.discardsIntro.other": "和了形ではありません。推奨打牌（打牌後{n}向聴）：",
+    "result.engineError": "エンジンがこの手を計算できませんでした：{message}",
+}
+
+
+def test_japanese_texts_as_players_write_them(catalogs):
+    assert {key: catalogs["ja"][key] for key in JAPANESE_TEXTS} == JAPANESE_TEXTS
+    assert not any(word in text for text in catalogs["ja"].values() for word in ("双碰", "牌を移り", "四倍役満"))
+
+
 class StaticTexts(HTMLParser):
     """index.html's data-i18n elements and their text, and data-i18n-content attributes."""
 

@@ -226,3 +226,32 @@ def test_japanese_engine_texts_write_full_width_colons():
     assert half_width == {}
     assert ENGINE_CODE.sub("", '途中流局は "abort": true と書きます。') == "途中流局は  と書きます。"
     assert ":" in ENGINE_CODE.sub("", "{field}: ここ")
+
+
+# ------------------------------------------------------------------ the rest of the review
+
+
+def test_head_bump_names_the_nearest_winner_after_the_discarder():
+    # 「最初の{name}だけ」 could read as "only the first {name}".
+    wins = [{"wins": [{"winner": 2, "from": 0, "han": 2, "fu": 30}, {"winner": 1, "from": 0, "han": 1, "fu": 30}]}]
+    description = game(wins, "ja", rules="wrc2025")["hands"][0]["description"]
+    assert description.startswith("頭ハネ：放銃者の下家から数えて最も近いBoのみ和了。")
+
+
+def test_not_winning_says_the_hand_is_not_and_which_shapes_are():
+    r = tenbou.score({"hand": "123m456m999p556s77z", "win_tile": "5m", "lang": "ja"})
+    assert r["error"] == {"code": "not_winning",
+                          "message": "この手牌は和了形ではありません。和了形は4面子1雀頭、七対子、国士無双のいずれかです。"}
+
+
+def test_ura_dora_without_riichi():
+    r = tenbou.score({"hand": "234m567p678s99s", "win_tile": "9s", "melds": [PON], "ura_dora_indicators": "1m",
+                      "dora_indicators": "1p", "lang": "ja"})
+    assert "裏ドラは立直時のみ有効のため、数えていない。" in r["notes"]
+
+
+def test_a_dealer_tsumo_is_paid_by_each_non_dealer():
+    # 「全員から」 could include the winner.
+    status, out = cli(["123m456m999p555s77z", "--win", "5m", "--tsumo", "--riichi", "--seat", "east", "--lang", "ja"])
+    assert status == 0 and "全員" not in out
+    assert any(line.endswith("：子から各1,300点") for line in out.splitlines()), out

@@ -297,7 +297,7 @@ export default {
   "result.scoring": "Scoring…",
   "result.tip": "Change the hand or the situation to see its score.",
   "result.tipClosed": "Add one, e.g. riichi, or tsumo on a concealed hand (fully concealed self-draw).",
-  "result.tipOpen": "Add one: an open hand needs a yaku such as all simples, a dragon or wind triplet, a flush or all triplets.",
+  "result.tipOpen": "Add one: an open hand needs a yaku such as all simples, a triplet of dragons or of the seat or round wind, a flush or all triplets.",
   "result.title": "Score",
   "result.total": "{total} points",
   "result.yaku": "Yaku",
