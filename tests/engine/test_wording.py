@@ -7,6 +7,7 @@ The Japanese terms are those of docs/i18n.md ("Japanese terms"), each with its s
 
 import io
 import re
+from pathlib import Path
 
 import tenbou
 from tenbou import i18n
@@ -255,3 +256,30 @@ def test_a_dealer_tsumo_is_paid_by_each_non_dealer():
     status, out = cli(["123m456m999p555s77z", "--win", "5m", "--tsumo", "--riichi", "--seat", "east", "--lang", "ja"])
     assert status == 0 and "全員" not in out
     assert any(line.endswith("：子から各1,300点") for line in out.splitlines()), out
+
+
+# ------------------------------------------------------------------ the term table
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "i18n.md"
+#: The terms the texts above use, each of which docs/i18n.md's term table gives with its source.
+TERMS = ["途中流局", "連荘", "頭ハネ", "下家", "役満", "ダブル役満", "トリプル役満", "4倍役満", "シャンポン待ち",
+         "単騎待ち", "十三面待ち", "九面待ち", "副露（暗槓を含む）", "和了形", "第一ツモ", "子から各", "立直時のみ",
+         "推奨打牌", "三元牌・自風・場風", "トビ", "西入", "責任払い"]
+
+
+def term_table():
+    """docs/i18n.md's "Japanese terms": {source number: its text}, and the table's rows as cells."""
+    section = DOCS.read_text(encoding="utf-8").split("## Japanese terms", 1)[1].split("\n## ", 1)[0]
+    sources = dict(re.findall(r"^(\d+)\. (.*(?:\n    .*)*)", section, re.M))
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in section.splitlines()
+            if line.startswith("| ") and not line.startswith("| id or key")]
+    return sources, rows
+
+
+def test_the_term_table_gives_each_term_with_a_source():
+    sources, rows = term_table()
+    for term in TERMS:
+        found = [row for row in rows if term in row[2]]
+        assert found, term
+        cited = {n for row in found for n in re.findall(r"\b\d+\b", row[3])}
+        assert cited & set(sources) or "api.md" in found[0][3], (term, found)
