@@ -76,7 +76,7 @@ def test_lang_ja_scores_in_japanese_with_the_same_numbers(locale_context, site_u
     expect(page.locator('[data-flag="riichi"]')).to_have_text("立直")
     expect(page.locator('[data-win="ron"]')).to_have_text("ロン")
     expect(page.get_by_test_id("summary")).to_contain_text("放銃者から3,200")
-    expect(page.get_by_test_id("announce")).to_have_text("3,200点: 2翻50符、放銃者から")
+    expect(page.get_by_test_id("announce")).to_have_text("3,200点：2翻50符、放銃者から")
     assert page.title().startswith("Tenbou · ")
     assert JAPANESE.search(page.title())
     # Tiles are named in Japanese, as the engine names them.
@@ -195,3 +195,39 @@ def test_link_messages_and_errors_follow_the_language(locale_context, site_url, 
     expect(notices).to_contain_text('Ignored seat_wind="up": use east, south, west or north.')
     expect(problem).to_contain_text("No yaku")
     assert not JAPANESE.search(problem.inner_text())
+
+
+def test_yakuman_counts_are_named_as_the_engine_names_them(browser, modules_url):
+    """One rule for engine, command line and page (js/engine-data.js YAKUMAN_NAMES): ダブル役満,
+    トリプル役満, then 4倍役満 and up; never 四倍役満 beside 5倍役満."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(modules_url)
+    names = page.evaluate("""async () => {
+        const i18n = await import("./js/i18n.js");
+        const { yakumanName } = await import("./js/ui/result.js");
+        const named = (lang) => { i18n.setLanguage(lang); return [1, 2, 3, 4, 5, 6].map(yakumanName); };
+        return { ja: named("ja"), en: named("en") };
+    }""")
+    context.close()
+    assert names["ja"] == ["役満", "ダブル役満", "トリプル役満", "4倍役満", "5倍役満", "6倍役満"]
+    assert names["en"] == ["Yakuman", "Double yakuman", "Triple yakuman", "4× yakuman", "5× yakuman", "6× yakuman"]
+
+
+def test_a_double_yakuman_in_japanese(locale_context, site_url, wait_engine_ready):
+    # 大三元 + 字一色 under Tenhou, where different yakuman add up.
+    page = open_page(locale_context("en-US"), site_url, wait_engine_ready,
+                     "?hand=777z111z22z&win_tile=2z&seat_wind=west&melds=pon:555z,pon:666z&rules=tenhou&lang=ja")
+    expect(result(page).get_by_test_id("limit")).to_have_text("ダブル役満")
+    expect(result(page).get_by_test_id("notes")).to_contain_text("天鳳では異なる役満を複合する：大三元＋字一色＝ダブル役満。")
+    expect(result(page).locator('[data-yaku="daisangen"] .han')).to_have_text("役満")
+
+
+def test_the_waits_are_named_as_japanese_players_name_them(locale_context, site_url, wait_engine_ready):
+    # 555s completed by the discarded 5s beside the 77z pair: a shanpon (シャンポン, not 双碰).
+    page = open_page(locale_context("en-US"), site_url, wait_engine_ready,
+                     "?hand=123m456m999p555s77z&win_tile=5s&riichi=1&lang=ja")
+    expect(result(page).locator(".wait")).to_have_text("シャンポン待ちで和了。")
+    page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&lang=ja")
+    wait_engine_ready(page)
+    expect(result(page).locator(".wait")).to_have_text("嵌張待ちで和了。")

@@ -94,6 +94,56 @@ def test_every_key_the_page_names_is_in_the_catalogs(catalogs):
     assert missing == []
 
 
+#: What is code in a page text, where a colon is the half-width one typed: an example of what to
+#: type ("例: 123m456p789s1122z 2z", "e.g. pon:777z") and words joined by a colon (pon:777z).
+CODE_LIKE = re.compile(r"(?:例|e\.g\.): [!-~][ -~]*|[A-Za-z0-9_]+:[A-Za-z0-9_]+")
+
+
+def colons_outside_code(text):
+    """The colons of a text, code-like examples left out: a set of ':' and '：'."""
+    return {ch for ch in CODE_LIKE.sub("", text) if ch in ":："}
+
+
+def test_the_code_like_examples_are_found():
+    assert colons_outside_code("例: 123m456p789s1122z 2z") == set()
+    assert colons_outside_code("種類と牌をコロンでつないで書いてください（例: pon:777z）。") == set()
+    assert colons_outside_code("write kind:tiles with kind {kinds} (e.g. pon:777z).") == set()
+    assert colons_outside_code("{total}点: {parts}") == {":"}
+    assert colons_outside_code("エンジンがこの手を計算できませんでした: {message}") == {":"}
+
+
+def test_no_text_mixes_half_and_full_width_colons(catalogs):
+    """A Japanese text writes the full-width colon 「：」, as the engine's Japanese does (a text
+    may wrap an engine message); the half-width one only in code-like examples (例: 123m...)."""
+    for lang, catalog in catalogs.items():
+        mixed = {key: text for key, text in catalog.items() if colons_outside_code(text) == {":", "："}}
+        assert mixed == {}, lang
+    half_width = {key: text for key, text in catalogs["ja"].items() if ":" in colons_outside_code(text)}
+    assert half_width == {}
+
+
+#: Page texts in Japanese as a Japanese player writes them (docs/i18n.md, "Japanese terms"): the
+#: rule for open hands (a wind triplet is a yaku only as the seat or round wind), the wait names,
+#: the keyboard hints, the hints.
+JAPANESE_TEXTS = {
+    "result.tipOpen": "役を加えてください。鳴いた手には断幺九、役牌（三元牌・自風・場風の刻子）、混一色・清一色、対々和などの役が必要です。",
+    "wait.shanpon": "シャンポン待ちで和了。",
+    "hand.keys": "矢印キーで牌を選び、Deleteで外し、Wで和了牌にします。",
+    "palette.keys": "矢印キーで牌を選び、Home・Endで種類の端の牌へ移動し、Enterで牌を加えます。",
+    "flag.renhou.hint": "子が第一ツモの前にロン和了",
+    "rules.unknown": "このルールには対応していません。上のルールから選んでください。",
+    "game.new.hint": "ルール（対局中は変わりません）を選び、対局者の名前を入力してください。1番目の人が起家です。",
+    "situation.conditions": "和了時の状況",
+    "waits.discardsIntro.other": "和了形ではありません。推奨打牌（打牌後{n}向聴）：",
+    "result.engineError": "エンジンがこの手を計算できませんでした：{message}",
+}
+
+
+def test_japanese_texts_as_players_write_them(catalogs):
+    assert {key: catalogs["ja"][key] for key in JAPANESE_TEXTS} == JAPANESE_TEXTS
+    assert not any(word in text for text in catalogs["ja"].values() for word in ("双碰", "牌を移り", "四倍役満"))
+
+
 class StaticTexts(HTMLParser):
     """index.html's data-i18n elements and their text, and data-i18n-content attributes."""
 

@@ -120,6 +120,6 @@ def test_notes_explain_options_that_work_against_the_player():
     r = run({"hand": "19m19p19s12345677z", "win_tile": "7z"}, "ema2025")
     assert any("single yakuman under EMA 2025" in n for n in r["notes"])
     r = run(STACK, "wrc2025")
-    assert any("add up under WRC 2025" in n and "= 2 yakuman" in n for n in r["notes"])
+    assert any("add up under WRC 2025" in n and "= double yakuman." in n for n in r["notes"])
     r = run(STACK, "ema2025")
     assert any("one yakuman at most" in n for n in r["notes"])

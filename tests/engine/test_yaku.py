@@ -189,8 +189,8 @@ def test_named_yakuman_preferred_over_counted_on_equal_payment():
 
 def test_tenhou_has_no_winning_tile():
     """A tenhou (the dealer wins on the 14 tiles dealt) has no winning tile: the 14 tiles come
-    at once, so whichever tile a request names, the hand waited on all of them, and the
-    wait-dependent yakuman take their widest form. Chiihou is not like this: the non-dealer's
+    at once, so whichever tile a request names, any of them may be taken as the last, and the
+    wait-dependent yakuman take the reading that pays most. Chiihou is not like this: the non-dealer's
     first draw is a real winning tile.
 
     Mahjong Soul: "Mahjong Soul's ruling for *tenhou* is that if you get kokushi, suuanko, and
@@ -202,7 +202,7 @@ def test_tenhou_has_no_winning_tile():
     interpretation regardless of dealing order" (smly/RiichiEnv, riichienv-core/src/yaku.rs), and
     its record check notes that "for an immediate dealer heavenly-hand win, the provider's named
     winning tile can differ from the wall's 14th tile" (docs/MJSOUL_CORPUS_VALIDATION.md there).
-    Under Tenhou, EMA and WRC the widest forms are single yakuman like the others, so only the
+    Under Tenhou, EMA and WRC these forms are single yakuman like the others, so only the
     name changes there, not the score.
     """
     dealer = dict(win="tsumo", seat_wind="east", round_wind="east", tenhou=True)

@@ -32,7 +32,7 @@ from unicodedata import east_asian_width
 from .api import score, score_json
 from .game import game_json
 from .hand import FLAGS, MELD_KINDS
-from .i18n import LANGUAGES, Named, Names, Tile, language_of, text
+from .i18n import LANGUAGES, Named, Names, Tile, language_of, text, yakuman_count
 from .request import field_value
 from .rules import PROFILES, resolve_rules
 from .tiles import WIND_IDS
@@ -121,7 +121,7 @@ def format_result(request: dict, r: dict) -> str:
                  seat=_wind(lang, field_value(request, "seat_wind")), round=_wind(lang, field_value(request, "round_wind"))),
              "", say("cli.heading.yaku")]
     for y in r["yaku"]:
-        value = say("cli.yakuman", count=y["yakuman"]) if "yakuman" in y else say("cli.han", count=y["han"])
+        value = format(yakuman_count(lang, y["yakuman"])) if "yakuman" in y else say("cli.han", count=y["han"])
         lines.append(f"  {_left(y['name'], 44)}{_right(value, 12)}")
     if r["fu_steps"]:
         lines += ["", say("cli.heading.fu")]
@@ -135,7 +135,7 @@ def format_result(request: dict, r: dict) -> str:
     wait = Named(lang, f"cli.wait.{reading['wait']}", reading["wait"])
     lines += ["", say("cli.reading", shape=shape, pair=pair, wait=wait)]
     if r["yakuman"]:
-        value = say("cli.yakuman", count=r["yakuman"])
+        value = format(yakuman_count(lang, r["yakuman"]))
     else:
         value = say("cli.han_fu", han=r["han"], fu=r["fu"])
         if r["limit"]:

@@ -20,7 +20,7 @@ import json
 
 from .api import score
 from .errors import TenbouError, check_language, json_call, never_raising
-from .i18n import DEFAULT_LANGUAGE, text
+from .i18n import DEFAULT_LANGUAGE, text, yakuman_count
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
 from .scoring import hand_value, pay
 from .tiles import WIND_IDS
@@ -383,7 +383,7 @@ class Win:
 
     def _words(self, table: Table, han: int, fu, yakuman: int) -> str:
         if yakuman:
-            return table.t("game.value.yakuman") if yakuman == 1 else table.t("game.value.yakuman_n", count=yakuman)
+            return format(yakuman_count(table.lang, yakuman))
         if fu is None or han >= 5:
             return table.t("game.value.han", han=han)
         return table.t("game.value.han_fu", han=han, fu=fu)

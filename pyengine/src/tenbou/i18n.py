@@ -103,8 +103,8 @@ class Named:
 
     __slots__ = ("name", "code")
 
-    def __init__(self, lang: str, key: str, code: str):
-        self.name = text(lang, key)
+    def __init__(self, lang: str, key: str, code: str, **fields):
+        self.name = text(lang, key, **fields)
         self.code = code
 
     def __format__(self, spec: str) -> str:
@@ -115,6 +115,25 @@ class Named:
         if spec == "lower":
             return self.name.lower()
         return self.name
+
+
+#: The yakuman counts that players name by a word of their own: a yakuman (the limit's name),
+#: a double and a triple yakuman (ダブル役満, トリプル役満). Higher counts are numbered (4倍役満).
+_NAMED_YAKUMAN_COUNTS = {1: "limit.yakuman", 2: "yakuman_count.double", 3: "yakuman_count.triple"}
+
+
+def yakuman_count(lang: str, count: int) -> Named:
+    """What a hand worth ``count`` yakuman is called, in every text that names it (the score's
+    command line, the game log, the notes, the page): "Yakuman", "Double yakuman", "Triple
+    yakuman", then "4× yakuman" and up; 役満, ダブル役満, トリプル役満, 4倍役満. A :class:`Named`
+    thing, its code the count.
+
+    >>> [format(yakuman_count("ja", n)) for n in range(1, 7)]
+    ['役満', 'ダブル役満', 'トリプル役満', '4倍役満', '5倍役満', '6倍役満']
+    >>> "{0} / {0:lower} / {1}".format(yakuman_count("en", 2), yakuman_count("en", 5))
+    'Double yakuman / double yakuman / 5× yakuman'
+    """
+    return Named(lang, _NAMED_YAKUMAN_COUNTS.get(count, "yakuman_count.many"), str(count), count=count)
 
 
 class Names:

@@ -2,7 +2,7 @@
 their names and summaries, the default profile, the request's condition flags (and those of
 each way of winning), the meld kinds, the limits on indicators and counters, the copies of a
 tile, the limits' han, the values the game sheet offers and searches, the seats and their
-winds, the engine's names of tiles, winds and limits, and the names of its entry points and
+winds, the engine's names of tiles, winds, limits and yakuman counts, and the names of its entry points and
 the request's fields.
 ``build.py build`` writes :func:`page_data` into the built site as ``js/engine-data.js`` (one
 ``export const`` per key, the key in capitals). Every text is given in each language, as an
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from .chart import CHART_FU
 from .entry_points import ENTRY_POINTS
-from .game import FILLED_HAND_FIELDS, SEATS, SHEET_YAKUMAN, seat_wind
+from .game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
 from .request import MAX_COUNTER, MAX_INDICATORS, REQUEST_FIELDS
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
 from .rules import DEFAULT_PROFILE, PROFILES, summary
 from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, TSUMO_PAYERS, hand_value
 from .waits import RON_ONLY, TSUMO_ONLY
@@ -51,6 +51,8 @@ def page_data() -> dict:
          "tile_names": {"1m": {"en": "1 of characters", "ja": "一萬"}, ..., "0m": {...}, ..., "7z": {...}},
          "wind_names": {"east": {"en": "East", "ja": "東"}, ...},
          "limit_names": {"mangan": {"en": "Mangan", "ja": "満貫"}, ...},
+         "yakuman_names": {"1": {"en": "Yakuman", "ja": "役満"}, "2": {"en": "Double yakuman", "ja": "ダブル役満"},
+                           ..., "4": {"en": "4× yakuman", "ja": "4倍役満"}, ..., "8": {...}},
          "entry_points": [{"name": "score", "json": "score_json"}, {"name": "waits", ...}, ...],
          "request_fields": [{"name": "hand", "types": ["string"], "default": null}, ...,
                             {"name": "rules", "types": ["string", "object"], "default": "ema2025"}, ...],
@@ -84,7 +86,10 @@ def page_data() -> dict:
     ``riichi_sticks`` a request may give (from 0). ``languages``: the languages the engine
     speaks (a request's ``lang``). ``tile_names``: each tile's name in words, by MPSZ code (the
     red fives ``0m 0p 0s`` too), as the engine's texts name tiles; ``wind_names``: the four winds
-    by the request's ids; ``limit_names``: each ``limit`` of a response by its id.
+    by the request's ids; ``limit_names``: each ``limit`` of a response by its id;
+    ``yakuman_names``: what a hand worth 1 to :data:`tenbou.game.MAX_YAKUMAN` yakuman is called
+    (:func:`tenbou.i18n.yakuman_count`: every count a score or a game entry can have), by the
+    count written as a JSON key.
     ``entry_points``: the engine's entry points (:data:`tenbou.entry_points.ENTRY_POINTS`), each
     by its name (the request type the web worker is sent) and its JSON function's name in
     :mod:`tenbou` (what the worker calls). ``request_fields``: every field of a score request
@@ -136,6 +141,8 @@ def page_data() -> dict:
         "tile_names": {code: every_language(f"tile.{code}") for code in tile_codes()},
         "wind_names": {wind: every_language(f"wind.{wind}") for wind in WIND_IDS},
         "limit_names": {limit: every_language(f"limit.{limit}") for limit in LIMITS},
+        "yakuman_names": {str(n): {lang: format(yakuman_count(lang, n)) for lang in LANGUAGES}
+                          for n in range(1, MAX_YAKUMAN + 1)},
         "entry_points": [{"name": name, "json": entry.json_function.__name__} for name, entry in ENTRY_POINTS.items()],
         "request_fields": [{"name": name, "types": [_JSON_TYPES[t] for t in field.types], "default": _json_default(field.default)}
                            for name, field in REQUEST_FIELDS.items()],

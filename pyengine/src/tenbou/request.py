@@ -266,7 +266,8 @@ def _check_tile_count(n_concealed: int, n_melds: int) -> None:
     if n_melds > 4:
         raise TenbouError("wrong_tile_count", "error.wrong_tile_count.melds", count=n_melds)
     if n_concealed != expected:
-        key = "error.wrong_tile_count.hand_one_meld" if n_melds == 1 else "error.wrong_tile_count.hand"
+        key = ("error.wrong_tile_count.hand_no_melds" if n_melds == 0 else
+               "error.wrong_tile_count.hand_one_meld" if n_melds == 1 else "error.wrong_tile_count.hand")
         raise TenbouError("wrong_tile_count", key, melds=n_melds, expected=expected, count=n_concealed)
 
 

@@ -14,7 +14,7 @@ from operator import lt
 from typing import NamedTuple
 
 from .hand import Hand
-from .i18n import Named, Names, Note, text
+from .i18n import Named, Names, Note, text, yakuman_count
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
@@ -283,8 +283,9 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
 
     Suuankou needs four concealed triplets: by ron only the pair-wait form qualifies, since a
     triplet completed by the discard is open (docs/rules.md, "Yakuman"; EMA 2025 example 5). A tenhou has no
-    winning tile, so its wait is the widest: thirteen orphans 13-sided, pure nine gates,
-    suuankou on the pair (test_yaku.py, test_tenhou_has_no_winning_tile, with its sources).
+    winning tile, so it takes the reading that pays most: thirteen orphans on the 13-sided wait,
+    pure nine gates (the 9-sided wait), suuankou on the pair (test_yaku.py,
+    test_tenhou_has_no_winning_tile, with its sources).
     """
     found = []
     if reading.form == KOKUSHI:
@@ -321,8 +322,11 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
     return found
 
 
-#: The wait-dependent yakuman forms a tenhou always has (:func:`yakuman_ids`).
-_WIDEST_WAITS = frozenset(("kokushi_13", "junsei_chuuren", "suuankou_tanki"))
+#: The wait-dependent yakuman forms a tenhou always has (:func:`yakuman_ids`): a tenhou has no
+#: winning tile, so it takes the reading that pays most. Each form with the catalog key of the
+#: wait it is read on: the pair wait (四暗刻単騎), the 13-sided wait, the 9-sided wait.
+_TENHOU_WAITS = {"suuankou_tanki": "note.tenhou_wait.suuankou_tanki", "kokushi_13": "note.tenhou_wait.kokushi_13",
+                 "junsei_chuuren": "note.tenhou_wait.junsei_chuuren"}
 
 
 def _names(ids: list[str], separator: str):
@@ -355,11 +359,14 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
         notes.append(("note.yakuman_one_at_most", {"others": _names(others, "list.separator"), "rules": rules_name}))
         entries = [best]
     if len(entries) > 1:
+        total = sum(y.yakuman for y in entries)
         notes.append(("note.yakuman_add_up", {"names": _names([y.id for y in entries], "list.plus"), "rules": rules_name,
-                                              "count": sum(y.yakuman for y in entries)}))
+                                              "value": lambda lang: yakuman_count(lang, total)}))
     for y in entries:
-        if hand.tenhou and y.id in _WIDEST_WAITS:
-            notes.append(("note.tenhou_widest_wait", {"yaku": _name(y.id)}))
+        if hand.tenhou and y.id in _TENHOU_WAITS:
+            wait_key = _TENHOU_WAITS[y.id]
+            notes.append(("note.tenhou_no_winning_tile", {"yaku": _name(y.id),
+                                                         "wait": lambda lang, key=wait_key: text(lang, key)}))
         if y.yakuman == 2:
             notes.append(("note.double_yakuman", {"yaku": _name(y.id), "rules": rules_name}))
         elif y.id in DOUBLE_YAKUMAN_FORMS:

@@ -10,7 +10,7 @@
  * The region is not a live region: the summary (ui/summary.js) announces each new score.
  */
 import { el, points } from "../dom.js";
-import { LIMIT_NAMES, OPEN_MELD_KINDS, TSUMO_PAYERS } from "../engine-data.js";
+import { LIMIT_NAMES, OPEN_MELD_KINDS, TSUMO_PAYERS, YAKUMAN_NAMES } from "../engine-data.js";
 import { pick, plural, t, tParts } from "../i18n.js";
 import { profileName, ruleOptions } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
@@ -31,11 +31,12 @@ const PROBLEMS = {
 
 /** The views the result may keep showing, marked busy, while the next answer comes (update). */
 const ANSWERS = ["score", "error"];
-/** Two yakuman and more, by how many (one is the engine's name of the limit). */
-const MULTIPLES = { 2: "limit.yakuman2", 3: "limit.yakuman3", 4: "limit.yakuman4" };
-
-/** A yakuman count's name: "Yakuman", "Double yakuman" ... "5× yakuman". */
-export const yakumanName = (n) => (n === 1 ? limitText("yakuman") : MULTIPLES[n] ? t(MULTIPLES[n]) : t("limit.yakumanN", { n }));
+/**
+ * A yakuman count's name, as the engine names it (js/engine-data.js, every count a score can
+ * have): "Yakuman", "Double yakuman", "Triple yakuman", "4× yakuman" ... / 「役満」,
+ * 「ダブル役満」, 「トリプル役満」, 「4倍役満」 ...; a count it does not name as the number.
+ */
+export const yakumanName = (n) => pick(YAKUMAN_NAMES[n]) ?? String(n);
 /** A limit's name, as the engine names it (js/engine-data.js): "Mangan" / 「満貫」; an unknown id as it is. */
 const limitText = (limit) => pick(LIMIT_NAMES[limit]) ?? limit;
 /** The limit a score reached, as the page names it ("Mangan", "Double yakuman"), or "". */
