@@ -182,3 +182,36 @@ def test_complete_by_shape_is_the_standard_form_with_any_count():
         complete += expected
         assert complete_by_shape(counts) == expected, (counts, melds)
     assert complete > 500
+
+
+def test_improving_tiles_are_those_that_lower_the_count():
+    # TileSearch.improving reads the tiles off the tables' lacks (what the least-cost complete
+    # hands lack) and tries each tile only when such a hand lays a set or the pair of missing
+    # tiles only; the definition is the tile added and the count found again (missing_with,
+    # checked against mahjong above). Hands with melds, whose copies lower the limits, and with
+    # limits lowered at random (never below the count).
+    rng = random.Random(SEED)
+    wall = [t for t in range(34) for _ in range(4)]
+    # 1z2z3z4z with three melds, each honour's other copies out of reach: no held tile makes a
+    # set or the pair, which are laid of missing tiles only (then each tile is tried).
+    honours_out_of_reach = (_hand("1234z"), 3, tuple(1 if 27 <= t <= 30 else 4 for t in range(34)))
+    tried_each_tile = 0
+    for number in range(1000):
+        melds = rng.choice((0, 0, 0, 1, 2, 3, 4))
+        drawn = rng.sample(wall, 13)
+        counts, limits = [0] * 34, [4] * 34
+        for t in drawn[:13 - 3 * melds]:
+            counts[t] += 1
+        for t in drawn[13 - 3 * melds:]:
+            limits[t] -= 1
+        if rng.random() < 0.2:
+            limits = [rng.randint(n, limit) if rng.random() < 0.2 and n <= limit else limit
+                      for n, limit in zip(counts, limits)]
+        if number == 0:
+            counts, melds, limits = honours_out_of_reach
+        search = TileSearch(counts, melds, tuple(limits))
+        expected = [t for t in range(34) if counts[t] < limits[t] and search.missing_with(t) < search.missing]
+        assert search.improving() == expected, (counts, melds, limits)
+        lacked = shanten_module._final_lacks(search.rests[3], search.tables[3], search.sets, search.missing)
+        tried_each_tile += bool(lacked & shanten_module.MISSING_ONLY)
+    assert tried_each_tile >= 3  # (the sample holds hands whose least-cost ways lay missing sets)

@@ -51,16 +51,26 @@ ANY_COUNT = (5,) * 34
 SUITS = ((0, 9), (9, 9), (18, 9), (27, 7))
 ORPHANS = tuple(sorted(TERMINALS_AND_HONOURS))
 
-# A suit's table: entry 2 * k + p is the fewest tiles that suit lacks to hold k sets (0..4) and
-# p pairs (0..1), sets and pairs of missing tiles only (3 and 2 tiles) included.
+# A suit's table is ``(costs, lacks)``: entry 2 * k + p of ``costs`` is the fewest tiles that
+# suit lacks to hold k sets (0..4) and p pairs (0..1), sets and pairs of missing tiles only (3 and
+# 2 tiles) included; the same entry of ``lacks`` the tiles that the ways of that cost lack, as
+# bits (:func:`_suit_costs`).
+Table = tuple[tuple[int, ...], tuple[int, ...]]
 _ENTRIES = range(10)
-#: The table of a suit with nothing in it: every set and pair is made of missing tiles.
-_EMPTY = tuple(3 * (e >> 1) + 2 * (e & 1) for e in _ENTRIES)
+#: The bit of a table's lacks that says one of its least-cost ways lays a set or the pair of
+#: missing tiles only, which may go on many tiles: those are not named (above the 34 tiles' bits).
+MISSING_ONLY = 1 << 40
+#: The bits of the 34 tiles in a table's lacks.
+_TILE_BITS = (1 << 34) - 1
 
 
-def _suit_costs(counts: bytes, limits: bytes, sequences: bool) -> tuple[int, ...]:
-    """The table of one suit (entry ``2 * k + p``: fewest tiles lacking for ``k`` sets and
-    ``p`` pairs; :data:`NEVER` where the limits allow none).
+def _suit_costs(counts: bytes, limits: bytes, sequences: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The table of one suit: ``(costs, lacks)``. Entry ``2 * k + p`` of ``costs`` is the fewest
+    tiles lacking for ``k`` sets and ``p`` pairs (:data:`NEVER` where the limits allow none);
+    the same entry of ``lacks`` holds the tiles that a way of laying them at that cost lacks, bit
+    ``i`` for tile ``i`` of ``counts``, and :data:`MISSING_ONLY` if such a way lays a set or the
+    pair of missing tiles only (:func:`_closed`). (A tile that some least-cost complete hand
+    lacks is one that lowers the count when drawn: :meth:`TileSearch.improving`.)
 
     :param counts: the suit's counts in a row of consecutive tiles (those that can share a set
         with a held tile: :func:`_suit_key`).
@@ -70,43 +80,50 @@ def _suit_costs(counts: bytes, limits: bytes, sequences: bool) -> tuple[int, ...
     The state carried from tile ``i`` to tile ``i + 1`` is ``(open1, open2)``: how many
     sequences started on tile ``i`` and on tile ``i - 1`` (each still needs tile ``i + 1``), and
     for each state a table of the fewest tiles lacking so far for each number of sets and pairs
-    laid. Only sets and pairs that use a held tile are laid here; the others cost 3 and 2
-    anywhere and are added at the end (:func:`_closed`).
+    laid, with the tiles they lack. Only sets and pairs that use a held tile are laid here; the
+    others cost 3 and 2 anywhere and are added at the end (:func:`_closed`).
 
-    >>> costs = _suit_costs(bytes((1, 1, 0, 0)), bytes((4,) * 4), True)  # 12 (of 1234)
+    >>> costs, lacks = _suit_costs(bytes((1, 1, 0, 0)), bytes((4,) * 4), True)  # 12 (of 1234)
     >>> costs[2 * 1 + 0], costs[2 * 0 + 1], costs[2 * 1 + 1]   # a set lacks 1; a pair 1; both 3
     (1, 1, 3)
+    >>> bin(lacks[2 * 1 + 0])   # the set 123 lacks the 3 (tile 2 of the row)
+    '0b100'
     """
     size = len(counts)
-    states = {(0, 0): [0] + [NEVER] * 9}
+    states = {(0, 0): ([0] + [NEVER] * 9, [0] * 10)}
     for i in range(size):
-        have, limit = counts[i], limits[i]
+        have, limit, bit = counts[i], limits[i], 1 << i
         # Sequences may start here if they use a held tile (here or on the next two), and no
         # more of them than those tiles: each must use one. And no more than two: three equal
         # sequences hold the tiles of three triplets, which are laid instead (or, on a tile
         # not held, are a set of missing tiles, which costs 3 anywhere: _closed).
         window = have + counts[i + 1] + counts[i + 2] if sequences and i <= size - 3 else 0
         shapes = _SHAPES if have else _SHAPES[:1]  # (triplet, pair) laid on a held tile only
-        step: dict[tuple[int, int], list[int]] = {}
-        for (open1, open2), costs in states.items():
+        step: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+        for (open1, open2), (costs, lacks) in states.items():
             carried = open1 + open2
             for starts in range(min(2, window) + 1):
                 if carried + starts > limit:
                     break
                 target = step.get((starts, open1))
                 if target is None:
-                    target = step[starts, open1] = [NEVER] * 10
+                    target = step[starts, open1] = ([NEVER] * 10, [0] * 10)
+                target_costs, target_lacks = target
                 for triplet, pair in shapes:
                     need = carried + starts + 3 * triplet + 2 * pair
                     if need > limit:
                         continue
-                    extra = need - have if need > have else 0
+                    extra, lacked = (need - have, bit) if need > have else (0, 0)
                     for entry, laid in _LAYING[starts + triplet, pair]:
                         cost = costs[entry] + extra
-                        if cost < target[laid]:
-                            target[laid] = cost
+                        least = target_costs[laid]
+                        if cost < least:
+                            target_costs[laid] = cost
+                            target_lacks[laid] = lacks[entry] | lacked
+                        elif cost == least:
+                            target_lacks[laid] |= lacks[entry] | lacked
         states = step
-    return _closed(states[0, 0])  # (no sequence is left open after the last tile)
+    return _closed(*states[0, 0])  # (no sequence is left open after the last tile)
 
 
 #: What a held tile may also carry: nothing more, a triplet, a pair (the triplet and a pair too).
@@ -119,37 +136,48 @@ _LAYING = {(k, p): tuple((e, e + 2 * k + p) for e in _ENTRIES if (e >> 1) + k <=
            for k in range(4) for p in range(2)}
 
 
-def _closed(table) -> tuple[int, ...]:
+def _closed(costs, lacks) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """A table with the sets and the pair of missing tiles only added: entry ``2 * k + p``
-    becomes the least over ``k' <= k``, ``p' <= p`` of ``table[2 * k' + p'] + 3 (k - k') +
-    2 (p - p')``. (A hand always has an unheld, unmelded tile to put them on: 34 kinds, at most
-    14 held and 4 melded.)"""
-    closed = []
+    becomes the least over ``k' <= k``, ``p' <= p`` of ``costs[2 * k' + p'] + 3 (k - k') +
+    2 (p - p')``, its lacks those of the least terms, with :data:`MISSING_ONLY` where one of
+    them adds a set or the pair. (A hand always has an unheld, unmelded tile to put them on:
+    34 kinds, at most 14 held and 4 melded.)"""
+    closed_costs, closed_lacks = [], []
     for terms in _CLOSING:
-        least = NEVER
+        least, lacked = NEVER, 0
         for entry, added in terms:
-            cost = table[entry] + added
+            cost = costs[entry] + added
             if cost < least:
-                least = cost
-        closed.append(least)
-    return tuple(closed)
+                least, lacked = cost, 0
+            if cost == least:
+                lacked |= lacks[entry] | (MISSING_ONLY if added else 0)
+        closed_costs.append(least)
+        closed_lacks.append(lacked)
+    return tuple(closed_costs), tuple(closed_lacks)
 
 
 #: For each entry ``2 * k + p`` of :func:`_closed`: ``(2 * k' + p', 3 (k - k') + 2 (p - p'))``.
 _CLOSING = tuple(tuple((2 * j + q, 3 * ((e >> 1) - j) + 2 * ((e & 1) - q))
                        for j in range((e >> 1) + 1) for q in range((e & 1) + 1)) for e in _ENTRIES)
+#: The table of a suit with nothing in it: every set and pair is made of missing tiles.
+_EMPTY = _closed((0,) + (NEVER,) * 9, (0,) * 10)
 
 
-def _merge(tables: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, ...]:
+def _merge(tables: tuple[Table, Table]) -> Table:
     """The table of two suits together: entry ``2 * k + p`` the least sum over the ways to
-    share ``k`` sets and ``p`` pairs between them."""
-    a, b = tables
-    merged = [NEVER] * 10
+    share ``k`` sets and ``p`` pairs between them, lacking what the least ways lack (the two
+    tables' lacks named in the same tiles)."""
+    (a, a_lacks), (b, b_lacks) = tables
+    merged, lacks = [NEVER] * 10, [0] * 10
     for ea, eb, e in _SHARED:
         cost = a[ea] + b[eb]
-        if cost < merged[e]:
+        least = merged[e]
+        if cost < least:
             merged[e] = cost
-    return tuple(merged)
+            lacks[e] = a_lacks[ea] | b_lacks[eb]
+        elif cost == least:
+            lacks[e] |= a_lacks[ea] | b_lacks[eb]
+    return tuple(merged), tuple(lacks)
 
 
 #: The ways two tables share sets and the pair (:func:`_merge`): ``(entry of the first, entry
@@ -161,8 +189,8 @@ _SHARED = tuple((ea, eb, ea + eb) for ea in _ENTRIES for eb in _ENTRIES
 # Suit tables by suit key (:func:`_suit_key`): the same suit shapes recur from hand to hand and
 # from tile to tile. (Merged tables are not remembered: that memo made no difference the bench
 # could see, +5 % and -0 % per discards request in two runs.)
-def _table_of_key(key: bytes) -> tuple[int, ...]:
-    """:func:`_suit_costs` of a :func:`_suit_key`."""
+def _table_of_key(key: bytes) -> Table:
+    """:func:`_suit_costs` of a :func:`_suit_key` (lacks named in the key's tiles)."""
     size = (len(key) - 1) // 2
     return _suit_costs(key[1:1 + size], key[1 + size:], sequences=key[0] == 1)
 
@@ -170,30 +198,57 @@ def _table_of_key(key: bytes) -> tuple[int, ...]:
 # Bench (suit tables found block by block): a waits request 11.6 and 14.1 score requests with it
 # in two runs, 16.7 and 19.1 without.
 _SUIT_COSTS = Memo("shanten.suit_costs", _table_of_key)
-_NO_TILES = b"\x01"
 
 
-def _suit_key(row: bytes) -> bytes:
-    """The :data:`_SUIT_COSTS` key of a suit's row (:func:`_row`): a byte 1 for a suit, 0 for
-    the honours, then the counts and limits of the tiles that matter, a byte each.
+def _suit_key(row: bytes) -> tuple[bytes, tuple[int, ...]]:
+    """The :data:`_SUIT_COSTS` key of a suit's row (:func:`_row`), and where its tiles lie in
+    the row: ``(key, bits)``, ``bits[j]`` the row's tiles (bits, as in lacks) that the key's tile
+    ``j`` stands for. The key is a byte 1 for a suit, 0 for the honours, then the counts and
+    limits of the tiles that matter, a byte each.
 
     For a suit, those are the tiles from two below its lowest held tile to two above its highest
     (every set that uses a held tile lies within them), read in whichever direction gives the
     smaller key: a suit read from 9 down to 1 has the same table. For the honours, the held
     ones in order of (count, limit): honours make no sequences, so which honour it is does not
-    matter.
+    matter (a key's tile stands for every held honour of its count and limit: what one of them
+    may lack, any of them may).
     """
     size = len(row) // 2
     counts, limits = row[:size], row[size:]
     held = [i for i in range(size) if counts[i]]
     if not held:
-        return _NO_TILES
+        return _NO_TILES, ()
     if size == 7:
         pairs = sorted((counts[i], limits[i]) for i in held)
-        return bytes((0, *[n for n, _ in pairs], *[limit for _, limit in pairs]))
+        bits = tuple(sum(1 << i for i in held if (counts[i], limits[i]) == pair) for pair in pairs)
+        return bytes((0, *[n for n, _ in pairs], *[limit for _, limit in pairs])), bits
     low, high = max(0, held[0] - 2), min(8, held[-1] + 2)
     counts, limits = counts[low:high + 1], limits[low:high + 1]
-    return min(bytes((1, *counts, *limits)), bytes((1, *counts[::-1], *limits[::-1])))
+    upwards, downwards = bytes((1, *counts, *limits)), bytes((1, *counts[::-1], *limits[::-1]))
+    if upwards <= downwards:
+        return upwards, tuple(1 << t for t in range(low, high + 1))
+    return downwards, tuple(1 << t for t in range(high, low - 1, -1))
+
+
+_NO_TILES = b"\x01"
+
+
+def _placed(table: Table, bits: tuple[int, ...], shift: int = 0) -> Table:
+    """``table`` with its lacks named in other tiles: the key's tile ``j`` as ``bits[j]``
+    (:func:`_suit_key`), moved up ``shift`` tiles (from a suit's row to the 34 tiles)."""
+    costs, lacks = table
+    placed = []
+    for lacked in lacks:
+        named = lacked & MISSING_ONLY
+        j = 0
+        lacked &= _TILE_BITS
+        while lacked:
+            if lacked & 1:
+                named |= bits[j] << shift
+            lacked >>= 1
+            j += 1
+        placed.append(named)
+    return costs, tuple(placed)
 
 
 def _row(counts, limits, first: int, size: int) -> bytes:
@@ -201,16 +256,23 @@ def _row(counts, limits, first: int, size: int) -> bytes:
     return bytes((*counts[first:first + size], *limits[first:first + size]))
 
 
-def _row_table(row: bytes) -> tuple[int, ...]:
+def _keyed_table(row: bytes) -> Table:
+    """The table of a row (or of a block of it) through its key (:data:`_SUIT_COSTS`), its lacks
+    named in the row's tiles."""
+    key, bits = _suit_key(row)
+    return _EMPTY if not bits else _placed(_SUIT_COSTS[key], bits)
+
+
+def _row_table(row: bytes) -> Table:
     """The table of a suit's row (:func:`_row`): the tables of its blocks (:func:`_blocks`)
-    merged, each found through its key (:data:`_SUIT_COSTS`)."""
+    merged, each found through its key; lacks named in the row's tiles (bit ``i``: tile ``i``)."""
     if len(row) == 14:  # the honours: no sequences, a key of their own
-        return _SUIT_COSTS[_suit_key(row)]
+        return _keyed_table(row)
     table = None
     for block in _blocks(row):
-        block_table = _SUIT_COSTS[_suit_key(block)]
+        block_table = _keyed_table(block)
         table = block_table if table is None else _merge((table, block_table))
-    return _SUIT_COSTS[_NO_TILES] if table is None else table
+    return _EMPTY if table is None else table
 
 
 def _blocks(row: bytes) -> list[bytes]:
@@ -264,8 +326,18 @@ _ROW_COSTS = Memo("shanten.row_costs", _row_table)
 
 def _final(rest: tuple[int, ...], suit: tuple[int, ...], sets: int) -> int:
     """The fewest tiles lacking for ``sets`` sets and a pair, ``rest`` and ``suit`` being the
-    tables of all the suits between them."""
+    costs of the tables of all the suits between them."""
     return min(NEVER, *map(add, map(rest.__getitem__, _SHARES[sets][0]), map(suit.__getitem__, _SHARES[sets][1])))
+
+
+def _final_lacks(rest: Table, suit: Table, sets: int, missing: int) -> int:
+    """What the ways of laying ``sets`` sets and a pair at a cost of ``missing`` lack (the
+    tables' lacks ORed), ``rest`` and ``suit`` being the tables of all the suits between them."""
+    lacked = 0
+    for ea, eb in zip(*_SHARES[sets]):
+        if rest[0][ea] + suit[0][eb] == missing:
+            lacked |= rest[1][ea] | suit[1][eb]
+    return lacked
 
 
 #: For each number of sets, the entries of two tables whose sum is a way to share those sets
@@ -300,8 +372,8 @@ def missing_standard(counts, melds: int = 0, limits=FOUR) -> int:
     1
     """
     tables = [_ROW_COSTS[_row(counts, limits, first, size)] for first, size in SUITS]
-    rest = _merge((_merge((tables[0], tables[1])), tables[2]))
-    return _final(rest, tables[3], 4 - melds)
+    rest = _merge((_merge((tables[0], tables[1])), tables[2]))  # (lacks not needed here: rows' own tiles)
+    return _final(rest[0], tables[3][0], 4 - melds)
 
 
 def missing_chiitoitsu(counts, limits=FOUR) -> int:
@@ -429,8 +501,9 @@ class TileSearch:
     any tile, cheaply: each suit's table is found once, and a tile added changes only its own.
 
     ``missing`` is the fewest tiles the hand lacks for a complete hand (its shanten + 1);
-    :meth:`missing_with` the same for the hand and one more tile. Seven pairs and thirteen
-    orphans count without melds when the hand (with the added tile) holds 13 or 14 tiles.
+    :meth:`missing_with` the same for the hand and one more tile; :meth:`improving` the tiles
+    that lower it. Seven pairs and thirteen orphans count without melds when the hand (with the
+    added tile) holds 13 or 14 tiles.
 
     >>> search = TileSearch(_counts("1112345678999m"))   # nine gates, tenpai
     >>> search.missing, search.missing_with(0), search.missing_with(9)   # with 1m: complete
@@ -439,7 +512,7 @@ class TileSearch:
     True
     """
 
-    __slots__ = ("counts", "melds", "limits", "sets", "rows", "rests", "special", "missing")
+    __slots__ = ("counts", "melds", "limits", "sets", "rows", "rests", "tables", "special", "missing")
 
     counts: tuple[int, ...]
     missing: int
@@ -450,16 +523,12 @@ class TileSearch:
         self.limits = limits
         self.sets = 4 - melds
         self.rows = [_row(counts, limits, first, size) for first, size in SUITS]
-        tables = [_ROW_COSTS[row] for row in self.rows]
-        # rests[s]: the table of every suit but s (merged from both sides of s).
-        before = [_EMPTY]
-        for table in tables[:3]:
-            before.append(_merge((before[-1], table)))
-        after = [_EMPTY]
-        for table in tables[:0:-1]:
-            after.append(_merge((table, after[-1])))
-        self.rests = [_merge((before[s], after[3 - s])) for s in range(4)]
-        self.missing = _final(self.rests[3], tables[3], self.sets)
+        # Each suit's table, its lacks named in the 34 tiles (bit t: tile t).
+        self.tables = [_shifted(_ROW_COSTS[row], first) for row, (first, _) in zip(self.rows, SUITS)]
+        # rests[s]: the table of every suit but s, found when first asked for (:meth:`_rest`);
+        # the honours' is needed at once.
+        self.rests = [None, None, None, _merge((_merge((self.tables[0], self.tables[1])), self.tables[2]))]
+        self.missing = _final(self.rests[3][0], self.tables[3][0], self.sets)
         n = sum(counts)
         if not melds and n in (13, 14):
             self.missing = min(self.missing, missing_chiitoitsu(counts, limits), missing_kokushi(counts, limits))
@@ -476,23 +545,35 @@ class TileSearch:
         suit = _SUIT_OF[tile]
         row = bytearray(self.rows[suit])
         row[tile - SUITS[suit][0]] += 1
-        fewest = _final(self.rests[suit], _ROW_COSTS[bytes(row)], self.sets)
-        if self.special is not None:
-            pairs, singles, free, kinds_missing, has_pair, orphans_allowed, pair_possible = self.special
-            held = self.counts[tile]
-            if self.limits[tile] >= 2:  # the kind counts for seven pairs
-                if held == 0:
-                    singles, free = singles + 1, free - 1
-                elif held == 1:
-                    pairs, singles = pairs + 1, singles - 1
-            if tile in TERMINALS_AND_HONOURS:
-                if held == 0:
-                    kinds_missing -= 1
-                elif held == 1:
-                    has_pair = True
-            kokushi = _kokushi_from(kinds_missing, has_pair, pair_possible) if orphans_allowed else NEVER
-            fewest = min(fewest, _chiitoitsu_from(pairs, singles, free), kokushi)
-        return fewest
+        return min(_final(self._rest(suit)[0], _ROW_COSTS[bytes(row)][0], self.sets), self._special_with(tile))
+
+    def _rest(self, suit: int) -> Table:
+        """The table of every suit but ``suit``, merged."""
+        rest = self.rests[suit]
+        if rest is None:
+            others = [table for s, table in enumerate(self.tables) if s != suit]
+            rest = self.rests[suit] = _merge((_merge((others[0], others[1])), others[2]))
+        return rest
+
+    def _special_with(self, tile: int) -> int:
+        """The fewest tiles the hand with one more ``tile`` lacks for seven pairs or thirteen
+        orphans (:data:`NEVER` when they do not count)."""
+        if self.special is None:
+            return NEVER
+        pairs, singles, free, kinds_missing, has_pair, orphans_allowed, pair_possible = self.special
+        held = self.counts[tile]
+        if self.limits[tile] >= 2:  # the kind counts for seven pairs
+            if held == 0:
+                singles, free = singles + 1, free - 1
+            elif held == 1:
+                pairs, singles = pairs + 1, singles - 1
+        if tile in TERMINALS_AND_HONOURS:
+            if held == 0:
+                kinds_missing -= 1
+            elif held == 1:
+                has_pair = True
+        kokushi = _kokushi_from(kinds_missing, has_pair, pair_possible) if orphans_allowed else NEVER
+        return min(_chiitoitsu_from(pairs, singles, free), kokushi)
 
     def waits(self) -> list[int]:
         """The tiles that complete the hand (13 less 3 per meld tiles), in tile order, by shape
@@ -516,10 +597,30 @@ class TileSearch:
 
     def improving(self) -> list[int]:
         """The tiles that lower the shanten (the hand with one drawn lacks one tile fewer), in
-        tile order; only tiles the limits let the hand hold one more of."""
-        return [t for t in range(34) if self.counts[t] < self.limits[t] and self.missing_with(t) < self.missing]
+        tile order; only tiles the limits let the hand hold one more of.
+
+        A drawn tile lowers it exactly when some complete hand that lacks the fewest tiles lacks
+        that one (drawn, it lacks one fewer; and a hand it completes better lacked it). The
+        standard form's tables name the tiles their least-cost ways lack, so those tiles need no
+        look-up with the tile added; only when such a way lays a set or the pair of missing
+        tiles only (:data:`MISSING_ONLY`) is each other tile tried (:meth:`missing_with`).
+        """
+        missing = self.missing
+        if missing >= NEVER:
+            lacked = MISSING_ONLY  # (no complete hand fits: try every tile)
+        else:
+            lacked = _final_lacks(self.rests[3], self.tables[3], self.sets, missing)
+        counts, limits = self.counts, self.limits
+        return [t for t in range(34) if counts[t] < limits[t] and (
+            lacked >> t & 1 or self._special_with(t) < missing
+            or (lacked & MISSING_ONLY and self.missing_with(t) < missing))]
 
 
+def _shifted(table: Table, first: int) -> Table:
+    """A suit's table (lacks named in its row's tiles) with its lacks named in the 34 tiles, the
+    suit's tiles starting at ``first``."""
+    costs, lacks = table
+    return costs, tuple([(lacked & _TILE_BITS) << first | (lacked & MISSING_ONLY) for lacked in lacks])
 _SUIT_OF = tuple(min(t // 9, 3) for t in range(34))
 
 

@@ -36,7 +36,7 @@ from .request import field_value, parse_request
 from .response import explain
 from .rules import PROFILES, resolve_rules
 from .readings import sets_and_a_pair, seven_pairs_or_orphans
-from .shanten import TileSearch, complete_by_shape, tiles_that_may_complete
+from .shanten import ORPHANS, TileSearch, complete_by_shape, tiles_that_may_complete
 from .i18n import text
 from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, count_bytes, format_tiles, tile_name
 
@@ -160,13 +160,16 @@ def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) 
     request = situation.request
     sight = [a + b for a, b in zip(counts, situation.others)]
     unseen = tile_name(sight.index(0))  # (24 + 4 tiles at most are in sight, of 34 kinds)
+    # The two ways' probes differ only in the flags that belong to one way (and in ``win``,
+    # which only those flags' conditions read): without such a flag, one probe reads for both.
+    ways = WAYS if any(request.get(flag) for flag in RON_ONLY + TSUMO_ONLY) else WAYS[:1]
     if size == 13:
-        probes = [(hand, unseen, way, ()) for way in WAYS]
+        probes = [(hand, unseen, way, ()) for way in ways]
     else:
         held = next(t for t in range(34) if counts[t])
         red = counts[held] == _reds_of(held, reds)  # a red five if no plain one is held
         rest = _mpsz(*_without(counts, reds, held, red))
-        probes = [(rest, _tile_text(held, red), way, ("chankan",)) for way in WAYS]
+        probes = [(rest, _tile_text(held, red), way, ("chankan",)) for way in ways]
         if request.get("chankan"):
             probes.append((rest, unseen, "ron", ()))
     for rest, tile, way, left_out in probes:
@@ -304,8 +307,14 @@ def _completing(counts, melds: int, limits) -> list[int]:
     and a pair (a wait that cannot come, on a copy the melds hold or a fifth one).
     """
     bits = int.from_bytes(bytes(counts), "little")
-    special = not melds  # (seven pairs and thirteen orphans: without melds)
-    near = tiles_that_may_complete(counts, special)
+    # Seven pairs and thirteen orphans, without melds: one more tile makes seven pairs only of
+    # six pairs and a single (the single's copy), and thirteen orphans only of 13 terminals and
+    # honours; only then are they tried.
+    orphans = not melds and sum([counts[t] for t in ORPHANS]) == 13
+    special = not melds and (counts.count(2) == 6 or orphans)
+    if not special and _lone_tiles(counts) >= 2:
+        return []
+    near = tiles_that_may_complete(counts, orphans)
     found = []
     for t in sorted(near):
         held = counts[t]
@@ -318,6 +327,19 @@ def _completing(counts, melds: int, limits) -> list[int]:
             if complete_by_shape(fifth):
                 found.append(t)
     return found
+
+
+def _lone_tiles(counts) -> int:
+    """How many tiles are held alone: once, with no other held tile of their suit within two
+    (an honour: once). In four sets and a pair, a lone tile's set or pair holds only tiles
+    within two of it, so with one tile more a lone tile can only pair with that tile: a hand
+    with two lone tiles completes no four sets and a pair, whatever tile is added."""
+    lone = 0
+    for t, n in enumerate(counts):
+        if n == 1 and (t >= 27 or not any(counts[u] for u in range(max(t - 2, t - t % 9), min(t + 2, t - t % 9 + 8) + 1)
+                                          if u != t)):
+            lone += 1
+    return lone
 
 
 def _special_with(counts, tile: int) -> bool:
