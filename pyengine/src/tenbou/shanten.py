@@ -64,7 +64,7 @@ MISSING_ONLY = 1 << 40
 _TILE_BITS = (1 << 34) - 1
 
 
-def _suit_costs(counts: bytes, limits: bytes, sequences: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _suit_costs(counts: bytes, limits: bytes, sequences: bool) -> Table:
     """The table of one suit: ``(costs, lacks)``. Entry ``2 * k + p`` of ``costs`` is the fewest
     tiles lacking for ``k`` sets and ``p`` pairs (:data:`NEVER` where the limits allow none);
     the same entry of ``lacks`` holds the tiles that a way of laying them at that cost lacks, bit
@@ -136,7 +136,7 @@ _LAYING = {(k, p): tuple((e, e + 2 * k + p) for e in _ENTRIES if (e >> 1) + k <=
            for k in range(4) for p in range(2)}
 
 
-def _closed(costs, lacks) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _closed(costs, lacks) -> Table:
     """A table with the sets and the pair of missing tiles only added: entry ``2 * k + p``
     becomes the least over ``k' <= k``, ``p' <= p`` of ``costs[2 * k' + p'] + 3 (k - k') +
     2 (p - p')``, its lacks those of the least terms, with :data:`MISSING_ONLY` where one of
@@ -233,9 +233,9 @@ def _suit_key(row: bytes) -> tuple[bytes, tuple[int, ...]]:
 _NO_TILES = b"\x01"
 
 
-def _placed(table: Table, bits: tuple[int, ...], shift: int = 0) -> Table:
-    """``table`` with its lacks named in other tiles: the key's tile ``j`` as ``bits[j]``
-    (:func:`_suit_key`), moved up ``shift`` tiles (from a suit's row to the 34 tiles)."""
+def _placed(table: Table, bits: tuple[int, ...]) -> Table:
+    """``table`` with its lacks named in the row's tiles: the key's tile ``j`` as ``bits[j]``
+    (:func:`_suit_key`)."""
     costs, lacks = table
     placed = []
     for lacked in lacks:
@@ -244,7 +244,7 @@ def _placed(table: Table, bits: tuple[int, ...], shift: int = 0) -> Table:
         lacked &= _TILE_BITS
         while lacked:
             if lacked & 1:
-                named |= bits[j] << shift
+                named |= bits[j]
             lacked >>= 1
             j += 1
         placed.append(named)
