@@ -481,6 +481,15 @@ def _all_sets(counts) -> bool:
     return all(n % 3 == 0 for n in left[27:])
 
 
+def within_two(tile: int) -> range:
+    """The tiles of ``tile``'s suit within two of it, itself included (those a set or pair with
+    it may hold); for an honour, itself alone."""
+    if tile >= 27:
+        return range(tile, tile + 1)
+    first = tile - tile % 9
+    return range(max(first, tile - 2), min(first + 8, tile + 2) + 1)
+
+
 def tiles_that_may_complete(counts, special: bool) -> set[int]:
     """The tiles that may complete a hand of 34 ``counts``: those held, those next but one to a
     held tile of its suit, and with ``special`` (seven pairs and thirteen orphans count) the 1s,
@@ -488,9 +497,7 @@ def tiles_that_may_complete(counts, special: bool) -> set[int]:
     near = set()
     for t, n in enumerate(counts):
         if n:
-            near.add(t)
-            if t < 27:
-                near.update(u for u in range(t - 2, t + 3) if u // 9 == t // 9 and 0 <= u)
+            near.update(within_two(t))
     if special:
         near.update(ORPHANS)
     return near

@@ -36,7 +36,7 @@ from .request import field_value, parse_request
 from .response import explain
 from .rules import PROFILES, resolve_rules
 from .readings import sets_and_a_pair, seven_pairs_or_orphans
-from .shanten import ORPHANS, TileSearch, complete_by_shape, tiles_that_may_complete
+from .shanten import ORPHANS, TileSearch, complete_by_shape, tiles_that_may_complete, within_two
 from .i18n import text
 from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, count_bytes, format_tiles, tile_name
 
@@ -334,12 +334,7 @@ def _lone_tiles(counts) -> int:
     (an honour: once). In four sets and a pair, a lone tile's set or pair holds only tiles
     within two of it, so with one tile more a lone tile can only pair with that tile: a hand
     with two lone tiles completes no four sets and a pair, whatever tile is added."""
-    lone = 0
-    for t, n in enumerate(counts):
-        if n == 1 and (t >= 27 or not any(counts[u] for u in range(max(t - 2, t - t % 9), min(t + 2, t - t % 9 + 8) + 1)
-                                          if u != t)):
-            lone += 1
-    return lone
+    return sum(1 for t, n in enumerate(counts) if n == 1 and not any(counts[u] for u in within_two(t) if u != t))
 
 
 def _special_with(counts, tile: int) -> bool:
