@@ -142,16 +142,14 @@ def test_first_tap_after_typing_works_on_a_meld_and_an_indicator(page, site_url,
 # ---- Long-press on a touch screen ----
 
 @pytest.fixture
-def touch_page(browser, site_url, wait_engine_ready):
-    """A phone with a touch screen where, as on iOS Safari, a long touch fires no contextmenu."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                                  device_scale_factor=2)
-    context.add_init_script("window.addEventListener('contextmenu', (e) => e.stopImmediatePropagation(), true);")
-    page = context.new_page()
+def touch_page(shared_page, site_url, wait_engine_ready):
+    """A phone with a touch screen (the shared touch context) where, as on iOS Safari, a long
+    touch fires no contextmenu."""
+    page = shared_page(has_touch=True, is_mobile=True, device_scale_factor=2)
+    page.add_init_script("window.addEventListener('contextmenu', (e) => e.stopImmediatePropagation(), true);")
     page.goto(site_url + "?hand=123456m999p555s77z&win_tile=7z&riichi=1")
     wait_engine_ready(page)
-    yield page
-    context.close()
+    return page
 
 
 def touch(page, locator, hold_ms):

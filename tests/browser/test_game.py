@@ -117,8 +117,7 @@ def play_opening(page):
 
 @pytest.fixture
 def context(browser):
-    """A fresh context, for the tests that are about one (permissions, a second tab, downloads
-    read back in another context)."""
+    """A fresh context, for the test that changes its permissions (the share link's clipboard)."""
     context = browser.new_context(viewport=PHONE, accept_downloads=True)
     yield context
     context.close()
@@ -226,7 +225,7 @@ def test_reload_keeps_the_game_and_undo_redo(page, site_url):
     expect_scores(page, [25100, 33900, 30000, 30000])
 
 
-def test_export_and_import_back(page, context, site_url, tmp_path, browser):
+def test_export_and_import_back(page, shared_page, site_url, tmp_path):
     start_game(page, site_url)
     play_opening(page)
     with page.expect_download() as caught:
@@ -242,28 +241,25 @@ def test_export_and_import_back(page, context, site_url, tmp_path, browser):
     assert lines[2].startswith("2,") and lines[2].endswith(",-3900,4900,0,0")
     assert lines[4] == ",Points,24600,32400,31500,31500"
 
-    # Another device (a fresh browser profile) imports the file and gets the same game.
+    # Another device (a browser profile with nothing stored: the other shared context, its
+    # storage cleared for this test) imports the file and gets the same game.
     path = tmp_path / "game.json"
     path.write_text(json.dumps(exported))
-    other = browser.new_context(viewport=PHONE)
-    try:
-        fresh = other.new_page()
-        fresh.goto(site_url + "?view=game")
-        expect(fresh.locator("html")).to_have_attribute("data-engine", "ready", timeout=90_000)
-        expect(fresh.get_by_test_id("game-new")).to_be_visible()
-        fresh.get_by_test_id("game-import").set_input_files(str(path))
-        expect_scores(fresh, [24600, 32400, 31500, 31500])
-        expect_round(fresh, "East 3", 1, 0)
-        fresh.reload()
-        expect_scores(fresh, [24600, 32400, 31500, 31500])
-        # A file that is not a game is refused, and the game stays.
-        bad = tmp_path / "bad.json"
-        bad.write_text('{"players": ["a"]}')
-        fresh.get_by_test_id("game-import").set_input_files(str(bad))
-        expect(fresh.get_by_test_id("game-notice")).to_be_visible()
-        expect_scores(fresh, [24600, 32400, 31500, 31500])
-    finally:
-        other.close()
+    fresh = shared_page()
+    fresh.goto(site_url + "?view=game")
+    expect(fresh.locator("html")).to_have_attribute("data-engine", "ready", timeout=90_000)
+    expect(fresh.get_by_test_id("game-new")).to_be_visible()
+    fresh.get_by_test_id("game-import").set_input_files(str(path))
+    expect_scores(fresh, [24600, 32400, 31500, 31500])
+    expect_round(fresh, "East 3", 1, 0)
+    fresh.reload()
+    expect_scores(fresh, [24600, 32400, 31500, 31500])
+    # A file that is not a game is refused, and the game stays.
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"players": ["a"]}')
+    fresh.get_by_test_id("game-import").set_input_files(str(bad))
+    expect(fresh.get_by_test_id("game-notice")).to_be_visible()
+    expect_scores(fresh, [24600, 32400, 31500, 31500])
 
 
 def test_share_link_shows_the_standings(page, context, site_url):
@@ -287,9 +283,9 @@ def test_share_link_shows_the_standings(page, context, site_url):
     expect(viewer.get_by_test_id("game-entry")).to_be_visible()
 
 
-def test_two_tabs_do_not_overwrite_each_other(page, context, site_url):
+def test_two_tabs_do_not_overwrite_each_other(page, shared_page, site_url):
     start_game(page, site_url)
-    other = context.new_page()
+    other = shared_page(accept_downloads=True)  # a second tab of the same browser
     other.goto(site_url + "?view=game")
     expect_scores(other, [30000] * 4)
     riichi(page, 1)  # recorded in the first tab: the second one follows at once
@@ -365,24 +361,21 @@ def test_an_entry_by_keyboard_keeps_the_focus(page, site_url):
     assert page.evaluate(ACTIVE_JS) != "<body>"
 
 
-def test_the_sheet_fits_small_phones(browser, site_url):
-    for size in ({"width": 390, "height": 844}, {"width": 360, "height": 640}):
-        context = browser.new_context(viewport=size)
-        try:
-            page = context.new_page()
-            start_game(page, site_url)
-            riichi(page, 1)
-            win(page, 1, 0, 3, 30)
-            expect(page.get_by_test_id("game-preview")).to_contain_text("3,900")
-            assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
-            small = page.evaluate("""() => [...document.querySelectorAll('[data-testid="game"] button, [data-testid="game"] input:not([type=file])')]
-              .filter((b) => b.offsetParent !== null)
-              .map((b) => [b.textContent.trim() || b.getAttribute("aria-label") || b.value, b.getBoundingClientRect()])
-              .filter(([, r]) => r.height < 44 || r.width < 44).map(([n]) => n)""")
-            assert small == []
-            page.screenshot(path=str(DIST.parent / ".cache" / f"game-{size['width']}x{size['height']}.png"), full_page=True)
-        finally:
-            context.close()
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 640}],
+                         ids=["390x844", "360x640"])
+def test_the_sheet_fits_small_phones(shared_page, site_url, size):
+    page = shared_page(viewport=size, accept_downloads=True)
+    start_game(page, site_url)
+    riichi(page, 1)
+    win(page, 1, 0, 3, 30)
+    expect(page.get_by_test_id("game-preview")).to_contain_text("3,900")
+    assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+    small = page.evaluate("""() => [...document.querySelectorAll('[data-testid="game"] button, [data-testid="game"] input:not([type=file])')]
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => [b.textContent.trim() || b.getAttribute("aria-label") || b.value, b.getBoundingClientRect()])
+      .filter(([, r]) => r.height < 44 || r.width < 44).map(([n]) => n)""")
+    assert small == []
+    page.screenshot(path=str(DIST.parent / ".cache" / f"game-{size['width']}x{size['height']}.png"), full_page=True)
 
 
 def test_the_game_opens_offline(browser):

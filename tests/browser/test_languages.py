@@ -26,38 +26,35 @@ ENGLISH_WORD = re.compile(r"\b[A-Za-z]{3,}\b")
 
 
 @pytest.fixture
-def locale_context(browser):
-    """A phone context whose browser language is `locale` (e.g. "ja-JP"): make(locale) -> context."""
-    made = []
+def open_in(shared_page, site_url, wait_engine_ready):
+    """open_in(locale, link="", init_script=None) -> a new phone tab whose browser language is
+    `locale` (e.g. "ja-JP"; the shared warm context made with it), opened at `link` with the
+    engine ready; `init_script` runs in the tab before the page's own scripts. The tabs of one
+    locale in one test share the site's storage, as tabs of one browser do; each test starts
+    with it empty."""
 
-    def make(locale, **options):
-        context = browser.new_context(viewport={"width": 390, "height": 844}, locale=locale, **options)
-        made.append(context)
-        return context
+    def open_page(locale, link="", init_script=None):
+        page = shared_page(locale=locale)
+        if init_script:
+            page.add_init_script(init_script)
+        page.goto(site_url + link)
+        wait_engine_ready(page)
+        return page
 
-    yield make
-    for context in made:
-        context.close()
-
-
-def open_page(context, site_url, wait_engine_ready, link=""):
-    page = context.new_page()
-    page.goto(site_url + link)
-    wait_engine_ready(page)
-    return page
+    return open_page
 
 
 def fu_reasons(page):
     return result(page).locator('[data-testid="fu-steps"] .reason').all_inner_texts()
 
 
-def test_lang_ja_scores_in_japanese_with_the_same_numbers(locale_context, site_url, wait_engine_ready):
-    english = open_page(locale_context("en-US"), site_url, wait_engine_ready, EXAMPLE_1)
+def test_lang_ja_scores_in_japanese_with_the_same_numbers(open_in):
+    english = open_in("en-US", EXAMPLE_1)
     expect_score(english, 2, 50, "3,200")
     english_fu = [int(x) for x in result(english).locator('[data-testid="fu-steps"] > tr').evaluate_all(
         "rows => rows.map((r) => r.dataset.fu)")]
 
-    page = open_page(locale_context("en-US"), site_url, wait_engine_ready, EXAMPLE_1 + "&lang=ja")
+    page = open_in("en-US", EXAMPLE_1 + "&lang=ja")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect_score(page, 2, 50, "3,200")  # the same total as in English
     yaku = result(page).get_by_test_id("yaku")
@@ -83,9 +80,8 @@ def test_lang_ja_scores_in_japanese_with_the_same_numbers(locale_context, site_u
     expect(page.locator('.palette [data-tile="5p"]')).to_have_attribute("aria-label", "五筒")
 
 
-def test_a_japanese_browser_gets_japanese(locale_context, site_url, wait_engine_ready):
-    context = locale_context("ja-JP")
-    page = open_page(context, site_url, wait_engine_ready, EXAMPLE_1)
+def test_a_japanese_browser_gets_japanese(open_in):
+    page = open_in("ja-JP", EXAMPLE_1)
     assert page.evaluate("navigator.languages")[0].startswith("ja")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect_score(page, 2, 50, "3,200")
@@ -95,16 +91,15 @@ def test_a_japanese_browser_gets_japanese(locale_context, site_url, wait_engine_
     expect(page).to_have_url(re.compile(r"[?&]lang=ja(&|$)"))
 
 
-def test_any_other_browser_gets_english_and_links_as_before(locale_context, site_url, wait_engine_ready):
-    page = open_page(locale_context("fr-FR"), site_url, wait_engine_ready, EXAMPLE_1)
+def test_any_other_browser_gets_english_and_links_as_before(open_in):
+    page = open_in("fr-FR", EXAMPLE_1)
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("Riichi")
     assert "lang" not in query_params(page)
 
 
-def test_the_switch_keeps_the_hand_and_is_remembered(locale_context, site_url, wait_engine_ready):
-    context = locale_context("en-US")
-    page = open_page(context, site_url, wait_engine_ready)
+def test_the_switch_keeps_the_hand_and_is_remembered(open_in, wait_engine_ready):
+    page = open_in("en-US")
     tap_tiles(page, "123m46m999p555s77z5m")
     page.locator('[data-flag="riichi"]').click()
     expect_score(page, 1, 50, "1,600")
@@ -130,7 +125,7 @@ def test_the_switch_keeps_the_hand_and_is_remembered(locale_context, site_url, w
     page.reload()
     wait_engine_ready(page)
     expect(page.locator("html")).to_have_attribute("lang", "ja")
-    other = open_page(context, site_url, wait_engine_ready)  # a new visit, with no lang in the link
+    other = open_in("en-US")  # a new visit, with no lang in the link
     expect(other.locator("html")).to_have_attribute("lang", "ja")
     expect(other.get_by_role("heading", name="手牌", exact=True)).to_be_visible()
 
@@ -142,50 +137,46 @@ def test_the_switch_keeps_the_hand_and_is_remembered(locale_context, site_url, w
     assert other.evaluate("localStorage.getItem('tenbou.lang')") == "en"
 
 
-def test_the_links_lang_wins_over_the_remembered_and_the_browsers(locale_context, site_url, wait_engine_ready):
-    context = locale_context("ja-JP")
-    context.add_init_script("localStorage.setItem('tenbou.lang', 'ja')")
-    page = open_page(context, site_url, wait_engine_ready, EXAMPLE_1 + "&lang=en")
+def test_the_links_lang_wins_over_the_remembered_and_the_browsers(open_in):
+    remember_ja = "localStorage.setItem('tenbou.lang', 'ja')"
+    page = open_in("ja-JP", EXAMPLE_1 + "&lang=en", init_script=remember_ja)
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("Riichi")
     assert query_params(page)["lang"] == "en"  # kept, so that a reload stays in English
 
-    remembered = locale_context("en-US")  # the remembered choice wins over the browser's
-    remembered.add_init_script("localStorage.setItem('tenbou.lang', 'ja')")
-    page = open_page(remembered, site_url, wait_engine_ready, EXAMPLE_1)
+    # The remembered choice wins over the browser's.
+    page = open_in("en-US", EXAMPLE_1, init_script=remember_ja)
     expect(page.locator("html")).to_have_attribute("lang", "ja")
 
 
-def test_a_language_the_page_does_not_speak_is_named(locale_context, site_url, wait_engine_ready):
-    page = open_page(locale_context("en-US"), site_url, wait_engine_ready, EXAMPLE_1 + "&lang=xx")
+def test_a_language_the_page_does_not_speak_is_named(open_in):
+    page = open_in("en-US", EXAMPLE_1 + "&lang=xx")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.get_by_test_id("notices")).to_contain_text('Ignored lang="xx": use en or ja.')
     expect_score(page, 2, 50, "3,200")
     assert "lang" not in query_params(page)
 
 
-def test_copy_link_carries_lang(locale_context, site_url, wait_engine_ready):
-    context = locale_context("en-US")
-    context.add_init_script("""Object.defineProperty(navigator, "clipboard", { configurable: true,
-        value: { writeText: async (text) => { window.__copied = text; } } });""")
-    page = open_page(context, site_url, wait_engine_ready, EXAMPLE_1 + "&lang=ja")
+def test_copy_link_carries_lang(open_in, shared_page, wait_engine_ready):
+    page = open_in("en-US", EXAMPLE_1 + "&lang=ja", init_script="""Object.defineProperty(navigator,
+        "clipboard", { configurable: true, value: { writeText: async (text) => { window.__copied = text; } } });""")
     page.get_by_role("button", name="リンク").click()
     expect(page.get_by_role("button", name="コピーしました")).to_be_visible()
     copied = page.evaluate("window.__copied")
     assert re.search(r"[?&]lang=ja(&|$)", copied), copied
     assert "hand=123456m999p555s77z" in copied
-    # Opened in a browser that reads English, the link still shows Japanese.
-    other = locale_context("en-US").new_page()
+    # Opened in a browser that reads English and remembers no language, the link still shows Japanese.
+    assert page.evaluate("localStorage.getItem('tenbou.lang')") is None
+    other = shared_page(locale="en-US")
     other.goto(copied)
     wait_engine_ready(other)
     expect(other.locator("html")).to_have_attribute("lang", "ja")
     expect_score(other, 2, 50, "3,200")
 
 
-def test_link_messages_and_errors_follow_the_language(locale_context, site_url, wait_engine_ready):
+def test_link_messages_and_errors_follow_the_language(open_in):
     """The page's messages about a link and the engine's errors, in Japanese, and again in English after the switch."""
-    page = open_page(locale_context("en-US"), site_url, wait_engine_ready,
-                     "?hand=234567m999p111s22s&win_tile=4m&seat_wind=up&lang=ja")
+    page = open_in("en-US", "?hand=234567m999p111s22s&win_tile=4m&seat_wind=up&lang=ja")
     notices = page.get_by_test_id("notices")
     expect(notices).to_contain_text("seat_wind=「up」を無視しました")
     problem = result(page).get_by_test_id("result-problem")
@@ -214,19 +205,17 @@ def test_yakuman_counts_are_named_as_the_engine_names_them(browser, modules_url)
     assert names["en"] == ["Yakuman", "Double yakuman", "Triple yakuman", "4× yakuman", "5× yakuman", "6× yakuman"]
 
 
-def test_a_double_yakuman_in_japanese(locale_context, site_url, wait_engine_ready):
+def test_a_double_yakuman_in_japanese(open_in):
     # 大三元 + 字一色 under Tenhou, where different yakuman add up.
-    page = open_page(locale_context("en-US"), site_url, wait_engine_ready,
-                     "?hand=777z111z22z&win_tile=2z&seat_wind=west&melds=pon:555z,pon:666z&rules=tenhou&lang=ja")
+    page = open_in("en-US", "?hand=777z111z22z&win_tile=2z&seat_wind=west&melds=pon:555z,pon:666z&rules=tenhou&lang=ja")
     expect(result(page).get_by_test_id("limit")).to_have_text("ダブル役満")
     expect(result(page).get_by_test_id("notes")).to_contain_text("天鳳では異なる役満を複合する：大三元＋字一色＝ダブル役満。")
     expect(result(page).locator('[data-yaku="daisangen"] .han')).to_have_text("役満")
 
 
-def test_the_waits_are_named_as_japanese_players_name_them(locale_context, site_url, wait_engine_ready):
+def test_the_waits_are_named_as_japanese_players_name_them(open_in, site_url, wait_engine_ready):
     # 555s completed by the discarded 5s beside the 77z pair: a shanpon (シャンポン, not 双碰).
-    page = open_page(locale_context("en-US"), site_url, wait_engine_ready,
-                     "?hand=123m456m999p555s77z&win_tile=5s&riichi=1&lang=ja")
+    page = open_in("en-US", "?hand=123m456m999p555s77z&win_tile=5s&riichi=1&lang=ja")
     expect(result(page).locator(".wait")).to_have_text("シャンポン待ちで和了。")
     page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&lang=ja")
     wait_engine_ready(page)

@@ -376,9 +376,8 @@ def test_phone_layout_has_no_sideways_scroll(app_page):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
 
-def test_desktop_layout_puts_the_result_beside_the_hand(browser, site_url, wait_engine_ready):
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
+def test_desktop_layout_puts_the_result_beside_the_hand(shared_page, site_url, wait_engine_ready):
+    page = shared_page(viewport={"width": 1280, "height": 800})
     page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m")
     wait_engine_ready(page)
     expect_score(page, 2, 50, "3,200")
@@ -386,7 +385,6 @@ def test_desktop_layout_puts_the_result_beside_the_hand(browser, site_url, wait_
     score = result(page).bounding_box()
     assert score["x"] > hand["x"] + hand["width"] - 1
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
-    context.close()
 
 
 def test_fu_steps_of_example_1_show_their_tiles(page, site_url, wait_engine_ready):

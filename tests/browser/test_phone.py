@@ -94,19 +94,18 @@ def smallest(items):
     return f"{min(c['width'] for c in items):.1f} x {min(c['height'] for c in items):.1f}" if items else "-"
 
 
+#: The context options of a touch phone (the shared warm context made with them).
+TOUCH_PHONE = {"has_touch": True, "is_mobile": True}
+
+
 @pytest.fixture
-def phone(browser, site_url):
-    """A touch phone of a given size: phone("390x844") -> page."""
-    made = []
+def phone(shared_page):
+    """A touch phone of a given size: phone("390x844") -> a page in the shared touch context."""
 
     def make(size, **options):
-        context = browser.new_context(viewport=PHONES[size], has_touch=True, is_mobile=True, **options)
-        made.append(context)
-        return context.new_page()
+        return shared_page(viewport=PHONES[size], **TOUCH_PHONE, **options)
 
-    yield make
-    for context in made:
-        context.close()
+    return make
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -151,9 +150,8 @@ def test_nothing_is_under_24_px_at_360(phone, site_url, wait_engine_ready, link,
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_nothing_is_under_24_px_in_the_320_embed(browser, site_url, wait_engine_ready, lang):
-    context = browser.new_context(viewport={"width": 320, "height": 700}, has_touch=True, is_mobile=True)
-    page = context.new_page()
+def test_nothing_is_under_24_px_in_the_320_embed(shared_page, site_url, wait_engine_ready, lang):
+    page = shared_page(viewport={"width": 320, "height": 700}, **TOUCH_PHONE)
     page.goto(site_url + in_language("?embed=1&" + BUSY[1:], lang))
     wait_engine_ready(page)
     found = controls(page)
@@ -164,7 +162,6 @@ def test_nothing_is_under_24_px_in_the_320_embed(browser, site_url, wait_engine_
     assert overflowing(page) == []
     print(f"\n320 embed: {len(found)} controls, smallest {smallest([c for c in found if not c['palette']])}; "
           f"palette tiles smallest {smallest([c for c in found if c['palette']])}")
-    context.close()
 
 
 def in_view(page, locator):
@@ -268,10 +265,8 @@ def test_no_layout_shift_on_load(browser, site_url, size, link):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("size", PHONES)
-def test_phone_screenshots(browser, site_url, wait_engine_ready, output_path, size, theme, lang):
-    context = browser.new_context(viewport=PHONES[size], color_scheme=theme, device_scale_factor=2,
-                                  has_touch=True, is_mobile=True)
-    page = context.new_page()
+def test_phone_screenshots(shared_page, site_url, wait_engine_ready, output_path, size, theme, lang):
+    page = shared_page(viewport=PHONES[size], color_scheme=theme, device_scale_factor=2, **TOUCH_PHONE)
     page.goto(site_url + in_language(EXAMPLE_1, lang))
     wait_engine_ready(page)
     expect_score(page, 2, 50, "3,200")
@@ -284,4 +279,3 @@ def test_phone_screenshots(browser, site_url, wait_engine_ready, output_path, si
     if size == "390x844":
         (ROOT / "docs").mkdir(exist_ok=True)
         shutil.copyfile(shot, ROOT / "docs" / f"screenshot-{name}.png")
-    context.close()

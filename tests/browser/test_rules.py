@@ -173,12 +173,10 @@ def test_choice_is_remembered_and_the_link_wins(page, site_url, wait_engine_read
     assert query_params(page)["rules"] == "tenhou"
 
 
-def test_page_works_without_storage(browser, site_url, wait_engine_ready):
+def test_page_works_without_storage(page, site_url, wait_engine_ready):
     """As in a third-party iframe with storage blocked: reading localStorage throws."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    context.add_init_script("""Object.defineProperty(window, "localStorage", {
+    page.add_init_script("""Object.defineProperty(window, "localStorage", {
         get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });""")
-    page = context.new_page()
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(site_url + KIRIAGE)
@@ -187,7 +185,6 @@ def test_page_works_without_storage(browser, site_url, wait_engine_ready):
     choose(page, "ema2016")
     expect_total(page, "ema2016", "7,700")
     assert errors == []
-    context.close()
 
 
 def test_unknown_rules_in_a_link_are_reported(page, site_url, wait_engine_ready):
