@@ -111,12 +111,6 @@ class Group:
         return format_tiles(self.tiles())
 
 
-#: How many sets there can be (:class:`Group` s are interned): per tile, a concealed and a
-#: called sequence (from 1 to 7 of each suit), a concealed, a discard-completed and a called
-#: triplet, an open and a concealed quad. A table of a value per set holds at most this many.
-SETS_THERE_CAN_BE = 21 * 2 + 34 * 3 + 34 * 2
-
-
 def set_fu(group: Group) -> int:
     """Fu of one set (docs/rules.md, "Fu"): sequences 0; triplet 2, quad 8;
     x2 concealed; x2 terminals or honours.

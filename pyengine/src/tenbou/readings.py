@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from itertools import compress, product
 
-from .hand import QUAD, SEQUENCE, SETS_THERE_CAN_BE, TRIPLET, Group, Hand, pair_mpsz
-from .memo import Memo
+from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz
 from .tiles import TERMINALS_AND_HONOURS
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
@@ -82,17 +81,18 @@ def _every_group():
         yield Group(QUAD, t, True, "ankan")
 
 
-#: Every set there can be (groups are interned: these are the objects readings hold).
+#: Every set there can be (groups are interned: these are the objects readings hold): per tile,
+#: a concealed and a called sequence (from 1 to 7 of each suit), a concealed, a
+#: discard-completed and a called triplet, an open and a concealed quad; 212 in all.
 _ALL_GROUPS = tuple(_every_group())
 
 #: The concealed set of each (shape, tile), and the same triplet completed by a discard.
 _CONCEALED = {(g.shape, g.tile): g for g in _ALL_GROUPS if g.concealed and g.meld is None}
 _OPEN_BY_RON = {g.tile: g for g in _ALL_GROUPS if g.shape == TRIPLET and not g.concealed and g.meld is None}
 
-#: MPSZ of each set, e.g. ``'999p'`` (written when first needed: at most one per set there can
-#: be), and of each pair, e.g. ``'77z'``. Bench: 64 and 81 µs per score with it in two runs, 79
-#: and 124 without.
-SET_MPSZ = Memo("readings.set_mpsz", Group.mpsz, bound=SETS_THERE_CAN_BE)
+#: MPSZ of each set there can be, e.g. ``'999p'`` (a table written once, at import: 212 sets),
+#: and of each pair, e.g. ``'77z'``.
+SET_MPSZ = {group: group.mpsz() for group in _ALL_GROUPS}
 PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 
 #: A split of (part of) a hand: ``(pair tile or None, sets)``.

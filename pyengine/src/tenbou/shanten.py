@@ -115,7 +115,10 @@ def _suit_costs(counts: bytes, limits: bytes, sequences: bool) -> Table:
                         continue
                     extra, lacked = (need - have, bit) if need > have else (0, 0)
                     for entry, laid in _LAYING[starts + triplet, pair]:
-                        cost = costs[entry] + extra
+                        cost = costs[entry]
+                        if cost == NEVER:  # (not reached yet: nothing to lay on, its lacks 0)
+                            continue
+                        cost += extra
                         least = target_costs[laid]
                         if cost < least:
                             target_costs[laid] = cost
