@@ -115,10 +115,7 @@ def _suit_costs(counts: bytes, limits: bytes, sequences: bool) -> Table:
                         continue
                     extra, lacked = (need - have, bit) if need > have else (0, 0)
                     for entry, laid in _LAYING[starts + triplet, pair]:
-                        cost = costs[entry]
-                        if cost == NEVER:  # (not reached yet: nothing to lay on, its lacks 0)
-                            continue
-                        cost += extra
+                        cost = costs[entry] + extra
                         least = target_costs[laid]
                         if cost < least:
                             target_costs[laid] = cost
@@ -206,8 +203,8 @@ _SUIT_COSTS = Memo("shanten.suit_costs", _table_of_key)
 def _suit_key(row: bytes) -> tuple[bytes, tuple[int, ...]]:
     """The :data:`_SUIT_COSTS` key of a suit's row (:func:`_row`) that holds a tile, and where
     its tiles lie in the row: ``(key, bits)``, ``bits[j]`` the row's tiles (bits, as in lacks)
-    that the key's tile ``j`` stands for. The key is a byte 1 for a suit, 0 for the honours, then the counts and
-    limits of the tiles that matter, a byte each.
+    that the key's tile ``j`` stands for. The key is a byte 1 for a suit, 0 for the honours,
+    then the counts and limits of the tiles that matter, a byte each.
 
     For a suit, those are the tiles from two below its lowest held tile to two above its highest
     (every set that uses a held tile lies within them), read in whichever direction gives the
