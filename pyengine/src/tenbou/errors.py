@@ -89,16 +89,6 @@ def check_language(lang) -> str:
     return lang
 
 
-class Answered(Exception):
-    """A request answered before its entry point is done, by a whole response: an error that
-    :func:`tenbou.score` gave for a request built from it (a waits request's probe), returned
-    as it is by :func:`never_raising`."""
-
-    def __init__(self, response: dict):
-        super().__init__(response["error"]["message"])
-        self.response = response
-
-
 #: The catalog key of the message for a request nested too deep to read (``bad_request``).
 TOO_DEEP = "error.bad_request.too_deep"
 
@@ -106,9 +96,9 @@ TOO_DEEP = "error.bad_request.too_deep"
 def never_raising(call=None, *, too_deep: str = TOO_DEEP):
     """``call`` (an entry point: a request in, a response dict out) made never to raise on a
     request: a :class:`TenbouError` becomes its error response (:meth:`TenbouError.to_response`)
-    in the request's language (:func:`tenbou.i18n.language_of`), an :class:`Answered` its
-    response, and a :class:`RecursionError` (a request nested too deep) a ``bad_request`` whose
-    message has the catalog key ``too_deep``. Used bare (``@never_raising``) or with a key
+    in the request's language (:func:`tenbou.i18n.language_of`), and a :class:`RecursionError`
+    (a request nested too deep) a ``bad_request`` whose message has the catalog key
+    ``too_deep``. Used bare (``@never_raising``) or with a key
     (``@never_raising(too_deep=...)``).
 
     >>> @never_raising
@@ -126,8 +116,6 @@ def never_raising(call=None, *, too_deep: str = TOO_DEEP):
             return call(*request)
         except TenbouError as error:
             refused = error
-        except Answered as early:
-            return early.response
         except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
             refused = TenbouError("bad_request", too_deep)
         return refused.to_response(language_of(request[0] if request else None))

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 
 from . import request as request_reading
-from .errors import Answered, TenbouError, json_call, never_raising
+from .errors import TenbouError, json_call, never_raising
 from .hand import FLAGS, Hand
 from .i18n import language_of
 from .ranking import best_candidate
@@ -51,19 +51,6 @@ _LEFT_OUT = {"ron": frozenset(TSUMO_ONLY), "tsumo": frozenset(RON_ONLY)}
 #: Score error codes found before the tiles are counted (fields, types, rules, tiles, melds and
 #: indicators): the request itself is wrong, whatever its tile count.
 _BEFORE_COUNT = frozenset(("bad_request", "invalid_rules", "invalid_tile", "invalid_meld"))
-#: What :func:`_read_as_score` answers for a request that the score reads without an error.
-_READ = {"ok": True}
-
-
-@never_raising
-def _read_as_score(request) -> dict:
-    """:func:`tenbou.score`'s answer to ``request`` as far as its reading of the request
-    goes: its error response (the same, by the same wrapper), or :data:`_READ`. (After the
-    reading, a score can only find that the hand does not win, ``not_winning`` or ``no_yaku``,
-    which says nothing against a probe request: its hand need not be complete.)"""
-    parse_request(request)
-    return _READ
-
 
 class _Situation:
     """A checked waits or discards request, read once for every hand it asks about.
@@ -92,8 +79,10 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
 
     :returns: ``(situation, concealed counts, concealed red fives per suit)``.
     :raises TenbouError: ``bad_request`` (not an object, ``win_tile`` or ``win`` given, no
-        ``hand``), ``wrong_tile_count``.
-    :raises Answered: whatever :func:`tenbou.score` finds wrong with the request.
+        ``hand``), ``wrong_tile_count``, and whatever :func:`tenbou.score` finds wrong with the
+        request before it counts the tiles.
+        Then whatever the score finds wrong with a probe request (the copies of each tile, the
+        conditions of the win: :func:`_probe_situation`).
     """
     if type(request) is not dict:
         raise TenbouError("bad_request", f"error.bad_request.{call}_not_object")
@@ -102,15 +91,18 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
             raise TenbouError("bad_request", f"error.bad_request.{call}_no_win", field=repr(key))
     if "hand" not in request:
         raise TenbouError("bad_request", "error.bad_request.waits_no_hand", size=size)
-    # What a score request checks before it counts the tiles: fields and their types, rules,
-    # tiles, melds, indicators. (Its answer on the tile count, win tile or shape is not ours.)
-    checked = _read_as_score({**request, "win_tile": "1m", "win": "ron"})
     melds = request.get("melds") or []
     hand = request["hand"]
     readable = (type(hand) is str and type(melds) is list and len(melds) <= 4
                 and all(type(m) is dict and type(m.get("tiles")) is str for m in melds))
-    if not checked["ok"] and (checked["error"]["code"] in _BEFORE_COUNT or not readable):
-        raise Answered(checked)  # (a request that score accepts is readable)
+    # What a score request checks before it counts the tiles: fields and their types, rules,
+    # tiles, melds, indicators; its error is the answer, written by this entry point's wrapper
+    # as the score's would be. (Its answer on the tile count, win tile or shape is not ours.)
+    try:
+        parse_request({**request, "win_tile": "1m", "win": "ron"})
+    except TenbouError as refused:
+        if refused.code in _BEFORE_COUNT or not readable:  # (a request that score accepts is readable)
+            raise
     hand_bits, n_tiles = count_bits(hand)
     expected = size - 3 * len(melds)
     if n_tiles != expected:
@@ -155,7 +147,10 @@ def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) 
     With chankan, score asks that no other copy of the winning tile be in sight: the 14-tile
     probe leaves chankan out, and a second one (a held tile swapped for the unseen one) checks it.
 
-    :raises Answered: with the score's error response, if the reading finds one.
+    :raises TenbouError: the error the score's reading of a probe raises, if it finds one (this
+        entry point's wrapper writes it as the score's would be). (After its reading, a score can
+        only find that the hand does not win, ``not_winning`` or ``no_yaku``, which says nothing
+        against a probe: its hand need not be complete; that part is not asked.)
     """
     request = situation.request
     sight = [a + b for a, b in zip(counts, situation.others)]
@@ -176,9 +171,7 @@ def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) 
         probe = _completed(request, rest, tile, way)
         for key in left_out:
             probe.pop(key, None)
-        answer = _read_as_score(probe)
-        if not answer["ok"]:
-            raise Answered(answer)
+        parse_request(probe)
 
 
 def _reds_of(tile: int, reds) -> int:
