@@ -12,10 +12,11 @@
   download. Default viewport: a phone, 390 x 844.
 - ``wait_engine_ready(page)``: waits until ``<html data-engine>`` leaves "loading" and fails at
   once if it says "failed".
-- ``page`` is a new tab in a browser context shared by the whole session (of one xdist worker),
-  whose engine is warm: the context has started the engine once and stored its memory snapshot
-  in Cache Storage, so each page starts from it in about a second instead of booting Pyodide
-  (several seconds). Before each test the site's localStorage, IndexedDB and cookies are
+- ``page`` is a new tab in a browser context shared by the whole session, whose engine is
+  warm: the context has started the engine once and stored its memory snapshot in Cache
+  Storage, so each page starts from it in about a second instead of booting Pyodide (several
+  seconds). (The suite runs in one process: with pytest-xdist's two workers it took longer
+  here, both cores being busy already.) Before each test the site's localStorage, IndexedDB and cookies are
   cleared; the test's pages are closed after it, so URL, listeners, dialogs, page routes, init
   scripts and emulated media end with the test. Only the context itself is shared: a test must
   not change it (no ``context.route``, ``add_init_script``, ``set_offline``, permissions).
