@@ -24,6 +24,8 @@ const oneOf = (options) => t("link.oneOf", { options: list(options.slice(0, -1))
 
 const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...FLAGS,
   "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "rules", "lang"]);
+/** The views a link's `view` opens instead of the calculator (js/game/mode.js, js/main.js). */
+export const VIEWS = ["game", "chart"];
 
 /**
  * Read a state from a query string.
@@ -130,6 +132,8 @@ export function stateFromURL(search, savedRules = null) {
 
   const lang = params.get("lang");
   if (lang !== null && !LANGUAGES.includes(lang)) ignore("lang", lang, oneOf(LANGUAGES));
+  const view = params.get("view");
+  if (view !== null && !VIEWS.includes(view)) ignore("view", view, oneOf(VIEWS));
 
   const extra = [...params].filter(([name]) => !KNOWN.has(name));
   return { state, handError, notices, extra, lang: LANGUAGES.includes(lang) ? lang : null };

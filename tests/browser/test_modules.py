@@ -238,6 +238,15 @@ def test_url_names_the_indicators_it_drops(modules):
     assert got == ['Ignored part of dora_indicators="2m9x": "9x" is not a tile.']
 
 
+def test_url_names_a_view_it_does_not_have(modules):
+    """?view= opens the game sheet or the score chart; any other value is named, not silently
+    dropped (the calculator opens)."""
+    read = "q => u.stateFromURL(q).notices"
+    assert modules.evaluate(read, "?view=nope") == ['Ignored view="nope": use game or chart.']
+    assert modules.evaluate(read, "?view=game") == []
+    assert modules.evaluate(read, "?view=chart&rules=tenhou") == []
+
+
 def test_url_uses_the_saved_rules_when_the_link_has_none(modules):
     read = "([q, saved]) => u.stateFromURL(q, saved).state.rules"
     assert modules.evaluate(read, ["?hand=1m", "tenhou"]) == "tenhou"

@@ -334,6 +334,14 @@ def test_bad_hand_parameter_keeps_the_valid_tiles(page, site_url, wait_engine_re
     expect(page.get_by_test_id("hand-text")).to_have_value("123m45x6p")
 
 
+def test_a_view_the_page_does_not_have_is_named(page, site_url, wait_engine_ready):
+    # ?view=nope: the calculator opens, with the hand, and the notice says which views there are.
+    page.goto(site_url + "?view=nope&hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m")
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("notices")).to_contain_text('Ignored view="nope": use game or chart.')
+    expect_score(page, 2, 50, "3,200")
+
+
 def test_link_text_is_never_read_as_html(page, site_url, wait_engine_ready):
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
