@@ -160,9 +160,22 @@ def test_the_language_switch_writes_the_open_sheet_anew(page, site_url):
     expect(form.get_by_test_id("game-start")).to_have_text("Start the game")
     form.get_by_test_id("game-start").click()
     expect(page.get_by_test_id("game").get_by_role("heading", name="Game", exact=True)).to_be_visible()
+    files = page.get_by_role("heading", name="Keep and share", exact=True)
+    expect(files).to_be_visible()
     page.get_by_test_id("language").click()  # and back, with a game on the sheet
     expect(page.get_by_test_id("game").get_by_role("heading", name="対局", exact=True)).to_be_visible()
     expect(page.get_by_test_id("game-entry").get_by_role("heading", level=2)).to_have_text("局の結果を記録")
+    # "Keep and share" too, in both directions.
+    expect(page.get_by_role("heading", name="保存と共有", exact=True)).to_be_visible()
+    expect(page.get_by_test_id("game-export-json")).to_have_text("JSONで書き出す")
+    expect(page.get_by_test_id("game-export-csv")).to_have_text("CSVで書き出す")
+    expect(page.get_by_test_id("game-share")).to_have_text("順位を共有")
+    expect(page.get_by_test_id("game-new-open")).to_have_text("新しい対局")
+    page.get_by_test_id("language").click()
+    expect(files).to_be_visible()
+    expect(page.get_by_test_id("game-export-json")).to_have_text("Export JSON")
+    expect(page.get_by_test_id("game-share")).to_have_text("Share standings")
+    expect(page.get_by_test_id("game-new-open")).to_have_text("New game")
 
 
 def test_a_short_game_by_tapping(page, site_url, console_errors):

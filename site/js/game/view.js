@@ -378,7 +378,11 @@ export class GameView {
     this.shareOutput.value = link;
     this.shareOutput.hidden = false;
     button.textContent = text;
-    setTimeout(() => { button.textContent = t("game.share.button"); }, 2000);
+    this.shareShowsResult = true; // (for 2 s: a render meanwhile leaves it)
+    setTimeout(() => {
+      this.shareShowsResult = false;
+      button.textContent = t("game.share.button");
+    }, 2000);
   }
 
   showShared(text) {
@@ -572,34 +576,45 @@ export class GameView {
       : el("p", { class: "hint" }, t("game.needs.none")));
   }
 
+  /** The "Keep and share" section: built once, its words written at every render (a language
+   * switch included), its buttons enabled once the engine has answered for the game. */
   renderFiles(r) {
-    if (this.filesBuilt) {
+    if (this.fileButtons) {
       this.files.querySelectorAll("button").forEach((b) => { b.disabled = !r; });
-      return;
+    } else {
+      this.buildFiles();
     }
-    this.filesBuilt = true;
+    const { json, csv, importFile, share, newOpen } = this.fileButtons;
     this.filesTitle.textContent = t("game.files.title");
+    json.textContent = t("game.files.json");
+    csv.textContent = t("game.files.csv");
+    importFile.textContent = t("game.files.import");
+    if (!this.shareShowsResult) share.textContent = t("game.share.button");
+    this.shareOutput.setAttribute("aria-label", t("game.share.link"));
+    newOpen.textContent = t("game.new.open");
+  }
+
+  buildFiles() {
     const picker = this.picker;
-    const shareButton = el("button", { type: "button", class: "chip", "data-testid": "game-share",
-      on: { click: (event) => this.share(event.currentTarget) } }, t("game.share.button"));
-    this.shareOutput = el("input", { class: "game-share-link", "data-testid": "game-share-link", readonly: true, hidden: true,
-      "aria-label": t("game.share.link") });
-    this.files.replaceChildren(
-      el("div", { class: "game-actions" },
-        el("button", { type: "button", class: "chip", "data-testid": "game-export-json",
-          on: { click: () => download(`tenbou-game-${today()}.json`, "application/json", requestJSON(this.request)) } },
-        t("game.files.json")),
-        el("button", { type: "button", class: "chip", "data-testid": "game-export-csv",
-          on: { click: () => this.response?.ok && download(`tenbou-game-${today()}.csv`, "text/csv",
-            gameCSV(this.request, this.response, {
-              number: t("game.csv.number"), event: t("game.csv.event"), points: t("game.csv.points"),
-              place: t("game.csv.place"), result: t("game.csv.result"),
-            })) } }, t("game.files.csv")),
-        el("button", { type: "button", class: "chip", on: { click: () => picker.click() } }, t("game.files.import")),
-        shareButton),
-      this.shareOutput,
-      el("div", { class: "game-actions" }, el("button", { type: "button", class: "chip", "data-testid": "game-new-open",
-        on: { click: () => { this.newOpen = true; this.render(); this.newForm.querySelector("h2")?.focus(); } } }, t("game.new.open"))));
+    this.fileButtons = {
+      json: el("button", { type: "button", class: "chip", "data-testid": "game-export-json",
+        on: { click: () => download(`tenbou-game-${today()}.json`, "application/json", requestJSON(this.request)) } }),
+      csv: el("button", { type: "button", class: "chip", "data-testid": "game-export-csv",
+        on: { click: () => this.response?.ok && download(`tenbou-game-${today()}.csv`, "text/csv",
+          gameCSV(this.request, this.response, {
+            number: t("game.csv.number"), event: t("game.csv.event"), points: t("game.csv.points"),
+            place: t("game.csv.place"), result: t("game.csv.result"),
+          })) } }),
+      importFile: el("button", { type: "button", class: "chip", on: { click: () => picker.click() } }),
+      share: el("button", { type: "button", class: "chip", "data-testid": "game-share",
+        on: { click: (event) => this.share(event.currentTarget) } }),
+      newOpen: el("button", { type: "button", class: "chip", "data-testid": "game-new-open",
+        on: { click: () => { this.newOpen = true; this.render(); this.newForm.querySelector("h2")?.focus(); } } }),
+    };
+    const { json, csv, importFile, share, newOpen } = this.fileButtons;
+    this.shareOutput = el("input", { class: "game-share-link", "data-testid": "game-share-link", readonly: true, hidden: true });
+    this.files.replaceChildren(el("div", { class: "game-actions" }, json, csv, importFile, share), this.shareOutput,
+      el("div", { class: "game-actions" }, newOpen));
   }
 
   /** The new game form: the rules (chosen once, at the start) and the four names. */
