@@ -8,6 +8,8 @@
 - Once the hand is complete, the summary (the total, han and fu, the limit and who pays) stays
   inside the screen wherever the player scrolls, while they change the situation, and a tap on
   it brings the full result into view.
+- A pressed button shows a state of its own (darker, a pixel lower), and no button or link
+  flashes the browser's tap rectangle; a tile keeps its own press (its face sinks).
 - The layout does not shift while the page loads: cumulative layout shift under 0.02.
 - Screenshots at 390 x 844 and 360 x 640 in both themes and both languages (the light and dark
   390 ones are kept as docs/screenshot-light.png and docs/screenshot-dark.png for the README, the
@@ -232,6 +234,50 @@ def test_summary_shows_the_limit_and_why_a_hand_cannot_score(phone, site_url, wa
     expect(summary).to_be_hidden()
     page.locator('.palette [data-tile="3p"]').tap()  # 14 tiles that make no winning hand
     expect(summary).to_contain_text("Not a winning hand")
+
+
+# ---- Pressing a button ----
+
+# Drawn buttons and links whose tap would flash the browser's tap rectangle (not transparent).
+TAP_FLASH_JS = """() => [...document.querySelectorAll("button, a[href], [role=button]")]
+  .filter((e) => e.getClientRects().length && getComputedStyle(e).webkitTapHighlightColor !== "rgba(0, 0, 0, 0)")
+  .map((e) => e.outerHTML.slice(0, 80))"""
+
+
+def pressed_style(page, selector):
+    """(filter, transform) of the element at `selector`, as drawn, and while it is pressed
+    (:active forced through the DevTools protocol, as a finger holds it)."""
+    style = f"""() => {{ const s = getComputedStyle(document.querySelector('{selector}')); return [s.filter, s.transform]; }}"""
+    before = page.evaluate(style)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    root = cdp.send("DOM.getDocument")["root"]["nodeId"]
+    node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+    cdp.send("CSS.forcePseudoState", {"nodeId": node, "forcedPseudoClasses": ["active"]})
+    during = page.evaluate(style)
+    cdp.send("CSS.forcePseudoState", {"nodeId": node, "forcedPseudoClasses": []})
+    cdp.detach()
+    return before, during
+
+
+def test_buttons_show_their_own_pressed_state_not_the_browsers_tap_flash(phone, site_url, wait_engine_ready):
+    page = phone("390x844")
+    page.goto(site_url + EXAMPLE_1)
+    wait_engine_ready(page)
+    expect_score(page, 2, 50, "3,200")
+    assert page.evaluate(TAP_FLASH_JS) == []
+    page.goto(site_url + "?hand=123m456m999p55s77z&riichi=1")  # 13 tiles: the waits, the palette open
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("waits")).to_be_visible()
+    assert page.evaluate(TAP_FLASH_JS) == []
+    # A button (Riichi, Ron, a chip) darkens and sinks while pressed; a tile keeps its own press.
+    for selector in ['[data-flag="riichi"]', '[data-win="tsumo"]', '[data-testid="language"]']:
+        (filter_before, move_before), (filter_during, move_during) = pressed_style(page, selector)
+        assert filter_before == "none" and filter_during == "brightness(0.88)", selector
+        assert move_before == "none" and move_during == "matrix(1, 0, 0, 1, 0, 1)", selector
+    (_, _), (filter_during, move_during) = pressed_style(page, '.palette [data-tile="1p"]')
+    assert filter_during == "none" and move_during == "matrix(1, 0, 0, 1, 0, 2)"
 
 
 # ---- Layout shift on load ----
