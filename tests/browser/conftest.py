@@ -16,9 +16,9 @@
   warm: the context has started the engine once and stored its memory snapshot in Cache
   Storage, so each page starts from it in about a second instead of booting Pyodide (several
   seconds). (The suite runs in one process: with pytest-xdist's two workers it took longer
-  here, both cores being busy already.) Before each test the site's localStorage, IndexedDB and cookies are
-  cleared; the test's pages are closed after it, so URL, listeners, dialogs, page routes, init
-  scripts and emulated media end with the test. Only the context itself is shared: a test must
+  here, both cores being busy already.) Before each test the site's localStorage, IndexedDB
+  and cookies are cleared; the test's pages are closed after it, so URL, listeners, dialogs,
+  page routes, init scripts and emulated media end with the test. Only the context itself is shared: a test must
   not change it (no ``context.route``, ``add_init_script``, ``set_offline``, permissions).
 - ``shared_page(**options)`` opens another such tab: ``viewport``, ``color_scheme`` and
   ``reduced_motion`` are set on the page, any other option (``locale``, ``has_touch``,

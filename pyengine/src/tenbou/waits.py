@@ -79,10 +79,9 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
 
     :returns: ``(situation, concealed counts, concealed red fives per suit)``.
     :raises TenbouError: ``bad_request`` (not an object, ``win_tile`` or ``win`` given, no
-        ``hand``), ``wrong_tile_count``, and whatever :func:`tenbou.score` finds wrong with the
-        request before it counts the tiles.
-        Then whatever the score finds wrong with a probe request (the copies of each tile, the
-        conditions of the win: :func:`_probe_situation`).
+        ``hand``), ``wrong_tile_count``; whatever :func:`tenbou.score` finds wrong with the
+        request before it counts the tiles; and whatever it finds wrong with a probe request
+        (the copies of each tile, the conditions of the win: :func:`_probe_situation`).
     """
     if type(request) is not dict:
         raise TenbouError("bad_request", f"error.bad_request.{call}_not_object")
