@@ -170,7 +170,6 @@ export default {
   "game.value.from_calculator": "From the calculator:",
   "game.value.hand": "Hand",
   "game.value.hanfu": "Han & fu",
-  "game.value.times": "{n}×",
   "game.value.yakuman": "Yakuman",
   "hand.clear": "Clear",
   "hand.countMore": " · {n} more",
