@@ -274,7 +274,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "i18n.md"
 #: The terms the texts above use, each of which docs/i18n.md's term table gives with its source.
 TERMS = ["途中流局", "連荘", "頭ハネ", "下家", "役満", "ダブル役満", "トリプル役満", "4倍役満", "シャンポン待ち",
          "単騎待ち", "十三面待ち", "九面待ち", "副露（暗槓を含む）", "和了形", "第一ツモ", "子から各", "立直時のみ",
-         "推奨打牌", "三元牌・自風・場風", "トビ", "西入", "責任払い"]
+         "推奨打牌", "三元牌・自風・場風", "和了時の状況", "トビ", "西入", "責任払い"]
 
 
 def term_table():
