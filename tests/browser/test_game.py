@@ -41,9 +41,9 @@ def expect_round(page, round_text, honba, sticks):
     expect(page.get_by_test_id("game-sticks")).to_have_text(str(sticks))
 
 
-def start_game(page, url, names=NAMES, rules="ema2025"):
-    """Open the sheet on a device with no game yet, and start one by tapping."""
-    page.goto(url + "?view=game")
+def start_game(page, url, names=NAMES, rules="ema2025", start=30000, lang=None):
+    """Open the sheet on a device with no game yet (in `lang` if given), and start one by tapping."""
+    page.goto(url + "?view=game" + (f"&lang={lang}" if lang else ""))
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=90_000)
     form = page.get_by_test_id("game-new")
     expect(form).to_be_visible()
@@ -51,7 +51,7 @@ def start_game(page, url, names=NAMES, rules="ema2025"):
     for seat, name in enumerate(names):
         form.get_by_test_id("game-new-name").nth(seat).fill(name)
     form.get_by_test_id("game-start").click()
-    expect_scores(page, [30000] * 4)
+    expect_scores(page, [start] * 4)
 
 
 def record(page):
@@ -349,6 +349,32 @@ def test_add_to_game_from_the_calculator(page, site_url):
     assert re.search(r"view=game", page.url)
     page.get_by_test_id("game-back").click()
     expect(page.get_by_test_id("total")).to_have_text("3,200")  # the calculator as it was
+
+
+def test_the_japanese_sheet_names_an_abort_and_yakuman_counts_as_players_do(page, site_url):
+    """In Japanese (docs/i18n.md, "Japanese terms"): an abortive draw is named once, and the
+    dealer's repeat said once (途中流局。親の連荘。); the yakuman picker and the log name a count
+    as the engine does (役満, ダブル役満, トリプル役満, 4倍役満; never 1倍 or 2倍役満). Tenhou's
+    rules (abortive draws, 25,000 to start): the abort keeps Ann the dealer with a honba; Bo's
+    double yakuman by ron from Ann is 2 x 32,000 + 300 = 64,300."""
+    start_game(page, site_url, rules="tenhou", start=25000, lang="ja")
+    events = page.locator('[data-testid="game-hands"] > [data-event]')
+    entry = page.get_by_test_id("game-entry")
+    entry.locator('[data-entry-kind="abort"]').click()
+    record(page)
+    expect(events.last).to_contain_text("途中流局。親の連荘。")
+    expect(events.last).not_to_contain_text("途中流局：")
+    expect_round(page, "東1局", 1, 0)
+    entry.locator('[data-entry-kind="win"]').click()
+    entry.locator('[data-winner="1"]').click()
+    entry.locator('[data-from="0"]').click()
+    block = entry.locator('[data-testid="game-winner"][data-seat-of="1"]')
+    block.locator('[data-value-kind="yakuman"]').click()
+    expect(block.locator("[data-yakuman-pick]")).to_have_text(["役満", "ダブル役満", "トリプル役満", "4倍役満"])
+    block.locator('[data-yakuman-pick="2"]').click()
+    assert preview_deltas(page) == [-64300, 64300, 0, 0]
+    record(page)
+    expect(events.last).to_contain_text("BoがAnnからロン：ダブル役満")
 
 
 ACTIVE_JS = """() => {

@@ -79,6 +79,13 @@ def test_waits_and_discards_tile_counts_are_advice():
         "を使ってください（'waits' は10枚の手牌に使います）。")
     assert message(tenbou.waits, {"hand": "123m456m99p7z", "melds": [ANKAN], "lang": "ja"}) == \
         "待ちを調べる手牌は副露（暗槓を含む）1つで10枚です。この手牌は9枚です。"
+    # The English says the same, as advice too.
+    assert message(tenbou.discards, {"hand": "123m456m999p555s7z"}) == (
+        "This hand has 13 concealed tiles, without melds. To find the waits of a 13-tile hand, use waits "
+        "(discards takes a hand of 14, after a tile drawn).")
+    assert message(tenbou.waits, {"hand": "123m456m999p77z", "melds": [ANKAN]}) == (
+        "This hand has 11 concealed tiles, with 1 meld. To find which tile to discard from a 14-tile hand "
+        "(after a tile drawn), use discards (waits takes a hand of 10).")
 
 
 # ------------------------------------------------------------------ a tenhou has no winning tile
@@ -256,6 +263,9 @@ def test_a_dealer_tsumo_is_paid_by_each_non_dealer():
     status, out = cli(["123m456m999p555s77z", "--win", "5m", "--tsumo", "--riichi", "--seat", "east", "--lang", "ja"])
     assert status == 0 and "全員" not in out
     assert any(line.endswith("：子から各1,300点") for line in out.splitlines()), out
+    status, out = cli(["123m456m999p555s77z", "--win", "5m", "--tsumo", "--riichi", "--seat", "east"])
+    assert status == 0 and "each player" not in out
+    assert any(line.endswith(": 1,300 from each non-dealer") for line in out.splitlines()), out
 
 
 # ------------------------------------------------------------------ the term table
@@ -264,7 +274,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "i18n.md"
 #: The terms the texts above use, each of which docs/i18n.md's term table gives with its source.
 TERMS = ["途中流局", "連荘", "頭ハネ", "下家", "役満", "ダブル役満", "トリプル役満", "4倍役満", "シャンポン待ち",
          "単騎待ち", "十三面待ち", "九面待ち", "副露（暗槓を含む）", "和了形", "第一ツモ", "子から各", "立直時のみ",
-         "推奨打牌", "三元牌・自風・場風", "トビ", "西入", "責任払い"]
+         "推奨打牌", "三元牌・自風・場風", "和了時の状況", "トビ", "西入", "責任払い"]
 
 
 def term_table():

@@ -14,10 +14,12 @@
 import { el } from "../dom.js";
 import { LIMIT_HAN, SHEET_FU, SHEET_HAN, SHEET_YAKUMAN, USUAL_FU } from "../engine-data.js";
 import { t } from "../i18n.js";
+import { yakumanName } from "../ui/result.js";
 import { SEATS } from "./record.js";
 
 const KINDS = ["win", "draw", "chombo", "abort"];
-// The values offered, from the engine (js/engine-data.js): han 1 to 13, fu 20 to 110, yakuman 1 to 4.
+// The values offered, from the engine (js/engine-data.js): han 1 to 13, fu 20 to 110, yakuman 1 to 4
+// (named as the engine names a count: Yakuman, Double yakuman ... / 役満, ダブル役満 ...).
 const HANS = SHEET_HAN;
 const FUS = SHEET_FU;
 const YAKUMAN = SHEET_YAKUMAN;
@@ -219,7 +221,7 @@ export class EntryForm {
           pressed: (f) => value.fu === f, pick: (f) => set((w) => { w.value.fu = f; }) }));
       }
     } else if (value.kind === "yakuman") {
-      parts.push(choiceRow(t("game.entry.yakuman"), YAKUMAN, { attr: "yakumanPick", name: (n) => t("game.value.times", { n }),
+      parts.push(choiceRow(t("game.entry.yakuman"), YAKUMAN, { attr: "yakumanPick", name: yakumanName,
         pressed: (n) => value.yakuman === n, pick: (n) => set((w) => { w.value.yakuman = n; }) }));
     } else {
       parts.push(el("p", { class: "game-hand", "data-testid": "game-hand" }, t("game.value.from_calculator"), " ",

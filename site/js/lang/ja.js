@@ -170,7 +170,6 @@ export default {
   "game.value.from_calculator": "点数計算から：",
   "game.value.hand": "手牌",
   "game.value.hanfu": "翻・符",
-  "game.value.times": "{n}倍",
   "game.value.yakuman": "役満",
   "hand.clear": "クリア",
   "hand.countMore": " · あと{n}枚",
