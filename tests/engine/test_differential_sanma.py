@@ -89,6 +89,11 @@ def generate(seed, index):
     req = hand["request"]
     req["rules"] = PROFILE
     norths_left = 4 - _tiles_of(hand).count(NORTH)
+    if req.get("chankan") and req["win_tile"] == "4z":
+        # A robbed kan's other three copies are out of sight, so no north can be set aside
+        # (docs/rules.md, "Conditions that cannot happen together"; robbing a north set aside
+        # is a plain ron, not chankan: "Kita (nuki dora)").
+        norths_left = 0
     kita = min(four._weighted(rng, KITA_WEIGHTS), norths_left)
     if kita:
         req["kita"] = kita
