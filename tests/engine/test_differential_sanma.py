@@ -286,7 +286,7 @@ def as_tenhou(rv, hand, theirs):
     forms count once; a tenhou's widest wait: test_differential_riichienv.py, RULE_DIFFERENCES,
     with their sources), the payments then Tenhou's three-player ones; None when neither applies."""
     changed = None
-    for name, profiles, change in rv.RULE_DIFFERENCES:
+    for _name, profiles, change in rv.RULE_DIFFERENCES:
         if "tenhou" in profiles:
             new = change(hand, changed or theirs)
             if new is not None:
