@@ -537,6 +537,9 @@ def test_cli_kita(capsys):
     assert json.loads(capsys.readouterr().out)["waits"][0]["ron"]["total"] == 8000
     assert main(["discards", "111m999m123p5s777z1p", "--rules", SANMA, "--kita", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["ok"] is True
+    assert main(["waits", "111m999m123p5s777z", "--rules", SANMA, "--kita", "2"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "111m999m123p5s777z  (Tenhou 3P, non-dealer, seat south, round east, 2 north set aside (kita))")
 
 
 # ---------------------------------------------------------------------------------------------
