@@ -182,6 +182,8 @@ def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
     p.add_argument("--ura", default=_default("ura_dora_indicators"), help="ura dora indicators")
     p.add_argument("--honba", type=int, default=_default("honba"))
     p.add_argument("--sticks", type=int, default=_default("riichi_sticks"), help="riichi sticks on the table")
+    p.add_argument("--kita", type=int, default=_default("kita"),
+                   help="norths set aside as nuki dora (three-player rules, e.g. --rules tenhou_sanma)")
     p.add_argument("--rules", default=_default("rules"),
                    help=", ".join(name + (" (default)" if name == _default("rules") else "") for name in PROFILES))
     p.add_argument("--json", action="store_true", help="print the JSON response instead")
@@ -199,6 +201,8 @@ def situation_from_args(args: argparse.Namespace) -> dict:
         "honba": args.honba, "riichi_sticks": args.sticks, "rules": args.rules,
     }
     request.update({flag: True for flag in FLAGS if getattr(args, flag)})
+    if args.kita:  # (a three-player field: left out when none are set aside)
+        request["kita"] = args.kita
     return request
 
 
@@ -217,6 +221,8 @@ def _situation_line(request: dict, lang: str) -> str:
     flags = [flag for flag in FLAGS if request.get(flag)]
     shown_flags = text(lang, "cli.situation.flags", flags=Names(lang, [f"yaku.{f}" for f in flags], "cli.flag_separator"))
     dora = text(lang, "cli.situation.dora", tiles=request["dora_indicators"]) if request.get("dora_indicators") else ""
+    if request.get("kita"):  # (three players: the norths set aside)
+        dora += text(lang, "cli.situation.kita", count=request["kita"])
     rules = resolve_rules(field_value(request, "rules")).name_in(lang)
     return text(lang, "cli.situation", hand=request["hand"], melds=_melds(request, lang), rules=rules,
                 who=text(lang, "cli.dealer" if seat == "east" else "cli.non_dealer"), seat=_wind(lang, seat),
