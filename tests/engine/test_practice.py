@@ -15,6 +15,7 @@ kiriage mangan in EMA 2025, WRC 2025 and Mahjong Soul only (docs/rules.md, kiria
 Pure Python: it also runs inside Pyodide (the `mahjong` package is pure Python too).
 """
 
+import io
 import json
 
 import pytest
@@ -270,3 +271,32 @@ def test_tenhou_questions_score_as_the_mahjong_package_scores_them(topic):
         r = practice({"topic": topic, "seed": seed, "rules": "tenhou"})
         answer = r["answer"]
         assert (answer["han"], answer["fu"], answer["total"]) == oracle_answer(r["question"]), (seed, json.dumps(r["question"]))
+
+
+# ------------------------------------------------------------------ the command line
+
+
+def test_the_command_line_asks_then_answers_with_the_fu_steps():
+    from tenbou.__main__ import _practice
+
+    asked = []
+    out = io.StringIO()
+    status = _practice(["--topic", "ron_triplet", "--seed", "7", "--rules", "tenhou"], out, "ja",
+                       answer_after=lambda prompt: asked.append(out.getvalue()))
+    r = practice({"topic": "ron_triplet", "seed": 7, "rules": "tenhou", "lang": "ja"})
+    question, answer = r["question"], r["answer"]
+    assert status == 0 and len(asked) == 1
+    before, after = asked[0], out.getvalue()[len(asked[0]):]
+    assert question["hand"] in before and str(answer["fu"]) + "符" not in before  # the answer waits for Enter
+    assert all(step["reason"] in after for step in answer["fu_steps"]) and f"{answer['fu']}符" in after
+
+
+def test_the_command_line_reads_json_lines_without_options(monkeypatch):
+    from tenbou.__main__ import main
+
+    monkeypatch.setattr("sys.stdin", io.StringIO('{"topic": "chiitoitsu", "seed": 4}\n\n{"topic": "x"}\n'))
+    out = io.StringIO()
+    assert main(["practice"], out=out) == 0
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert lines[0] == practice({"topic": "chiitoitsu", "seed": 4})
+    assert lines[1]["error"]["code"] == "bad_request" and len(lines) == 2
