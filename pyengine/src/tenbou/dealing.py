@@ -6,8 +6,9 @@ Every tile is drawn from the profile's tile set, never a fifth copy. Tiles aroun
 the rule is about can be kept out of the rest of the hand (:meth:`Deal.isolate`), so that the
 hand has no other reading there that scores as well. The situation is drawn as at a table: the
 seat and round wind, riichi, sometimes ippatsu, honba and riichi sticks, red fives where the
-profile counts them, and dora indicators (one, and one more per quad) chosen so that the hand
-keeps the han the topic asks for (:meth:`Deal.request`).
+profile counts them, and dora indicators (one, and one more per quad; as many ura dora
+indicators for a limit hand in riichi) chosen so that the hand keeps the han the topic asks for
+(:meth:`Deal.request`).
 
 Tiles are ints 0-33 (:mod:`tenbou.tiles`): 0-8 m, 9-17 p, 18-26 s, 27-33 East .. Red.
 """
@@ -18,6 +19,7 @@ import random
 
 from .api import score
 from .rules import Rules
+from .scoring import hand_value
 from .tiles import DRAGONS, FIVES, WIND_IDS, WINDS, format_tiles, tile_name
 from .yaku import DORA_OF
 
@@ -263,23 +265,33 @@ class Deal:
             left -= wanted
         return indicators
 
-    def request(self, rules_spec, lang: str, han: range) -> dict | None:
+    def request(self, rules_spec, lang: str, han: range, below_limit: bool) -> dict | None:
         """The score request of the deal, its dora indicators chosen so that the hand scores a
-        han of ``han`` (a range), or None when it cannot (no yaku, or too many han without any
-        dora). A closed hand with no yaku on a discard is given riichi."""
+        han of ``han`` (a range) and, when ``below_limit``, stays below a mangan with its fu
+        (:func:`tenbou.scoring.hand_value`, kiriage as the rules say); None when it cannot (no
+        yaku, or too many han without any dora). A closed hand with no yaku on a discard is
+        given riichi."""
         request = self.base_request(rules_spec, lang)
         base = score(request)
         if not base["ok"] and base["error"]["code"] == "no_yaku" and self.closed and not request["riichi"]:
             request["riichi"] = self.riichi = True
             base = score(request)
-        if not base["ok"] or base["yakuman"] or base["han"] > han[-1]:
+        if not base["ok"] or base["yakuman"]:
+            return None
+        if below_limit:
+            han = [h for h in han if hand_value(h, base["fu"], kiriage=self.rules.kiriage).limit is None]
+        if not han or base["han"] > han[-1]:
             return None
         budget = han[-1] - base["han"]
         low = max(0, han[0] - base["han"])
         exact = low > 0
-        target = self.rng.randint(low, budget) if exact else budget
-        indicators = self.dora_indicators(1 + self.quads(), target, exact)
+        target = self.rng.randint(low, min(budget, low + 2)) if exact else budget  # (mostly the least han asked)
+        count = 1 + self.quads()  # (one more indicator per quad)
+        ura = count if self.riichi and not below_limit else 0  # (a limit hand in riichi: ura dora too)
+        indicators = self.dora_indicators(count + ura, target, exact)
         if indicators is None:
             return None
-        request["dora_indicators"] = format_tiles(indicators)
+        request["dora_indicators"] = format_tiles(indicators[:count])
+        if ura:
+            request["ura_dora_indicators"] = format_tiles(indicators[count:])
         return request

@@ -129,7 +129,8 @@ def random_hand_json(text: str) -> str:
 # None when the tiles ran out) and a check of one top-ranked candidate (the rule at work in
 # it). Fu hands score 1 to 4 han, so that their fu decide the points.
 
-#: The han of a question whose fu count: below a mangan by han alone.
+#: The han of a question whose fu count: below a mangan by han alone (and the hand must stay
+#: below a mangan by fu too: :func:`topic_holds`).
 FU_HAN = range(1, 5)
 #: The han of a ``limit`` question dealt by han: mangan to baiman.
 LIMIT_HAN = range(5, 11)
@@ -610,12 +611,12 @@ SEEDS = 2**31
 
 def topic_holds(topic: str, question: dict) -> bool:
     """Whether ``topic``'s rule is at work in every reading of ``question`` (a score request)
-    that ranks highest, the hand a fu hand (1 to 4 han) unless the topic is ``limit``, and no
-    yakuman."""
+    that ranks highest, and (unless the topic is ``limit``) the hand below a mangan, so that its
+    fu decide its points."""
     hand, rules = parse_request(question)
     options, top = top_candidates(hand, rules)
     holds = TOPICS[topic].holds
-    if topic != "limit" and any(option.han not in FU_HAN or option.yakuman for option in top):
+    if topic != "limit" and any(option.payout.value.limit is not None for option in top):
         return False
     return all(holds(option, hand, options) for option in top)
 
@@ -627,7 +628,7 @@ def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec, lang
         han = TOPICS[topic].deal(d)
         if han is None or d.win_tile is None:
             continue
-        question = d.request(rules_spec, lang, han)
+        question = d.request(rules_spec, lang, han, below_limit=topic != "limit")
         if question is not None and topic_holds(topic, question):
             return question, deals
     raise AssertionError(f"no {topic} question dealt")  # pragma: no cover - each topic deals in a few tries
