@@ -254,13 +254,14 @@ def oracle_answer(question: dict):
         melds.append(Meld(kind, ids, opened=opened))
         meld_ids += ids
     dora = [alloc.take(t, red) for t, red in _tiles(question["dora_indicators"])]
+    ura = [alloc.take(t, red) for t, red in _tiles(question.get("ura_dora_indicators", ""))]
     config = HandConfig(is_tsumo=question["win"] == "tsumo", is_riichi=question["riichi"],
                         is_ippatsu=question.get("ippatsu", False),
                         player_wind=ORACLE_WIND[question["seat_wind"]], round_wind=ORACLE_WIND[question["round_wind"]],
                         tsumi_number=question["honba"], kyoutaku_number=question["riichi_sticks"],
                         options=OptionalRules(**ORACLE_RULES))
     res = HandCalculator.estimate_hand_value(concealed + meld_ids, win, melds=melds, dora_indicators=dora,
-                                             config=config)
+                                             ura_dora_indicators=ura, config=config)
     assert res.error is None, (res.error, question)
     return res.han, res.fu, res.cost["total"]
 
