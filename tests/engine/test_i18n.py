@@ -129,8 +129,9 @@ def test_every_yaku_limit_and_fu_step_has_a_text(lang):
 
 
 def test_the_yaku_ids_are_the_contracts():
-    # docs/api.md, "Yaku ids" (nagashi_mangan is reserved: never part of a winning hand's score)
-    assert len(YAKU_IDS) == len(set(YAKU_IDS)) == 34
+    # docs/api.md, "Yaku ids" (nagashi_mangan is reserved: never part of a winning hand's score;
+    # nukidora is the three players' dora kind)
+    assert len(YAKU_IDS) == len(set(YAKU_IDS)) == 35
     assert len(YAKUMAN_IDS) == len(set(YAKUMAN_IDS)) == 16
 
 
