@@ -32,12 +32,18 @@ from tenbou.response import explain
 SEEDS, QUICK_SEEDS = 200, 60
 TOPICS = ["win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu", "chiitoitsu",
           "ron_triplet", "best_reading", "concealed_quad", "limit"]
-#: Fu for a pair of the wind that is both seat and round wind, by profile (docs/rules.md).
-DOUBLE_WIND_PAIR_FU = {"ema2025": 2, "wrc2025": 2, "ema2016": 4, "tenhou": 4, "mahjongsoul": 4}
+#: Fu for a pair of the wind that is both seat and round wind, by profile (docs/rules.md; the
+#: three-player profiles as their platforms' four-player ones).
+DOUBLE_WIND_PAIR_FU = {"ema2025": 2, "wrc2025": 2, "ema2016": 4, "tenhou": 4, "mahjongsoul": 4,
+                       "tenhou_sanma": 4, "mahjongsoul_sanma": 4}
 #: Kiriage mangan, by profile (docs/rules.md).
-KIRIAGE = {"ema2025": True, "wrc2025": True, "ema2016": False, "tenhou": False, "mahjongsoul": True}
+KIRIAGE = {"ema2025": True, "wrc2025": True, "ema2016": False, "tenhou": False, "mahjongsoul": True,
+           "tenhou_sanma": False, "mahjongsoul_sanma": True}
 #: Whether red fives count, by profile (docs/rules.md, aka_dora).
-RED_FIVES = {"ema2025": False, "wrc2025": False, "ema2016": False, "tenhou": True, "mahjongsoul": True}
+RED_FIVES = {"ema2025": False, "wrc2025": False, "ema2016": False, "tenhou": True, "mahjongsoul": True,
+             "tenhou_sanma": True, "mahjongsoul_sanma": True}
+#: The three-player profiles: no 2m-8m, no chi, seats east, south and west (docs/rules.md, players).
+THREE_PLAYERS = {"tenhou_sanma", "mahjongsoul_sanma"}
 DRAGONS = {"5z", "6z", "7z"}
 WIND_TILE = {"east": "1z", "south": "2z", "west": "3z", "north": "4z"}
 
@@ -145,6 +151,10 @@ def every_top_reading_holds(topic: str, profile: str, question: dict) -> bool:
 @pytest.mark.parametrize("topic", TOPICS)
 def test_every_topic_deals_questions_whose_answer_turns_on_its_rule(topic, profile, request):
     seeds = SEEDS if profile == "ema2025" or request.config.getoption("--slow") else QUICK_SEEDS
+    if topic == "open_pinfu" and profile in THREE_PLAYERS:  # (no chi: every open set scores fu)
+        r = practice({"topic": topic, "seed": 1, "rules": profile})
+        assert r["ok"] is False and r["error"]["code"] == "bad_request" and "chi" in r["error"]["message"]
+        return
     questions = set()
     for seed in range(seeds):
         r = practice({"topic": topic, "seed": seed, "rules": profile})
@@ -156,6 +166,11 @@ def test_every_topic_deals_questions_whose_answer_turns_on_its_rule(topic, profi
         assert every_top_reading_holds(topic, profile, question), (seed, json.dumps(question))
         if topic != "limit":  # (the fu decide the points: below a mangan)
             assert 1 <= answer["han"] <= 4 and answer["limit"] is None, (seed, question)
+        if profile in THREE_PLAYERS:
+            shown = question["hand"] + question["win_tile"] + question["dora_indicators"] + "".join(
+                m["tiles"] for m in question["melds"]) + question.get("ura_dora_indicators", "")
+            assert question["seat_wind"] != "north" and not any(1 <= t <= 7 for t, _ in _tiles(shown)), question
+            assert all(m["kind"] != "chi" for m in question["melds"])
         if not RED_FIVES[profile]:
             assert "0" not in question["hand"] + question["win_tile"] + "".join(m["tiles"] for m in question["melds"])
         questions.add(json.dumps(question, sort_keys=True))
@@ -179,6 +194,9 @@ def test_questions_carry_a_situation_met_at_the_table():
     steps = [(a["question"]["rules"], step["fu"]) for a in doubles for step in a["answer"]["fu_steps"]
              if step["reason"].startswith(reason("fu.pair.double_wind"))]
     assert ("ema2025", 2) in steps and ("ema2016", 4) in steps
+    sanma = [practice({"seed": s, "rules": "tenhou_sanma"}) for s in range(100)]
+    assert any(a["question"].get("kita") for a in sanma)  # norths set aside, with three players
+    assert "open_pinfu" not in {a["topic"] for a in sanma}  # (mixed deals only what the rules allow)
     kiriage = [practice({"topic": "limit", "seed": s, "rules": "ema2025"})["answer"] for s in range(60)]
     assert any(a["han"] < 5 for a in kiriage)  # kiriage cells are dealt where the profile has them
 

@@ -21,7 +21,7 @@ from itertools import combinations_with_replacement, product
 from typing import Callable, NamedTuple
 
 from .api import score
-from .dealing import HONOUR, OUTSIDE, SIMPLE, TERMINAL, Deal, has_chi, players
+from .dealing import HONOUR, OUTSIDE, SIMPLE, TERMINAL, Deal, has_chi
 from .errors import TenbouError, check_language, json_call, never_raising
 from .hand import Hand
 from .i18n import DEFAULT_LANGUAGE
@@ -308,7 +308,7 @@ def deal_value_pair(d: Deal) -> range | None:
     kind = rng.choice(("dragon", "dragon", "seat", "round", "double"))
     rounds = [w for w in WINDS[:2] if w in d.in_play]
     if kind == "double":
-        d.seat = d.round = rng.choice([w for w in rounds if w in WINDS[:players(d.rules)]])
+        d.seat = d.round = rng.choice([w for w in rounds if w in WINDS[:d.rules.players]])
     elif d.seat == d.round:
         d.round = next(w for w in rounds if w != d.seat)
     tile = {"dragon": rng.choice(DRAGONS), "seat": d.seat, "round": d.round, "double": d.seat}[kind]
