@@ -285,8 +285,8 @@ def oracle_answer(question: dict):
 
 
 @pytest.mark.parametrize("topic", TOPICS)
-def test_tenhou_questions_score_as_the_mahjong_package_scores_them(topic):
-    for seed in range(60):
+def test_tenhou_questions_score_as_the_mahjong_package_scores_them(topic, request):
+    for seed in range(SEEDS if request.config.getoption("--slow") else QUICK_SEEDS):
         r = practice({"topic": topic, "seed": seed, "rules": "tenhou"})
         answer = r["answer"]
         assert (answer["han"], answer["fu"], answer["total"]) == oracle_answer(r["question"]), (seed, json.dumps(r["question"]))
