@@ -667,8 +667,9 @@ def practice(request=None) -> dict:
     :returns: ``{"ok": true, "topic": <the topic dealt>, "seed": n, "question": <score
         request>, "answer": <tenbou.score(question)>}``: the question has ``hand``,
         ``win_tile``, ``melds``, ``win``, ``seat_wind``, ``round_wind``, ``riichi`` (and
-        ``ippatsu`` when true), ``honba``, ``riichi_sticks``, ``dora_indicators``, ``rules`` and
-        ``lang``. Errors: ``bad_request`` (not an object, an unknown field or topic, a seed that
+        ``ippatsu`` when true, ``kita`` when norths are set aside), ``honba``, ``riichi_sticks``,
+        ``dora_indicators`` (and ``ura_dora_indicators`` for a limit hand in riichi), ``rules``
+        and ``lang``. Errors: ``bad_request`` (not an object, an unknown field or topic, a seed that
         is not a whole number, an unknown ``lang``, a topic the rules cannot deal: ``open_pinfu``
         without chi), ``invalid_rules``.
 
