@@ -2,12 +2,11 @@
 each one, no catalog text goes unused, the Japanese texts are Japanese, and a request's ``lang``
 changes its words and nothing else (docs/i18n.md)."""
 
+import importlib
 import io
 import json
 import re
 from pathlib import Path
-
-import importlib
 
 import pytest
 
@@ -76,6 +75,7 @@ def keys_built_from_ids() -> set[str]:
     keys |= {f"meld.{kind}" for kind in MELD_KINDS} | {f"cli.win.{way}" for way in waits.WAYS}
     keys |= {f"cli.wait.{w}" for w in ("ryanmen", "kanchan", "penchan", "shanpon", "tanki", "chiitoitsu",
                                        "kokushi", "kokushi_13")}
+    keys |= {f"practice.topic.{topic}" for topic in importlib.import_module("tenbou.practice").TOPICS}
     return keys
 
 

@@ -194,7 +194,7 @@ def test_meld_sizes_open_kinds_and_hand_size_are_the_engines():
 
 def test_the_entry_points_are_what_tenbou_exports_and_answer_json():
     names = [entry["name"] for entry in DATA["entry_points"]]
-    assert names == ["score", "waits", "discards", "game", "chart", "random_hand"]
+    assert names == ["score", "waits", "discards", "game", "chart", "random_hand", "practice"]
     for entry in DATA["entry_points"]:
         assert entry["json"] == entry["name"] + "_json"
         assert {entry["name"], entry["json"]} <= set(tenbou.__all__)
@@ -317,3 +317,16 @@ def test_seats_and_their_winds_are_the_ledgers():
             assert gained == scored["total"], (dealer, seat, wind)
         events.append({"draw": {"tenpai": []}})  # the deal moves on
     assert DATA["seat_winds"][0] == DATA["winds"]
+
+
+def test_the_practice_topics_with_their_names_and_profiles():
+    """The page offers the practice topics the engine deals (docs/api.md, "Practice"), named in
+    every language, each under the profiles that can deal it: an open hand of chi (open_pinfu)
+    not with three players (no chi, docs/rules.md)."""
+    topics = page_data()["practice_topics"]
+    assert [t["id"] for t in topics] == ["win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu",
+                                         "chiitoitsu", "ron_triplet", "best_reading", "concealed_quad", "limit"]
+    assert all(set(t["name"]) == {"en", "ja"} and all(t["name"].values()) for t in topics)
+    by_id = {t["id"]: t["profiles"] for t in topics}
+    assert "tenhou_sanma" not in by_id["open_pinfu"] and "tenhou" in by_id["open_pinfu"]
+    assert by_id["limit"] == list(tenbou.PROFILES)

@@ -18,6 +18,7 @@ from .game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wi
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
 from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
+from .practice import TOPICS
 from .rules import DEFAULT_PROFILE, PROFILES, summary
 from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
 from .tiles import FIVES, TILES_IN_PLAY, tile_name
@@ -75,7 +76,9 @@ def page_data() -> dict:
          "seats": [0, 1, 2, 3],
          "winds": ["east", "south", "west", "north"],
          "seat_winds": [["east", "south", "west", "north"], ["north", "east", "south", "west"], ...],
-         "mpsz_spaces": "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000...\u3000"}
+         "mpsz_spaces": "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000...\u3000",
+         "practice_topics": [{"id": "win_condition", "name": {"en": "the winning condition", "ja": "和了の条件"},
+                              "profiles": ["ema2025", ...]}, ...]}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
     the one-line summary of :func:`tenbou.rules.summary` and every option as
@@ -131,7 +134,10 @@ def page_data() -> dict:
     seat's wind in a hand that ``dealer`` deals (:func:`tenbou.game.seat_wind`).
     ``mpsz_spaces``: every character that MPSZ text may hold anywhere and that the engine's
     reader skips (:data:`MPSZ_SPACES`), so that the page reads tile text by the engine's
-    grammar: digits, then a lower-case suit letter; nothing else.
+    grammar: digits, then a lower-case suit letter; nothing else. ``practice_topics``: the
+    practice topics (:data:`tenbou.practice.TOPICS`, docs/api.md "Practice"), in order, each with
+    its name and the profiles that can deal it (``open_pinfu`` needs chi: not with three
+    players); a request's ``topic`` may also be ``mixed``.
 
     >>> data = page_data()
     >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
@@ -172,6 +178,9 @@ def page_data() -> dict:
         "winds": list(WIND_IDS),
         "seat_winds": [[seat_wind(seat, dealer) for seat in SEATS] for dealer in SEATS],
         "mpsz_spaces": MPSZ_SPACES,
+        "practice_topics": [{"id": topic, "name": every_language(f"practice.topic.{topic}"),
+                             "profiles": [rules.id for rules in PROFILES.values() if entry.available(rules)]}
+                            for topic, entry in TOPICS.items()],
     }
 
 
