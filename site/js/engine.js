@@ -19,10 +19,12 @@ import { ENTRY_POINTS } from "./engine-data.js";
 /**
  * The lane of each entry point's requests (a newer request in a lane replaces the older one):
  * score (docs/api.md, "Score request"), the waits panel's waits and discards (docs/waits.md),
- * the chart (docs/api.md, "Chart"), the random hand (docs/api.md, "Random hand") and, unless the
+ * the chart (docs/api.md, "Chart"), the random hand (docs/api.md, "Random hand"), the practice
+ * question (docs/api.md, "Practice") and, unless the
  * caller names another lane, the game (docs/api.md, "Game ledger").
  */
-const LANES = { score: "score", waits: "panel", discards: "panel", chart: "chart", random_hand: "random", game: "game" };
+const LANES = { score: "score", waits: "panel", discards: "panel", chart: "chart", random_hand: "random", game: "game",
+  practice: "practice" };
 
 /** Rejection of a request that a newer one replaced. */
 export class StaleRequest extends Error {
