@@ -12,7 +12,7 @@ The corpus is written once, by the code before the change, and the same corpus i
 the code before and after it. It holds:
 
 - every request that the engine suite passes to a public entry point (``score``, ``waits``,
-  ``discards``, ``game``, ``chart``, ``random_hand`` and their ``*_json`` forms), recorded while
+  ``discards``, ``game``, ``chart``, ``random_hand``, ``practice`` and their ``*_json`` forms), recorded while
   the suite runs: errors, overrides, languages, ledgers;
 - the differential generator's winning hands under every profile, in both languages, by ron and
   by tsumo;
@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "pyengine" / "src"), str(ROOT / "tests" / "engine")]
 
 PROFILES = ["ema2025", "wrc2025", "ema2016", "tenhou", "mahjongsoul"]
-ENTRY_POINTS = ["score", "waits", "discards", "game", "chart", "random_hand"]
+ENTRY_POINTS = ["score", "waits", "discards", "game", "chart", "random_hand", "practice"]
 
 
 def _write(path, rows):
@@ -71,7 +71,8 @@ def _wrap(module, name, entry):
             pass
         return inner(request, *args, **kwargs)
     return recording
-for module in (tenbou, tenbou.api, tenbou.waits, tenbou.game, tenbou.chart, tenbou.practice):
+import sys  # (tenbou.waits, .game, .chart, .practice name entry points: the modules are in sys.modules)
+for module in (tenbou, tenbou.api, *(sys.modules["tenbou." + m] for m in ("waits", "game", "chart", "practice"))):
     for entry in %r:
         for name, kind in ((entry, "object"), (entry + "_json", "json")):
             if hasattr(module, name):
@@ -124,6 +125,7 @@ def _generated():
                 rows.append(["chart", {"rules": profile, "honba": honba, "riichi_sticks": sticks, "lang": lang}])
     for seed in range(300):
         rows.append(["random_hand", {"seed": seed, "rules": PROFILES[seed % 5], "lang": ["en", "ja"][seed % 2]}])
+        rows.append(["practice", {"seed": seed, "rules": PROFILES[seed % 5], "lang": ["en", "ja"][seed % 2]}])
     with open(ROOT / "tests" / "engine" / "data" / "acceptance.jsonl", encoding="utf-8") as cases:
         for line in cases:
             if line.strip():
@@ -182,8 +184,8 @@ def answer(requests_path, answers_path):
     random.seed(0)
     rows = []
     for entry, request in _read(requests_path):
-        if entry.startswith("random_hand") and "seed" not in json.dumps(request):
-            continue  # a random hand without a seed differs from one call to the next
+        if entry.startswith(("random_hand", "practice")) and "seed" not in json.dumps(request):
+            continue  # a random hand or question without a seed differs from one call to the next
         rows.append([entry, request, _answer_one(entry, request)])
     _write(answers_path, rows)
     print(f"{len(rows)} answers written to {answers_path}")

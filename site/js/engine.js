@@ -1,7 +1,7 @@
 /**
  * The page side of the engine: owns the module Web Worker that runs Pyodide and `tenbou`.
  * Protocol (SVGOMG style): the page posts {id, type, request}, type "score" (docs/api.md),
- * "waits" / "discards" (docs/waits.md), "chart" or "random_hand" (docs/api.md), "game"
+ * "waits" / "discards" (docs/waits.md), "chart", "random_hand" or "practice" (docs/api.md), "game"
  * (docs/api.md, "Game ledger") or "games" (a list of game requests, answered by the list of
  * their responses); the worker replies {id, ok: true, result} (the engine's
  * response) or {id, ok: false, error},
@@ -20,11 +20,10 @@ import { ENTRY_POINTS } from "./engine-data.js";
  * The lane of each entry point's requests (a newer request in a lane replaces the older one):
  * score (docs/api.md, "Score request"), the waits panel's waits and discards (docs/waits.md),
  * the chart (docs/api.md, "Chart"), the random hand (docs/api.md, "Random hand"), the practice
- * question (docs/api.md, "Practice") and, unless the
- * caller names another lane, the game (docs/api.md, "Game ledger").
+ * question (docs/api.md, "Practice") and, unless the caller names another lane, the game
+ * (docs/api.md, "Game ledger").
  */
-const LANES = { score: "score", waits: "panel", discards: "panel", chart: "chart", random_hand: "random", game: "game",
-  practice: "practice" };
+const LANES = { score: "score", waits: "panel", discards: "panel", chart: "chart", random_hand: "random", practice: "practice", game: "game" };
 
 /** Rejection of a request that a newer one replaced. */
 export class StaleRequest extends Error {
@@ -109,7 +108,7 @@ export class EngineClient {
   /**
    * Send a request to the entry point `name` (js/engine-data.js, ENTRY_POINTS); resolves to its
    * response. The client also has a method per entry point, named in camel case
-   * (score, waits, discards, game, chart, randomHand: (request, lane?) => this.call(...)).
+   * (score, waits, discards, game, chart, randomHand, practice: (request, lane?) => this.call(...)).
    * @param {string} name an entry point's name, "random_hand"
    * @param {object} request its request
    * @param {string} lane a newer request in the same lane replaces this one (LANES by default)

@@ -1,6 +1,6 @@
 /**
  * Module Web Worker: loads Pyodide and the `tenbou` wheel from ../pyodide/ (next to this
- * folder in dist/), then answers {id, type: "score" | "waits" | "discards" | "chart" | "random_hand" | "game" | "games", request} with
+ * folder in dist/), then answers {id, type: "score" | "waits" | "discards" | "chart" | "random_hand" | "practice" | "game" | "games", request} with
  * {id, ok, result | error} (docs/api.md, "Score" and "Game ledger"; docs/waits.md). It reports
  * {type: "status", phase, start} by itself: "loading", then "ready" (with `start`, "snapshot" or
  * "fresh") or "failed". The request types are the engine's entry points, as the engine declares
@@ -127,7 +127,7 @@ const callWith = (json, request) => JSON.parse(json(JSON.stringify(request)));
 
 /**
  * The engine's JSON entry points, by request type: {score, waits, discards, game, chart,
- * random_hand}, as tenbou.JSON_CALLS declares them (tenbou imported already).
+ * random_hand, practice}, as tenbou.JSON_CALLS declares them (tenbou imported already).
  */
 function engineCalls(pyodide) {
   const table = pyodide.runPython("tenbou.JSON_CALLS");

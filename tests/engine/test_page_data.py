@@ -157,7 +157,7 @@ def test_meld_sizes_open_kinds_and_hand_size_are_the_engines():
 
 def test_the_entry_points_are_what_tenbou_exports_and_answer_json():
     names = [entry["name"] for entry in DATA["entry_points"]]
-    assert names == ["score", "waits", "discards", "game", "chart", "random_hand"]
+    assert names == ["score", "waits", "discards", "game", "chart", "random_hand", "practice"]
     for entry in DATA["entry_points"]:
         assert entry["json"] == entry["name"] + "_json"
         assert {entry["name"], entry["json"]} <= set(tenbou.__all__)

@@ -43,7 +43,7 @@ FLAGS = ["riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "
          "chiihou", "renhou"]
 
 # Sizes: a few thousand requests in all, which Pyodide answers in a minute or two.
-SIZES = {"score": 2000, "waits": 600, "discards": 150, "game": 300, "random_hand": 200}
+SIZES = {"score": 2000, "waits": 600, "discards": 150, "game": 300, "random_hand": 200, "practice": 200}
 CROSS = 25  # requests of each other kind given to an entry point
 MUTATED = 60  # requests of its own kind with one field made wrong
 
@@ -137,8 +137,16 @@ def random_hand_requests(rng, count):
     return [{"seed": i, "rules": rng.choice(PROFILES)} for i in range(count)]
 
 
+def practice_requests(rng, count):
+    """Seeded practice requests, over every topic (a seed makes the answer the same every time)."""
+    from tenbou.practice import TOPIC_IDS  # (the module: tenbou.practice is the entry point)
+
+    topics = list(TOPIC_IDS)
+    return [{"topic": topics[i % len(topics)], "seed": i, "rules": rng.choice(PROFILES)} for i in range(count)]
+
+
 GENERATORS = {"score": score_requests, "waits": waits_requests, "discards": discards_requests,
-              "game": game_requests, "random_hand": random_hand_requests}
+              "game": game_requests, "random_hand": random_hand_requests, "practice": practice_requests}
 
 
 def mutated(rng, requests, count):

@@ -15,7 +15,7 @@ from typing import Callable, NamedTuple
 from .api import score, score_json
 from .chart import chart, chart_json
 from .game import game, game_json
-from .practice import random_hand, random_hand_json
+from .practice import practice, practice_json, random_hand, random_hand_json
 from .waits import discards, discards_json, waits, waits_json
 
 
@@ -37,6 +37,7 @@ ENTRY_POINTS = {entry.name: entry for entry in (
     EntryPoint("game", game, game_json),
     EntryPoint("chart", chart, chart_json),
     EntryPoint("random_hand", random_hand, random_hand_json),
+    EntryPoint("practice", practice, practice_json),
 )}
 
 #: Each entry point's JSON function by name (what the web worker calls: ``tenbou.JSON_CALLS``).

@@ -15,6 +15,7 @@ from __future__ import annotations
 from .chart import CHART_FU
 from .entry_points import ENTRY_POINTS
 from .fu import FIXED
+from .practice import TOPICS as PRACTICE_TOPICS
 from .game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
 from .request import MAX_COUNTER, MAX_INDICATORS, REQUEST_FIELDS
@@ -124,7 +125,8 @@ def page_data() -> dict:
     ``seven_pairs``) and language: ``{"base": {"en": ["base for winning"], "ja": ["副底"]}, "win":
     {"en": ["concealed hand won on a discard", ...], ...}, ...}``, so that the practice view
     (js/practice/parts.js) files each step of a response under its part.
-    ``practice_topics``: the topics ``tenbou.practice`` deals (:data:`PRACTICE_TOPICS`).
+    ``practice_topics``: the topics ``tenbou.practice`` deals (:data:`tenbou.practice.TOPICS`, in
+    its order; ``mixed``, any of them, aside), each ``{"id", "profiles"}``: the profiles that can deal it.
     ``mpsz_spaces``: every character that MPSZ text may hold anywhere and that the engine's
     reader skips (:data:`MPSZ_SPACES`), so that the page reads tile text by the engine's
     grammar: digits, then a lower-case suit letter; nothing else.
@@ -169,7 +171,8 @@ def page_data() -> dict:
         "seat_winds": [[seat_wind(seat, dealer) for seat in SEATS] for dealer in SEATS],
         "mpsz_spaces": MPSZ_SPACES,
         "fu_step_parts": _fu_step_parts(),
-        "practice_topics": list(PRACTICE_TOPICS),
+        "practice_topics": [{"id": topic, "profiles": [rules.id for rules in PROFILES.values() if entry.available(rules)]}
+                            for topic, entry in PRACTICE_TOPICS.items()],
     }
 
 
@@ -179,12 +182,6 @@ def page_data() -> dict:
 #: and any other step is the wait's.
 FIXED_STEP_PARTS = {"base": "base", "concealed_ron": "win", "concealed_ron_chankan": "win", "self_draw": "win",
                     "self_draw_rinshan": "win", "open_flat": "open_flat", "seven_pairs": "seven_pairs"}
-
-
-#: The practice topics (docs/api.md, "Practice"), in the order the practice view lists them;
-#: ``mixed`` deals any of the others.
-PRACTICE_TOPICS = ("win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu", "chiitoitsu",
-                   "ron_triplet", "best_reading", "concealed_quad", "limit", "mixed")
 
 
 def _fu_step_parts() -> dict:

@@ -1,21 +1,36 @@
-"""A random winning hand, for practice: a complete hand that scores, with its situation, as a
-score request (docs/api.md, "Random hand").
+"""Practice: a random winning hand (:func:`random_hand`), and questions dealt to order, each
+turning on one rule of fu counting (:func:`practice`; docs/api.md, "Random hand", "Practice").
 
-The hand is four sets and a pair drawn at random (sequences more often than triplets, as in
-play), the winning tile one of its tiles, and a situation drawn too (ron or tsumo, the seat and
-round wind, riichi or an open triplet, a dora indicator). A draw that :func:`tenbou.score`
+The random hand is four sets and a pair drawn at random (sequences more often than triplets, as
+in play), the winning tile one of its tiles, and a situation drawn too (ron or tsumo, the seat
+and round wind, riichi or an open triplet, a dora indicator). A draw that :func:`tenbou.score`
 refuses (no yaku, say) is drawn again, so every hand given scores.
+
+A practice question is dealt to order (:mod:`tenbou.dealing`): each topic of :data:`TOPICS`
+places the sets its rule is about, fills the rest of the hand and draws the situation, and its
+check then reads the engine's own ranking: the rule must be at work in every reading that
+scores highest (:func:`tenbou.ranking.top_candidates`), not merely allowed. The rules are those
+of docs/fu.md (the fu steps, the set table and the traps) and docs/rules.md (kiriage, the
+double wind pair).
 """
 
 from __future__ import annotations
 
 import random
+from itertools import combinations_with_replacement, product
+from typing import Callable, NamedTuple
 
 from .api import score
+from .dealing import HONOUR, OUTSIDE, SIMPLE, TERMINAL, Deal, has_chi, players
 from .errors import TenbouError, check_language, json_call, never_raising
+from .hand import Hand
 from .i18n import DEFAULT_LANGUAGE
-from .rules import DEFAULT_PROFILE, resolve_rules
-from .tiles import WIND_IDS, format_tiles, tile_name
+from .ranking import Candidate, rank, top_candidates
+from .readings import CHIITOITSU, KANCHAN, PENCHAN, TANKI
+from .request import parse_request
+from .rules import DEFAULT_PROFILE, Rules, resolve_rules
+from .scoring import KIRIAGE_CELLS
+from .tiles import DRAGONS, WIND_IDS, WINDS, format_tiles, tile_name
 
 #: The fields a random-hand request may have.
 FIELDS = frozenset(("seed", "rules", "lang"))
@@ -106,3 +121,567 @@ def _random_hand(request) -> dict:
 def random_hand_json(text: str) -> str:
     """:func:`random_hand` for JSON text (what the web worker calls)."""
     return json_call(random_hand, text)
+
+
+# ================================================================== practice questions
+#
+# Each topic: a dealer (places the hand on a Deal; returns the han the question may score, or
+# None when the tiles ran out) and a check of one top-ranked candidate (the rule at work in
+# it). Fu hands score 1 to 4 han, so that their fu decide the points.
+
+#: The han of a question whose fu count: below a mangan by han alone.
+FU_HAN = range(1, 5)
+#: The han of a ``limit`` question dealt by han: mangan to baiman.
+LIMIT_HAN = range(5, 11)
+#: A set the fu recipes deal: ``(kind, class)``, kind ``"sequence"``, ``"triplet"`` (concealed),
+#: ``"pon"``, ``"ankan"`` or ``"kan"``; class :data:`~tenbou.dealing.SIMPLE` or
+#: :data:`~tenbou.dealing.OUTSIDE` (terminals and honours).
+SEQUENCE = "sequence"
+COMPONENTS = ((SEQUENCE, SIMPLE), ("triplet", SIMPLE), ("triplet", OUTSIDE), ("pon", SIMPLE), ("pon", OUTSIDE),
+              ("ankan", SIMPLE), ("ankan", OUTSIDE), ("kan", SIMPLE), ("kan", OUTSIDE))
+#: The fu of each component's set (docs/fu.md, the set table).
+COMPONENT_FU = {(SEQUENCE, SIMPLE): 0, ("triplet", SIMPLE): 4, ("triplet", OUTSIDE): 8, ("pon", SIMPLE): 2,
+                ("pon", OUTSIDE): 4, ("ankan", SIMPLE): 16, ("ankan", OUTSIDE): 32, ("kan", SIMPLE): 8,
+                ("kan", OUTSIDE): 16}
+OPEN_KINDS = ("pon", "kan")
+#: The fu of the winning condition: concealed ron 10, tsumo 2, open ron 0 (docs/fu.md).
+BASE_FU, CONCEALED_RON_FU, SELF_DRAW_FU, VALUE_PAIR_FU, WAIT_FU = 20, 10, 2, 2, 2
+
+
+class Recipe(NamedTuple):
+    """A hand's fu as parts: its sets (:data:`COMPONENTS`), whether its pair is a value pair,
+    the way it wins, whether its wait scores 2, and the raw fu they make (the base included)."""
+
+    components: tuple
+    value_pair: bool
+    win: str
+    hard_wait: bool
+    raw: int
+
+    @property
+    def open(self) -> bool:
+        return any(kind in OPEN_KINDS for kind, _ in self.components)
+
+
+def _recipes(sets: int) -> list[Recipe]:
+    """Every recipe of ``sets`` sets (with replacement), a pair and a wait: each with its raw fu
+    (an open hand must hold a called set of terminals or honours: the value triplet that is
+    its yaku)."""
+    out = []
+    for components in combinations_with_replacement(COMPONENTS, sets):
+        opened = any(kind in OPEN_KINDS for kind, _ in components)
+        if opened and (OUTSIDE not in [cls for kind, cls in components if kind in OPEN_KINDS]):
+            continue
+        sets_fu = sum(COMPONENT_FU[c] for c in components)
+        for value_pair, win, hard_wait in product((False, True), ("ron", "tsumo"), (False, True)):
+            raw = (BASE_FU + sets_fu + VALUE_PAIR_FU * value_pair + WAIT_FU * hard_wait
+                   + (CONCEALED_RON_FU if win == "ron" and not opened else 0) + (SELF_DRAW_FU if win == "tsumo" else 0))
+            out.append(Recipe(components, value_pair, win, hard_wait, raw))
+    return out
+
+
+#: The recipes by number of sets: filled when first asked for (not at import: the page's
+#: engine is ready sooner) and kept for the life of the process (a table, not a memo).
+_RECIPES: dict[int, list[Recipe]] = {}
+
+
+def recipes(sets: int) -> list[Recipe]:
+    """The recipes of ``sets`` sets (:func:`_recipes`), from the table."""
+    if sets not in _RECIPES:
+        _RECIPES[sets] = _recipes(sets)
+    return _RECIPES[sets]
+
+
+def _component(d: Deal, component: tuple, value: bool) -> list[int] | None:
+    """Deal one set of a recipe; ``value``: a triplet or quad of a value honour."""
+    kind, cls = component
+    if kind == SEQUENCE:
+        return d.sequence()
+    size = 4 if kind in ("ankan", "kan") else 3
+    classes = (HONOUR,) if value else ((SIMPLE,) if cls == SIMPLE else OUTSIDE)
+    tiles = d.same(size, classes, d.value_honours() if value else None, kind=None if kind == "triplet" else kind)
+    if tiles is not None:
+        d.isolate(tiles)
+    return tiles
+
+
+def _deal_recipe(d: Deal, recipe: Recipe) -> bool:
+    """Deal a hand of ``recipe``: its sets, its pair and a winning tile that makes its wait (a
+    pair wait where the wait scores, else the outer end of a two-sided sequence). False when the
+    tiles run out."""
+    d.win = recipe.win
+    valued = next((i for i, (kind, cls) in enumerate(recipe.components) if kind in OPEN_KINDS and cls == OUTSIDE), None)
+    for i, component in enumerate(recipe.components):
+        if _component(d, component, value=i == valued) is None:
+            return False
+    pair = d.same(2, (HONOUR,), d.value_honours()) if recipe.value_pair else _plain_pair(d)
+    if pair is None:
+        return False
+    d.isolate(pair)
+    if recipe.hard_wait:
+        d.win_tile = pair[0]
+        return True
+    return _two_sided_win(d)
+
+
+def _plain_pair(d: Deal, classes=(SIMPLE, TERMINAL, HONOUR)) -> list[int] | None:
+    """Deal a pair that scores no fu: a suit tile or a wind that is neither seat nor round wind."""
+    return d.same(2, classes, d.guest_winds())
+
+
+def _two_sided_win(d: Deal) -> bool:
+    """Win on an outer tile of a concealed sequence that waited on two sides. False when the
+    hand has no such sequence."""
+    ends = [(g, t) for g in d.groups if len(g) == 3 and g[0] != g[1]
+            for t, ok in ((g[0], g[0] % 9 <= 5), (g[2], g[0] % 9 >= 1)) if ok]
+    if not ends:
+        return False
+    group, d.win_tile = d.rng.choice(ends)
+    return True
+
+
+def _win_anywhere(d: Deal) -> None:
+    """Win on any concealed tile of the hand."""
+    d.win_tile = d.rng.choice(d.rng.choice(d.groups))
+
+
+def _rest(d: Deal, sets: int, pair: bool = True, open_share: float = 0.0, triplet_share: float = 0.2) -> bool:
+    """Deal the sets and the pair the topic left: an open value triplet (a yaku for an open hand)
+    at ``open_share``, sequences, a triplet at ``triplet_share``. False when the tiles run out."""
+    if sets and d.rng.random() < open_share:
+        if d.value_pon() is None:
+            return False
+        sets -= 1
+    if not d.fill(sets, triplet_share):
+        return False
+    return not pair or _plain_pair(d) is not None or d.same(2) is not None
+
+
+# ------------------------------------------------------------------ the dealers
+
+
+def deal_win_condition(d: Deal) -> range | None:
+    """A concealed ron (+10), a tsumo that is not pinfu (+2, a triplet in the hand) or an open
+    ron (nothing)."""
+    how = d.rng.choice(("concealed_ron", "tsumo", "open_ron"))
+    d.win = "tsumo" if how == "tsumo" else "ron"
+    sets = 4
+    if how == "tsumo":  # (a triplet: no pinfu, so the self-draw scores)
+        tiles = d.same(3)
+        if tiles is None:
+            return None
+        d.isolate(tiles)
+        sets = 3
+    if not _rest(d, sets, open_share={"concealed_ron": 0.0, "tsumo": 0.3, "open_ron": 1.0}[how]):
+        return None
+    _win_anywhere(d)
+    return FU_HAN
+
+
+def deal_sets(d: Deal) -> range | None:
+    """Two or three triplets or quads that score differently (open or concealed, simples or
+    terminals and honours, triplet or quad); an open hand has a value triplet among them."""
+    rng = d.rng
+    count = rng.choice((2, 2, 3))
+    kinds = [rng.choice(("triplet", "triplet", "pon", "ankan", "kan")) for _ in range(count)]
+    classes = [rng.choice((SIMPLE, OUTSIDE)) for _ in range(count)]
+    fu = [COMPONENT_FU[k, c] for k, c in zip(kinds, classes)]
+    if len(set(fu)) == 1:
+        classes[-1] = SIMPLE if classes[-1] == OUTSIDE else OUTSIDE
+    opened = any(k in OPEN_KINDS for k in kinds)
+    for i, component in enumerate(zip(kinds, classes)):
+        value = opened and i == 0
+        if _component(d, (component[0], OUTSIDE if value else component[1]), value) is None:
+            return None
+    if not _rest(d, 4 - count, triplet_share=0.0):
+        return None
+    d.win = rng.choice(("ron", "tsumo"))
+    _win_anywhere(d)
+    return FU_HAN
+
+
+def deal_value_pair(d: Deal) -> range | None:
+    """A pair of a dragon, the seat wind, the round wind, or a wind that is both (its fu the
+    profile's ``double_wind_pair_fu``)."""
+    rng = d.rng
+    kind = rng.choice(("dragon", "dragon", "seat", "round", "double"))
+    rounds = [w for w in WINDS[:2] if w in d.in_play]
+    if kind == "double":
+        d.seat = d.round = rng.choice([w for w in rounds if w in WINDS[:players(d.rules)]])
+    elif d.seat == d.round:
+        d.round = next(w for w in rounds if w != d.seat)
+    tile = {"dragon": rng.choice(DRAGONS), "seat": d.seat, "round": d.round, "double": d.seat}[kind]
+    d.isolate(d.add([tile, tile]))
+    if not _rest(d, 4, pair=False, open_share=0.25):
+        return None
+    d.win = rng.choice(("ron", "tsumo"))
+    _win_anywhere(d)
+    return FU_HAN
+
+
+def deal_wait(d: Deal) -> range | None:
+    """A closed wait (kanchan), an edge wait (penchan) or a pair wait (tanki): 2 fu."""
+    rng = d.rng
+    kind = rng.choice((KANCHAN, PENCHAN, TANKI))
+    if kind == TANKI:
+        tiles = d.choose([[t, t] for t in d.tiles_of()])
+    else:
+        tiles = d.choose(d.sequences(starts=range(7) if kind == KANCHAN else (0, 6)))
+    if tiles is None:
+        return None
+    d.isolate(d.add(tiles))
+    if kind == PENCHAN:  # (1-2 waiting on 3, 8-9 on 7)
+        d.win_tile = tiles[2] if tiles[0] % 9 == 0 else tiles[0]
+    else:
+        d.win_tile = tiles[1 if kind == KANCHAN else 0]
+    if not _rest(d, 4 if kind == TANKI else 3, pair=kind != TANKI, open_share=0.25):
+        return None
+    d.win = rng.choice(("ron", "tsumo"))
+    return FU_HAN
+
+
+def deal_pinfu_tsumo(d: Deal) -> range | None:
+    """Four concealed sequences, a pair of no value and a two-sided wait, won by self-draw."""
+    d.win, d.riichi = "tsumo", d.rng.random() < 0.6
+    if not d.fill(4, triplet_share=0.0) or _plain_pair(d) is None or not _two_sided_win(d):
+        return None
+    return FU_HAN
+
+
+def deal_open_pinfu(d: Deal) -> range | None:
+    """An open hand of sequences with a pair of no value and a two-sided wait, won on a discard:
+    20 fu and nothing else, counted as 30. Its yaku: all simples (where the profile counts it
+    open) or a half flush with a wind pair."""
+    rng = d.rng
+    tanyao = d.rules.open_tanyao and rng.random() < 0.75
+    suits = (0, 1, 2) if tanyao else (rng.choice([s for s in range(3) if 9 * s + 1 in d.in_play]),)
+    starts = range(1, 6) if tanyao else range(7)
+    d.win = "ron"
+    winning = d.sequence(suits, starts)
+    if winning is None or not _two_sided_win(d):
+        return None
+    d.isolate(winning)
+    chi = rng.randint(1, 3)
+    for i in range(3):
+        if d.sequence(suits, starts, kind="chi" if i < chi else None) is None:
+            return None
+    pair = _plain_pair(d, (SIMPLE,)) if tanyao else d.same(2, (HONOUR,), d.guest_winds())
+    return None if pair is None else FU_HAN
+
+
+def deal_chiitoitsu(d: Deal) -> range | None:
+    """Seven different pairs (no three in a row in a suit, so no other reading; two honours at
+    most): 25 fu."""
+    rng = d.rng
+    pairs: list[int] = []
+    for _ in range(7):
+        options = [t for t in d.tiles_of() if d.fits([t, t]) and t not in pairs
+                   and not (t >= 27 and sum(p >= 27 for p in pairs) >= 2) and not _three_in_a_row(pairs + [t])]
+        if not options:
+            return None
+        pairs.append(rng.choice(options))
+        d.add([pairs[-1]] * 2)
+    d.win = rng.choice(("ron", "tsumo"))
+    _win_anywhere(d)
+    return FU_HAN
+
+
+def _three_in_a_row(tiles: list[int]) -> bool:
+    """Whether three of ``tiles`` follow each other in a suit (pairs that could read as sets)."""
+    held = set(tiles)
+    return any(t < 27 and t % 9 <= 6 and t + 1 in held and t + 2 in held for t in held)
+
+
+def deal_ron_triplet(d: Deal) -> range | None:
+    """Two pairs waiting (shanpon), won on a discard: the triplet it completes scores as open."""
+    d.win = "ron"
+    triplet = d.same(3)
+    if triplet is None:
+        return None
+    d.isolate(triplet)
+    d.win_tile = triplet[0]
+    pair = d.same(2)
+    if pair is None:
+        return None
+    d.isolate(pair)
+    return FU_HAN if _rest(d, 3, pair=False, open_share=0.2) else None
+
+
+#: Shapes in one suit where the winning tile completes either of two sets, or a set or the
+#: pair, with waits that differ: ``(groups as offsets 0-8, winning offset)``. 1-2-3-4-5 and
+#: 5-6-7-8-9 won on the middle tile (edge or two-sided), two overlapping sequences won on an
+#: inner tile (closed or two-sided), a sequence and a pair on its end tile (pair wait or
+#: two-sided). Each has a two-sided reading (docs/fu.md, "Read the hand the way that scores most").
+TWO_READINGS = (
+    *[(((a, a + 1, a + 2), (a + 2, a + 3, a + 4)), a + 2) for a in (0, 4)],
+    *[(((a, a + 1, a + 2), (a + 1, a + 2, a + 3)), a + 1) for a in range(0, 5)],
+    *[(((a, a + 1, a + 2), (a + 1, a + 2, a + 3)), a + 2) for a in range(1, 6)],
+    *[(((a, a + 1, a + 2), (a + 2, a + 2)), a + 2) for a in range(1, 7)],
+    *[(((a, a + 1, a + 2), (a, a)), a) for a in range(0, 6)],
+)
+
+
+def deal_best_reading(d: Deal) -> range | None:
+    """A hand with two readings whose waits differ: the two-sided one scores pinfu (when the
+    rest of the hand allows it), else the other one's 2 fu round the hand up a step."""
+    rng = d.rng
+    groups, win = rng.choice(TWO_READINGS)
+    suit = rng.choice([s for s in range(3) if all(9 * s + o in d.in_play for g in groups for o in g)])
+    tiles = [[9 * suit + o for o in g] for g in groups]
+    if not d.fits([t for g in tiles for t in g]):
+        return None
+    for g in tiles:
+        d.isolate(d.add(g))
+    d.win_tile = 9 * suit + win
+    has_pair = any(len(g) == 2 for g in tiles)
+    rest = 3 if has_pair else 2
+    if rng.random() < 0.5:  # pinfu: the two-sided reading scores a han more
+        d.win = rng.choice(("ron", "tsumo"))
+        if not d.fill(rest, triplet_share=0.0):
+            return None
+        return FU_HAN if has_pair or _plain_pair(d) is not None else None
+    # The rest scores fu ending in 0 (the base and the winning condition included): the 2 fu of
+    # the wait round it up by 10.
+    fitting = [r for r in recipes(rest) if not r.hard_wait and (r.value_pair <= (not has_pair)) and r.raw % 10 == 0
+               and (r.value_pair or any(kind != SEQUENCE for kind, _ in r.components))]
+    recipe = rng.choice(fitting)
+    d.win = recipe.win
+    valued = next((i for i, (kind, cls) in enumerate(recipe.components) if kind in OPEN_KINDS and cls == OUTSIDE), None)
+    for i, component in enumerate(recipe.components):
+        if _component(d, component, value=i == valued) is None:
+            return None
+    if has_pair:
+        return FU_HAN
+    pair = d.same(2, (HONOUR,), d.value_honours()) if recipe.value_pair else _plain_pair(d)
+    return None if pair is None else FU_HAN
+
+
+def deal_concealed_quad(d: Deal) -> range | None:
+    """A concealed quad in a hand won on a discard: the hand stays concealed (+10)."""
+    d.win = "ron"
+    quad = d.same(4, kind="ankan")
+    if quad is None or not _rest(d, 3, triplet_share=0.15):
+        return None
+    _win_anywhere(d)
+    return FU_HAN
+
+
+def deal_limit(d: Deal) -> range | None:
+    """5 han or more, where the fu no longer count; or, where the profile has kiriage, 4 han 30
+    fu or 3 han 60 fu, rounded up to a mangan (docs/rules.md, kiriage)."""
+    rng = d.rng
+    if d.rules.kiriage and rng.random() < 0.4:
+        han, fu = rng.choice(KIRIAGE_CELLS)
+        fitting = [r for r in recipes(4) if fu - 10 < r.raw <= fu]
+        return range(han, han + 1) if _deal_recipe(d, rng.choice(fitting)) else None
+    d.riichi = True
+    style = rng.choice(("dora", "dora", "half_flush", "half_flush", "full_flush", "all_simples"))
+    d.win = rng.choice(("ron", "tsumo"))
+    if style == "all_simples":
+        ok = d.fill(4, 0.25, starts=range(1, 6), classes=(SIMPLE,)) and d.same(2, (SIMPLE,)) is not None
+    elif style in ("half_flush", "full_flush"):
+        suit = rng.choice([s for s in range(3) if 9 * s + 1 in d.in_play])
+        honours = style == "half_flush"
+        if honours and d.same(3, (HONOUR,), d.value_honours()) is None:
+            return None
+        sets = 3 if honours else 4
+        ok = (d.fill(sets, 0.0, suits=(suit,)) and
+              d.same(2, (HONOUR,) if honours else (SIMPLE, TERMINAL), None if honours else ()) is not None)
+        if ok and not honours:
+            ok = all(t // 9 == suit for g in d.groups for t in g)
+    else:
+        ok = d.fill(4, 0.35) and _plain_pair(d) is not None
+    if not ok:
+        return None
+    _win_anywhere(d)
+    return LIMIT_HAN
+
+
+# ------------------------------------------------------------------ the checks
+#
+# Each reads one top-ranked candidate (its fu steps, reading and yaku, as the engine worked them
+# out) and says whether the topic's rule is at work in it.
+
+
+def _reasons(option: Candidate) -> list[str]:
+    return [step.reason for step in option.fu_steps]
+
+
+def holds_win_condition(option: Candidate, hand: Hand, options) -> bool:
+    """Tsumo: the 2 fu for self-draw; a concealed ron: the 10 fu; an open ron: neither."""
+    reasons = _reasons(option)
+    if hand.tsumo:
+        return "fu.self_draw" in reasons
+    if hand.closed:
+        return "fu.concealed_ron" in reasons
+    return "fu.self_draw" not in reasons and "fu.concealed_ron" not in reasons
+
+
+def holds_sets(option: Candidate, hand: Hand, options) -> bool:
+    """Two or more triplets or quads, scoring different fu."""
+    fu = [step.fu for step in option.fu_steps if step.reason.startswith("fu.set.")]
+    return len(fu) >= 2 and len(set(fu)) >= 2
+
+
+def holds_value_pair(option: Candidate, hand: Hand, options) -> bool:
+    """A value pair's fu."""
+    return any(reason.startswith("fu.pair.") for reason in _reasons(option))
+
+
+def holds_wait(option: Candidate, hand: Hand, options) -> bool:
+    """A closed, edge or pair wait's 2 fu."""
+    return any(reason.startswith("fu.wait.") for reason in _reasons(option))
+
+
+def holds_pinfu_tsumo(option: Candidate, hand: Hand, options) -> bool:
+    """Pinfu by self-draw: no fu for the self-draw, 20 fu."""
+    return hand.tsumo and option.pinfu and option.fu == 20 and "fu.self_draw" not in _reasons(option)
+
+
+def holds_open_pinfu(option: Candidate, hand: Hand, options) -> bool:
+    """An open hand with nothing beyond the base: the 2 fu that make it 30."""
+    return "fu.open_flat" in _reasons(option) and option.fu == 30
+
+
+def holds_chiitoitsu(option: Candidate, hand: Hand, options) -> bool:
+    """Seven pairs: 25 fu, nothing added."""
+    return option.reading.form == CHIITOITSU and option.fu == 25
+
+
+def holds_ron_triplet(option: Candidate, hand: Hand, options) -> bool:
+    """A triplet completed by the winning discard, scored as open."""
+    return "fu.set.ron_triplet" in _reasons(option)
+
+
+def holds_best_reading(option: Candidate, hand: Hand, options) -> bool:
+    """Another reading with another wait scores less."""
+    return any(other.reading.wait != option.reading.wait and rank(other) < rank(option) for other in options)
+
+
+def holds_concealed_quad(option: Candidate, hand: Hand, options) -> bool:
+    """A concealed quad's fu, and the 10 fu of a concealed hand won on a discard."""
+    reasons = _reasons(option)
+    return "fu.set.concealed_quad" in reasons and "fu.concealed_ron" in reasons
+
+
+def holds_limit(option: Candidate, hand: Hand, options) -> bool:
+    """A limit hand (not a yakuman): 5 han or more, or kiriage applied."""
+    value = option.payout.value
+    return value.limit is not None and not option.yakuman and (option.han >= 5 or value.kiriage_applied)
+
+
+class Topic(NamedTuple):
+    """A practice topic: ``deal`` places a hand on a :class:`~tenbou.dealing.Deal` (and returns
+    the han the question may score, or None); ``holds`` says whether the rule is at work in a
+    top-ranked candidate (``(candidate, hand, every candidate) -> bool``); ``available`` whether
+    the profile's rules allow such a hand."""
+
+    deal: Callable[[Deal], range | None]
+    holds: Callable[[Candidate, Hand, list], bool]
+    available: Callable[[Rules], bool] = lambda rules: True
+
+
+#: The topics by id (ids stable: docs/api.md, "Practice"), in the order of the fu guide
+#: (docs/fu.md): the steps, then the traps. ``mixed`` (any of them) is not a topic of its own.
+TOPICS = {
+    "win_condition": Topic(deal_win_condition, holds_win_condition),
+    "sets": Topic(deal_sets, holds_sets),
+    "value_pair": Topic(deal_value_pair, holds_value_pair),
+    "wait": Topic(deal_wait, holds_wait),
+    "pinfu_tsumo": Topic(deal_pinfu_tsumo, holds_pinfu_tsumo),
+    "open_pinfu": Topic(deal_open_pinfu, holds_open_pinfu, has_chi),
+    "chiitoitsu": Topic(deal_chiitoitsu, holds_chiitoitsu),
+    "ron_triplet": Topic(deal_ron_triplet, holds_ron_triplet),
+    "best_reading": Topic(deal_best_reading, holds_best_reading),
+    "concealed_quad": Topic(deal_concealed_quad, holds_concealed_quad),
+    "limit": Topic(deal_limit, holds_limit),
+}
+MIXED = "mixed"
+#: Every topic id a request may name.
+TOPIC_IDS = (*TOPICS, MIXED)
+#: The fields a practice request may have.
+PRACTICE_FIELDS = frozenset(("topic", "seed", "rules", "lang"))
+#: Deals before giving up: a topic's deal is made to order and almost always holds at once;
+#: the few that do not (the tiles ran out, a reading ties) are dealt again.
+DEALS = 200
+#: The seeds a request without one draws from.
+SEEDS = 2**31
+
+
+def topic_holds(topic: str, question: dict) -> bool:
+    """Whether ``topic``'s rule is at work in every reading of ``question`` (a score request)
+    that ranks highest, the hand a fu hand (1 to 4 han) unless the topic is ``limit``, and no
+    yakuman."""
+    hand, rules = parse_request(question)
+    options, top = top_candidates(hand, rules)
+    holds = TOPICS[topic].holds
+    if topic != "limit" and any(option.han not in FU_HAN or option.yakuman for option in top):
+        return False
+    return all(holds(option, hand, options) for option in top)
+
+
+def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec, lang: str) -> tuple[dict, int]:
+    """A question of ``topic`` (a score request) dealt with ``rng``, and how many deals it took."""
+    for deals in range(1, DEALS + 1):
+        d = Deal(rng, rules)
+        han = TOPICS[topic].deal(d)
+        if han is None or d.win_tile is None:
+            continue
+        question = d.request(rules_spec, lang, han)
+        if question is not None and topic_holds(topic, question):
+            return question, deals
+    raise AssertionError(f"no {topic} question dealt")  # pragma: no cover - each topic deals in a few tries
+
+
+@never_raising
+def practice(request=None) -> dict:
+    """A practice question: a winning hand dealt so that one rule of fu counting decides its
+    answer, with that answer. Never raises.
+
+    :param request: ``{"topic": <id>, "seed": n, "rules": <profile id or override object>,
+        "lang": "en"|"ja"}``, each optional: ``topic`` one of :data:`TOPIC_IDS` (default
+        ``mixed``: any topic the profile allows), ``seed`` a whole number (default: drawn at
+        random); the same request always deals the same question.
+    :returns: ``{"ok": true, "topic": <the topic dealt>, "seed": n, "question": <score
+        request>, "answer": <tenbou.score(question)>}``: the question has ``hand``,
+        ``win_tile``, ``melds``, ``win``, ``seat_wind``, ``round_wind``, ``riichi`` (and
+        ``ippatsu`` when true), ``honba``, ``riichi_sticks``, ``dora_indicators``, ``rules`` and
+        ``lang``. Errors: ``bad_request`` (not an object, an unknown field or topic, a seed that
+        is not a whole number, an unknown ``lang``, a topic the rules cannot deal: ``open_pinfu``
+        without chi), ``invalid_rules``.
+
+    >>> r = practice({"topic": "ron_triplet", "seed": 7})
+    >>> r["topic"], r["question"]["win"], r["answer"] == score(r["question"])
+    ('ron_triplet', 'ron', True)
+    """
+    request = {} if request is None else request
+    if type(request) is not dict:
+        raise TenbouError("bad_request", "error.bad_request.practice_request")
+    unknown = sorted(map(str, set(request) - PRACTICE_FIELDS))
+    if unknown:
+        raise TenbouError("bad_request", "error.bad_request.practice_field", field=repr(unknown[0]))
+    lang = check_language(request.get("lang", DEFAULT_LANGUAGE))
+    topic = request.get("topic", MIXED)
+    if type(topic) is not str or topic not in TOPIC_IDS:
+        raise TenbouError("bad_request", "error.bad_request.practice_topic", value=repr(topic),
+                          known=", ".join(TOPIC_IDS))
+    seed = request.get("seed")
+    if seed is None:
+        seed = random.randrange(SEEDS)
+    elif type(seed) is not int:
+        raise TenbouError("bad_request", "error.bad_request.random_seed", value=repr(seed))
+    rules_spec = request.get("rules", DEFAULT_PROFILE)
+    rules = resolve_rules(rules_spec)
+    if topic != MIXED and not TOPICS[topic].available(rules):
+        raise TenbouError("bad_request", "error.bad_request.practice_unavailable", topic=topic,
+                          rules=rules.name_in)
+    rng = random.Random(seed)
+    if topic == MIXED:
+        topic = rng.choice([t for t, entry in TOPICS.items() if entry.available(rules)])
+    question, _ = deal_question(topic, rng, rules, rules_spec, lang)
+    return {"ok": True, "topic": topic, "seed": seed, "question": question, "answer": score(question)}
+
+
+def practice_json(text: str) -> str:
+    """:func:`practice` for JSON text (what the web worker calls)."""
+    return json_call(practice, text)

@@ -90,9 +90,9 @@ def rank(option: Candidate) -> tuple[int, bool, int, int]:
     return option.payout.received, False, han, option.fu
 
 
-def best_candidate(hand: Hand, rules: Rules) -> Candidate:
-    """The candidate the score uses: the best of every reading, and of renhou alone where the
-    rules score renhou that way.
+def candidates(hand: Hand, rules: Rules) -> list[Candidate]:
+    """Every way to score the hand: each reading that scores a yaku valued, and renhou alone
+    where the rules score renhou that way, in the order they are found (ties keep the first).
 
     :raises TenbouError: ``not_winning`` when the tiles make no reading, ``no_yaku`` when no
         reading scores a yaku.
@@ -111,6 +111,28 @@ def best_candidate(hand: Hand, rules: Rules) -> Candidate:
         options.append(renhou_alone(readings[0], hand, rules))
     if not options:
         raise TenbouError("no_yaku", "error.no_yaku")
+    return options
+
+
+def best_candidate(hand: Hand, rules: Rules) -> Candidate:
+    """The candidate the score uses: the best of :func:`candidates` by :func:`rank` (the first of
+    equals).
+
+    :raises TenbouError: ``not_winning`` when the tiles make no reading, ``no_yaku`` when no
+        reading scores a yaku.
+    """
+    options = candidates(hand, rules)
     if len(options) == 1:  # (most hands: nothing to rank)
         return options[0]
     return max(options, key=rank)  # (the first of equals)
+
+
+def top_candidates(hand: Hand, rules: Rules) -> tuple[list[Candidate], list[Candidate]]:
+    """Every candidate (:func:`candidates`) and those that rank highest (several where readings
+    tie; the score uses the first of them).
+
+    :raises TenbouError: as :func:`candidates`.
+    """
+    options = candidates(hand, rules)
+    best = max(map(rank, options))
+    return options, [option for option in options if rank(option) == best]

@@ -7,7 +7,7 @@
  * the steps that read the same in every hand; any other step is the wait's.
  *
  * A part: {kind: "base"|"win"|"set"|"pair"|"wait", tiles: MPSZ or null, meld: a meld's kind or
- * null, fu, reasons: [text]}. An open hand's 2 fu (`open_flat`) belong to no part: they go with the
+ * null, steps: the engine's steps, fu: their sum, reasons: their reasons}. An open hand's 2 fu (`open_flat`) belong to no part: they go with the
  * total, as the rounding does.
  */
 import { FU_STEP_PARTS } from "../engine-data.js";
@@ -30,7 +30,7 @@ function fixedPart(reason, lang) {
 export function fuParts(answer, question, lang) {
   const reading = answer.reading ?? {};
   const sevenPairs = Array.isArray(reading.pairs);
-  const part = (kind, extra = {}) => ({ kind, tiles: null, meld: null, fu: 0, reasons: [], ...extra });
+  const part = (kind, extra = {}) => ({ kind, tiles: null, meld: null, steps: [], ...extra });
   const parts = [part("base")];
   if (!sevenPairs && (reading.sets ?? []).length) {
     parts.push(part("win"));
@@ -44,13 +44,10 @@ export function fuParts(answer, question, lang) {
     parts.push(part("wait"));
   }
   const totalSteps = [];
-  const add = (target, step) => {
-    target.fu += step.fu;
-    target.reasons.push(step.reason);
-  };
+  const add = (target, step) => target.steps.push(step);
   for (const step of answer.fu_steps ?? []) {
     if (step.tiles) {
-      const target = parts.find((p) => p.tiles === step.tiles && !p.reasons.length && p.kind !== "base");
+      const target = parts.find((p) => p.tiles === step.tiles && !p.steps.length && p.kind !== "base");
       if (target) add(target, step);
       else totalSteps.push(step);
       continue;
@@ -59,6 +56,10 @@ export function fuParts(answer, question, lang) {
     if (fixed === "seven_pairs") add(parts[0], step);
     else if (fixed === "open_flat") totalSteps.push(step);
     else add(parts.find((p) => p.kind === (fixed ?? "wait")) ?? parts[0], step);
+  }
+  for (const p of parts) {
+    p.fu = p.steps.reduce((sum, step) => sum + step.fu, 0);
+    p.reasons = p.steps.map((step) => step.reason);
   }
   return { parts, totalSteps, sevenPairs };
 }

@@ -41,8 +41,10 @@ import { ProgressStore } from "./store.js";
 
 /** The modes, in the switch's order. */
 export const MODES = ["steps", "quick", "hanfu", "payment"];
-/** The topics a player picks from (`mixed` is the engine's own pick: the schedule picks instead). */
-const TOPICS = PRACTICE_TOPICS.filter((id) => id !== "mixed");
+/** The topics a player picks from, as the engine deals them (its `mixed` aside: the schedule picks instead). */
+const TOPICS = PRACTICE_TOPICS.map((topic) => topic.id);
+/** The topics the rules `id` can deal. */
+const dealtUnder = (id) => PRACTICE_TOPICS.filter((topic) => topic.profiles.includes(id)).map((topic) => topic.id);
 const TOPICS_KEY = "tenbou.practice.topics";
 const STYLES = "practice.css";
 const SEED_LIMIT = 2 ** 31;
@@ -227,7 +229,9 @@ export class PracticePage {
   /** The next question: a topic from the schedule, a new seed. */
   async next() {
     await this.storeReady;
-    const topic = nextTopic(this.topics, cardsFrom(this.answers));
+    const dealt = dealtUnder(this.rules);
+    const topics = this.topics.filter((id) => dealt.includes(id));
+    const topic = nextTopic(topics.length ? topics : dealt, cardsFrom(this.answers));
     this.wanted = { topic, seed: Math.floor(Math.random() * SEED_LIMIT) };
     if (this.phase === "ready") this.deal();
   }
