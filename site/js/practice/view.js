@@ -325,7 +325,7 @@ export class PracticePage {
         if (i === winAt) image.classList.add("win-tile");
         return image;
       });
-      return el("li", { class: `practice-group${how && how !== "concealed" ? " meld" : ""}${isWin ? " win-group" : ""}`,
+      return el("li", { class: `practice-group${how && how !== "concealed" ? " called" : ""}${isWin ? " win-group" : ""}`,
         dataset: how && how !== "concealed" ? { meld: how } : {} },
       how && how !== "concealed" ? el("span", { class: "meld-label", "aria-hidden": "true" }, meldLabel(how) ?? t("set.meld")) : null,
       el("span", { class: "practice-tiles", role: "img", "aria-label": setName(tiles, how === "concealed" ? null : how, isWin) }, drawn));
@@ -500,7 +500,7 @@ export class PracticePage {
       "data-testid": "practice-import", on: { change: () => this.importFile() } });
     this.resetConfirm = el("button", { type: "button", class: "chip danger", hidden: true, "data-testid": "practice-reset-confirm",
       on: { click: () => this.reset() } }, t("practice.reset_confirm"));
-    this.progressNote ??= el("p", { class: "hint", role: "status" });
+    this.progressNote ??= el("p", { class: "hint", role: "status", "data-testid": "practice-progress-note" });
     this.progress.replaceChildren(...[
       el("h2", { id: "practice-progress-title" }, t("practice.progress")),
       el("p", { "data-testid": "practice-streak", dataset: { streak: String(streak), best: String(best) } },
@@ -543,8 +543,10 @@ export class PracticePage {
       this.answers = await store.answers();
       this.renderProgress();
       this.progressNote.textContent = t("practice.imported", { n: formatNumber(added) });
+      this.progressNote.dataset.added = String(added);
     } catch {
       this.progressNote.textContent = t("practice.import_failed");
+      delete this.progressNote.dataset.added;
     }
     this.importInput.value = "";
   }
@@ -555,6 +557,7 @@ export class PracticePage {
     this.answers = [];
     this.renderProgress();
     this.progressNote.textContent = t("practice.reset_done");
+    delete this.progressNote.dataset.added;
   }
 }
 
