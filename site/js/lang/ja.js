@@ -331,7 +331,7 @@ export default {
   "practice.ura": "裏ドラ表示牌",
   "practice.won_ron": "{tile}でロン和了",
   "practice.won_tsumo": "{tile}でツモ和了",
-  "practice.wrong": "惜しい：{of}問中{n}問が不正解。この手は{han}翻{fu}符です。",
+  "practice.wrong": "惜しい：{of}項目中{n}項目が不正解。この手は{han}翻{fu}符です。",
   "practice.wrong_col": "不正解",
   "problem.conflicting_conditions": "両立しない条件",
   "problem.invalid_meld": "正しくない副露",

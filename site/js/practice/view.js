@@ -185,9 +185,9 @@ export class PracticePage {
     this.progress = el("section", { class: "practice-progress", "data-testid": "practice-progress", "aria-labelledby": "practice-progress-title" });
     this.title = el("h2", { id: "practice-title", tabindex: "-1" }, t("practice.title"));
     this.container = el("section", { class: "card practice", "data-testid": "practice", "aria-labelledby": "practice-title" },
-      this.back, this.title, controls, this.question, this.form, this.verdict,
+      this.back, this.title, this.question, this.form, this.verdict,
       el("div", { class: "practice-actions" }, this.nextButton, this.calculatorLink),
-      this.referenceBlock(), this.progress);
+      controls, this.referenceBlock(), this.progress);
   }
 
   /** The whole reference, folded: the steps of a count and their traps. */
