@@ -24,6 +24,10 @@ a player asks the waits panel) and of 13 tiles dealt at random; discards of winn
 one concealed tile swapped for a tile from the wall (what a player holds after a draw), of
 winning hands, and of 14 tiles dealt at random.
 
+Practice questions (:func:`run_practice`): ``tenbou.practice`` for each topic, a question per
+seed, timed against the score request in the same passes: milliseconds per question, and how
+many score requests one question costs (it deals the hand, scores it and checks its readings).
+
 The engines take turns every CHUNK hands (tenbou, mahjong, mahjong from the request, then the next
 hands), so that a change in machine load hits all of them alike; a pass is the whole set of
 hands, and each figure is the best of the passes. The garbage collector stays on (both engines
@@ -53,6 +57,8 @@ PANEL_SEED = 20261203
 PANEL_WAITS = {"one_tile_out": 150, "dealt": 50}
 PANEL_DISCARDS = {"one_tile_swapped": 20, "complete": 10, "dealt": 10}
 PANEL_SCORES = 2000
+#: Practice questions a pass deals per topic (seeds 0 to PRACTICE_SEEDS - 1), under ema2025.
+PRACTICE_SEEDS = 100
 MELD_TYPES = {"chi": Meld.CHI, "pon": Meld.PON, "kan": Meld.KAN, "ankan": Meld.KAN}
 
 
@@ -230,6 +236,29 @@ def run_panels(passes=3, log=print):
     }
 
 
+def run_practice(passes=3, log=print):
+    """Time ``tenbou.practice`` per topic against score requests of the same build, taking turns
+    within each pass; each figure is the best of the passes: milliseconds per question, and score
+    requests per question."""
+    topics = [*importlib.import_module("tenbou.practice").TOPICS]  # (tenbou.practice is the function)
+    scores = [differential.generate(PANEL_SEED + 1, index)["request"] for index in range(PANEL_SCORES)]
+    requests = {topic: [{"topic": topic, "seed": seed} for seed in range(PRACTICE_SEEDS)] for topic in topics}
+    times = {"score": [], **{topic: [] for topic in topics}}
+    for number in range(passes):
+        times["score"].append(_time_calls(tenbou.score, scores))
+        for topic in topics:
+            times[topic].append(_time_calls(tenbou.practice, requests[topic]))
+        log("practice: pass {}/{}: score {:.0f} µs; ".format(number + 1, passes, times["score"][-1])
+            + ", ".join(f"{topic} {t[-1] / 1000:.2f} ms" for topic, t in times.items() if topic != "score"))
+    best = {name: min(t) for name, t in times.items()}
+    return {
+        "questions_per_topic": PRACTICE_SEEDS,
+        "ms_per_question": {topic: best[topic] / 1000 for topic in topics},
+        "scores_per_question": {topic: best[topic] / best["score"] for topic in topics},
+        "score_us": best["score"],
+    }
+
+
 def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
     """Time both engines on `count` hands; figures in microseconds per hand."""
     log(f"engine: generating {count:,} hands (seed {seed}) and the oracle's arguments")
@@ -283,5 +312,7 @@ if __name__ == "__main__":
     import json
     if sys.argv[1:2] == ["panels"]:
         print(json.dumps(run_panels(int(sys.argv[2]) if len(sys.argv) > 2 else 3), indent=2))
+    elif sys.argv[1:2] == ["practice"]:
+        print(json.dumps(run_practice(int(sys.argv[2]) if len(sys.argv) > 2 else 3), indent=2))
     else:
         print(json.dumps(run(int(sys.argv[1]) if len(sys.argv) > 1 else 10_000), indent=2))

@@ -4,7 +4,8 @@ build.py installs what is missing (as for `test`), builds dist/, then runs this 
 project's .venv Python. It measures, in one run on this machine:
 
 1. the engine in CPython against the `mahjong` package on the same random hands (engine_speed.py);
-   and its waits and discards requests against its own score request (engine_speed.run_panels);
+   and its waits and discards requests against its own score request (engine_speed.run_panels),
+   and its practice questions, per topic (engine_speed.run_practice);
 2. the score round trip in the page, click to result, through the worker, and tap to waits and
    discards panel with the CPU slowed 4x (browser.py);
 3. cold and warm load times in Chromium, beside a bare `loadPyodide` page (browser.py);
@@ -120,8 +121,12 @@ def build_rows(engine, page):
              f"{per['score']:,.0f} / {per['waits']:,.0f} / {per['discards']:,.0f} µs", "", ""),
             ("1", "  info: the same, memos kept from a stretch before: waits / score, discards / score",
              f"{kept['waits'] / kept['score']:.1f} / {kept['discards'] / kept['score']:.1f}", "", ""),
-            "-",
         ]
+        practice = engine["practice"]
+        rows += [("1", f"practice question, {topic} ({practice['questions_per_topic']} seeds)",
+                  f"{ms:.2f} ms ({practice['scores_per_question'][topic]:.0f} scores)", "", "")
+                 for topic, ms in practice["ms_per_question"].items()]
+        rows.append("-")
     if page:
         rt, load, size = page["round_trip"], page["load"], page["bytes"]
         warm = ("warm (SW)" if load["warm_sw_controlled"] else "warm (SW not in control!)" if load["service_worker"]
@@ -266,6 +271,11 @@ def footnotes(engine, page):
             "winning hands of the generator with a concealed tile out, and 13 tiles dealt; discards: winning hands "
             "with a concealed tile swapped for one from the wall, winning hands, and 14 tiles dealt "
             "(engine_speed.panel_requests).")
+        notes.append(
+            f"1: practice: tenbou.practice, {engine['practice']['questions_per_topic']} seeds per topic under "
+            "ema2025 (each deals the hand to order, scores it and checks its top readings), timed against the "
+            "score request in the same passes; the figure in brackets is how many score requests one question "
+            "costs.")
     if page:
         load = page["load"]
         runs = len(load["site_cold"]["ready_all_ms"])
@@ -352,6 +362,7 @@ def main(argv=None):
     if args.only != "browser":
         engine = engine_speed.run(args.hands, args.passes, log=log)
         engine["panels"] = engine_speed.run_panels(args.passes, log=log)
+        engine["practice"] = engine_speed.run_practice(args.passes, log=log)
     if args.only != "engine":
         page = browser.run(args.round_trips, args.runs, log=log, panel_clicks=args.panel_clicks)
     load_after = os.getloadavg()

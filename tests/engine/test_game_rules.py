@@ -53,6 +53,18 @@ TABLE = {
     "chombo_replay": dict.fromkeys(PROFILES, True),
 }
 
+# Three players (docs/game.md, "Three players", "The three-player game rules"): the four-player
+# platform's values, except these.
+SANMA_TABLE = {
+    "tenhou_sanma": {"start_points": 35000, "return_points": 40000, "uma": [20000, 0, -20000],
+                     "target_points": 40000, "noten_payment": 2000},
+    "mahjongsoul_sanma": {"start_points": 35000, "return_points": 35000, "uma": [15000, 0, -15000],
+                          "target_points": 40000, "noten_payment": 2000},
+}
+for _profile, _base in (("tenhou_sanma", "tenhou"), ("mahjongsoul_sanma", "mahjongsoul")):
+    for _name, _values in TABLE.items():
+        _values[_profile] = SANMA_TABLE[_profile].get(_name, _values[_base])
+
 BAD = {
     Flag: [1, "true", None],
     Choice: ["", None, 1, ["all"]],
@@ -81,6 +93,8 @@ def test_every_game_option_is_overridden_through_the_rules_object(profile, optio
     values = list(option.kind.allowed())
     if isinstance(option.kind, Points):
         values = [option.kind.low, option.kind.high, 30000 if option.kind.high >= 30000 else option.kind.high // 2]
+    if isinstance(option.kind, Uma):  # (one place per player)
+        values = [value for value in values if len(value) == base.players]
     for value in values[:20]:
         changed = resolve_rules({"base": profile, option.name: value})
         assert option.kind.to_json(getattr(changed.game, option.name)) == (

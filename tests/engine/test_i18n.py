@@ -2,12 +2,11 @@
 each one, no catalog text goes unused, the Japanese texts are Japanese, and a request's ``lang``
 changes its words and nothing else (docs/i18n.md)."""
 
+import importlib
 import io
 import json
 import re
 from pathlib import Path
-
-import importlib
 
 import pytest
 
@@ -76,6 +75,7 @@ def keys_built_from_ids() -> set[str]:
     keys |= {f"meld.{kind}" for kind in MELD_KINDS} | {f"cli.win.{way}" for way in waits.WAYS}
     keys |= {f"cli.wait.{w}" for w in ("ryanmen", "kanchan", "penchan", "shanpon", "tanki", "chiitoitsu",
                                        "kokushi", "kokushi_13")}
+    keys |= {f"practice.topic.{topic}" for topic in importlib.import_module("tenbou.practice").TOPICS}
     return keys
 
 
@@ -129,8 +129,9 @@ def test_every_yaku_limit_and_fu_step_has_a_text(lang):
 
 
 def test_the_yaku_ids_are_the_contracts():
-    # docs/api.md, "Yaku ids" (nagashi_mangan is reserved: never part of a winning hand's score)
-    assert len(YAKU_IDS) == len(set(YAKU_IDS)) == 34
+    # docs/api.md, "Yaku ids" (nagashi_mangan is reserved: never part of a winning hand's score;
+    # nukidora is the three players' dora kind)
+    assert len(YAKU_IDS) == len(set(YAKU_IDS)) == 35
     assert len(YAKUMAN_IDS) == len(set(YAKUMAN_IDS)) == 16
 
 

@@ -1,4 +1,4 @@
-"""The five profiles carry the values of the rules table in docs/rules.md, every declared option
+"""The seven profiles carry the values of the rules table in docs/rules.md, every declared option
 can be overridden with each value it allows and refuses any other, and the summaries say what
 the page has always said."""
 
@@ -12,27 +12,36 @@ DOUBLES = ["kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"]
 
 # Transcribed from docs/rules.md, "The profiles at a glance", option by option.
 TABLE = {
-    "double_wind_pair_fu": {"ema2025": 2, "wrc2025": 2, "ema2016": 4, "tenhou": 4, "mahjongsoul": 4},
-    "kiriage": {"ema2025": True, "wrc2025": True, "ema2016": False, "tenhou": False, "mahjongsoul": True},
-    "open_tanyao": {"ema2025": True, "wrc2025": True, "ema2016": True, "tenhou": True, "mahjongsoul": True},
-    "aka_dora": {"ema2025": False, "wrc2025": False, "ema2016": False, "tenhou": True, "mahjongsoul": True},
+    "double_wind_pair_fu": {"ema2025": 2, "wrc2025": 2, "ema2016": 4, "tenhou": 4, "mahjongsoul": 4,
+                            "tenhou_sanma": 4, "mahjongsoul_sanma": 4},
+    "kiriage": {"ema2025": True, "wrc2025": True, "ema2016": False, "tenhou": False, "mahjongsoul": True,
+                "tenhou_sanma": False, "mahjongsoul_sanma": True},
+    "open_tanyao": dict.fromkeys(PROFILES, True),
+    "aka_dora": {"ema2025": False, "wrc2025": False, "ema2016": False, "tenhou": True, "mahjongsoul": True,
+                 "tenhou_sanma": True, "mahjongsoul_sanma": True},
     "kazoe": {"ema2025": "sanbaiman", "wrc2025": "sanbaiman", "ema2016": "sanbaiman", "tenhou": "yakuman",
-              "mahjongsoul": "yakuman"},
+              "mahjongsoul": "yakuman", "tenhou_sanma": "yakuman", "mahjongsoul_sanma": "yakuman"},
     "double_yakuman": {"ema2025": set(), "wrc2025": set(), "ema2016": set(), "tenhou": set(),
-                       "mahjongsoul": set(DOUBLES)},
-    "yakuman_stacking": {"ema2025": False, "wrc2025": True, "ema2016": False, "tenhou": True, "mahjongsoul": True},
+                       "mahjongsoul": set(DOUBLES), "tenhou_sanma": set(), "mahjongsoul_sanma": set(DOUBLES)},
+    "yakuman_stacking": {"ema2025": False, "wrc2025": True, "ema2016": False, "tenhou": True, "mahjongsoul": True,
+                         "tenhou_sanma": True, "mahjongsoul_sanma": True},
     "renhou": {"ema2025": "five_han_alone", "wrc2025": "five_han_alone", "ema2016": "mangan", "tenhou": "none",
-               "mahjongsoul": "none"},
+               "mahjongsoul": "none", "tenhou_sanma": "none", "mahjongsoul_sanma": "none"},
     "kokushi_robs_concealed_kan": {"ema2025": True, "wrc2025": True, "ema2016": False, "tenhou": False,
-                                   "mahjongsoul": True},
+                                   "mahjongsoul": True, "tenhou_sanma": False, "mahjongsoul_sanma": True},
     "haitei_with_rinshan": dict.fromkeys(PROFILES, "rinshan_only"),
-    "nagashi_mangan": {"ema2025": False, "wrc2025": False, "ema2016": False, "tenhou": True, "mahjongsoul": True},
-    "honba_ron": dict.fromkeys(PROFILES, 300),
+    "nagashi_mangan": {"ema2025": False, "wrc2025": False, "ema2016": False, "tenhou": True, "mahjongsoul": True,
+                       "tenhou_sanma": True, "mahjongsoul_sanma": True},
+    "players": {"ema2025": 4, "wrc2025": 4, "ema2016": 4, "tenhou": 4, "mahjongsoul": 4, "tenhou_sanma": 3,
+                "mahjongsoul_sanma": 3},
+    "sanma_tsumo": dict.fromkeys(PROFILES, "loss"),
+    "honba_ron": {"ema2025": 300, "wrc2025": 300, "ema2016": 300, "tenhou": 300, "mahjongsoul": 300,
+                  "tenhou_sanma": 200, "mahjongsoul_sanma": 200},
     "honba_tsumo_each": dict.fromkeys(PROFILES, 100),
     "riichi_stick": dict.fromkeys(PROFILES, 1000),
 }
 NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou",
-         "mahjongsoul": "Mahjong Soul"}
+         "mahjongsoul": "Mahjong Soul", "tenhou_sanma": "Tenhou 3P", "mahjongsoul_sanma": "Mahjong Soul 3P"}
 
 # Values that no option of each kind takes (the JSON a link or a caller could send by mistake).
 BAD_VALUES = {
@@ -77,6 +86,8 @@ def test_every_option_takes_every_allowed_value(profile, option):
     subset = isinstance(option.kind, Subset)
     unchanged = {k: v for k, v in base.to_json().items() if k not in (option.name, "name")}
     for value in values:
+        if option.name == "players" and value != base.players:
+            continue  # (another count of players needs an uma of as many places: below)
         changed = base.override(**{option.name: value})
         assert getattr(changed, option.name) == (frozenset(value) if subset else value)
         assert changed.name == f"{NAMES[profile]} (with changes)"
@@ -84,6 +95,20 @@ def test_every_option_takes_every_allowed_value(profile, option):
         assert options.pop(option.name) == (sorted(value) if subset else value)
         del options["name"]
         assert options == unchanged
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_players_change_with_an_uma_of_as_many_places(profile):
+    base = PROFILES[profile]
+    other = 7 - base.players  # (3 for 4, 4 for 3)
+    uma = [20000, 0, -20000] if other == 3 else [20000, 10000, -10000, -20000]
+    changed = base.override(players=other, uma=uma)
+    assert (changed.players, changed.game.uma) == (other, tuple(uma))
+    with pytest.raises(TenbouError) as info:
+        base.override(players=other)
+    assert info.value.code == "invalid_rules"
+    assert info.value.message == (f"Rule option 'uma' needs one number per player: {other} players, "
+                                  f"{base.players} numbers given.")
 
 
 def test_the_allowed_values_of_each_kind():
@@ -101,7 +126,8 @@ def test_the_allowed_values_of_each_kind():
 @pytest.mark.parametrize("profile", PROFILES)
 @pytest.mark.parametrize("option", OPTIONS, ids=lambda o: o.name)
 def test_every_option_refuses_a_bad_value(profile, option):
-    bad = BAD_VALUES[type(option.kind)]
+    allowed = list(option.kind.allowed())
+    bad = [value for value in BAD_VALUES[type(option.kind)] if not (type(value) is int and value in allowed)]
     if isinstance(option.kind, Points):
         bad = [*bad, option.kind.high + 1]
     for value in bad:
@@ -146,9 +172,11 @@ def test_invalid_rules_name_the_problem(spec, word):
 
 
 @pytest.mark.parametrize("spec, message", [
-    ("ema2020", "Unknown rules 'ema2020'; use one of ema2025, wrc2025, ema2016, tenhou, mahjongsoul."),
+    ("ema2020", "Unknown rules 'ema2020'; use one of ema2025, wrc2025, ema2016, tenhou, mahjongsoul, tenhou_sanma, "
+                "mahjongsoul_sanma."),
     (7, "'rules' must be a profile id or an object with 'base', not 7."),
-    ({"base": 7}, "Unknown rules '7'; use one of ema2025, wrc2025, ema2016, tenhou, mahjongsoul."),
+    ({"base": 7}, "Unknown rules '7'; use one of ema2025, wrc2025, ema2016, tenhou, mahjongsoul, tenhou_sanma, "
+                  "mahjongsoul_sanma."),
     ({"kirriage": True}, "Unknown rule option 'kirriage'."),
     ({"kiriage": 1}, "Rule option 'kiriage' takes true or false, not 1."),
     ({"double_wind_pair_fu": 3}, "Rule option 'double_wind_pair_fu' takes 2 or 4, not 3."),
@@ -197,6 +225,11 @@ SUMMARIES = {
     "mahjongsoul": "Double-wind pair 4 fu; kiriage mangan; red fives 1 han each; 13+ han is a counted yakuman; "
                    "yakuman add up, and four count double (kokushi 13-sided, suuankou tanki, junsei chuuren, "
                    "daisuushii); no renhou.",
+    "tenhou_sanma": "Double-wind pair 4 fu; no kiriage; red fives 1 han each; 13+ han is a counted yakuman; "
+                    "different yakuman add up, none double; no renhou; three players, tsumo loss.",
+    "mahjongsoul_sanma": "Double-wind pair 4 fu; kiriage mangan; red fives 1 han each; 13+ han is a counted "
+                         "yakuman; yakuman add up, and four count double (kokushi 13-sided, suuankou tanki, "
+                         "junsei chuuren, daisuushii); no renhou; three players, tsumo loss.",
 }
 
 
@@ -208,8 +241,9 @@ def test_summary_of_each_profile(profile):
 @pytest.mark.parametrize("option", [o for o in OPTIONS if o.phrase is not None], ids=lambda o: o.name)
 def test_every_value_of_a_summarised_option_has_a_phrase(option):
     phrases = set()
+    base = PROFILES["tenhou_sanma" if option.name == "sanma_tsumo" else "ema2025"]  # (said with three players)
     for value in option.kind.allowed():
-        phrase = option.describe(PROFILES["ema2025"].override(**{option.name: value}))
+        phrase = option.describe(base.override(**{option.name: value}))
         assert phrase and phrase == phrase.strip() and ";" not in phrase
         phrases.add(phrase)
     assert len(phrases) == len(option.kind.allowed()), "two values share a phrase"

@@ -17,6 +17,11 @@ discard of a 14-tile hand, best first::
 
     $ python -m tenbou waits 12346m999p555s77z --riichi --dora 2m
 
+``python -m tenbou practice --topic ron_triplet [--seed 7] [--rules R]`` deals a practice
+question (docs/api.md, "Practice"), prints it as a player reads it, waits for Enter and prints
+the answer with its fu steps; ``python -m tenbou practice`` with no options reads practice
+requests as JSON Lines on stdin and writes one response a line.
+
 ``--lang ja`` (any language of :data:`tenbou.i18n.LANGUAGES`), anywhere on any of these command
 lines, writes every text in that language: it is the request's ``lang`` (a JSON Lines request
 that has its own ``lang`` keeps it), and the readable output's own words follow it too.
@@ -33,6 +38,7 @@ from .api import score, score_json
 from .game import game_json
 from .hand import FLAGS, MELD_KINDS
 from .i18n import LANGUAGES, Named, Names, Tile, language_of, text, yakuman_count
+from .practice import TOPIC_IDS, practice, practice_json
 from .request import field_value
 from .rules import PROFILES, resolve_rules
 from .tiles import WIND_IDS
@@ -182,6 +188,8 @@ def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
     p.add_argument("--ura", default=_default("ura_dora_indicators"), help="ura dora indicators")
     p.add_argument("--honba", type=int, default=_default("honba"))
     p.add_argument("--sticks", type=int, default=_default("riichi_sticks"), help="riichi sticks on the table")
+    p.add_argument("--kita", type=int, default=_default("kita"),
+                   help="norths set aside as nuki dora (three-player rules, e.g. --rules tenhou_sanma)")
     p.add_argument("--rules", default=_default("rules"),
                    help=", ".join(name + (" (default)" if name == _default("rules") else "") for name in PROFILES))
     p.add_argument("--json", action="store_true", help="print the JSON response instead")
@@ -199,6 +207,8 @@ def situation_from_args(args: argparse.Namespace) -> dict:
         "honba": args.honba, "riichi_sticks": args.sticks, "rules": args.rules,
     }
     request.update({flag: True for flag in FLAGS if getattr(args, flag)})
+    if args.kita:  # (a three-player field: left out when none are set aside)
+        request["kita"] = args.kita
     return request
 
 
@@ -325,6 +335,63 @@ def _hand_call(name: str, argv: list[str], out, lang: str | None) -> int:
     return 0 if result["ok"] else 1
 
 
+def format_question(response: dict) -> str:
+    """A practice question as a player reads it: the topic, the hand with its melds, the
+    winning tile and how it was won, the seat and round, the dora indicators, riichi, honba
+    and sticks; then what to do. In the request's language."""
+    question = response["question"]
+    lang = language_of(question)
+    rules = resolve_rules(field_value(question, "rules")).name_in(lang)
+    seat = field_value(question, "seat_wind")
+    flags = [flag for flag in FLAGS if question.get(flag)]
+    shown_flags = text(lang, "cli.situation.flags", flags=Names(lang, [f"yaku.{f}" for f in flags], "cli.flag_separator"))
+    return "\n".join([
+        text(lang, "cli.practice.title", topic=Named(lang, f"practice.topic.{response['topic']}", response["topic"]),
+             seed=response["seed"]),
+        "",
+        text(lang, "cli.score.header", hand=question["hand"], melds=_melds(question, lang),
+             win=Named(lang, f"cli.win.{question['win']}", question["win"]), tile=Tile(lang, question["win_tile"]),
+             rules=rules, who=text(lang, "cli.dealer" if seat == "east" else "cli.non_dealer"), seat=_wind(lang, seat),
+             round=_wind(lang, field_value(question, "round_wind"))),
+        text(lang, "cli.practice.table", dora=question["dora_indicators"], flags=shown_flags if flags else "",
+             honba=question["honba"], sticks=question["riichi_sticks"]),
+        "",
+        text(lang, "cli.practice.ask"),
+    ])
+
+
+def _practice(argv: list[str], out, lang: str | None, answer_after=input) -> int:
+    """``python -m tenbou practice``: JSON Lines on stdin without options, else one question
+    asked, and answered after Enter (``answer_after``, a prompt function)."""
+    if not argv:
+        run_jsonl(sys.stdin, out, practice_json, lang)
+        return 0
+    p = argparse.ArgumentParser(prog="python -m tenbou practice", description=(
+        "Deal a practice question: print it, wait for Enter, print the answer with its fu steps. "
+        "Without options: JSON Lines practice requests on stdin, one JSON response a line."))
+    p.add_argument("--topic", choices=TOPIC_IDS, default="mixed", help="the rule the question turns on")
+    p.add_argument("--seed", type=int, help="the same seed deals the same question (default: drawn)")
+    p.add_argument("--rules", default=_default("rules"),
+                   help=", ".join(name + (" (default)" if name == _default("rules") else "") for name in PROFILES))
+    p.add_argument("--json", action="store_true", help="print the JSON response instead, without waiting")
+    args = p.parse_args(argv)
+    request = _with_lang({"topic": args.topic, "rules": args.rules, **({} if args.seed is None else {"seed": args.seed})},
+                         lang)
+    response = practice(request)
+    if args.json or not response["ok"]:
+        out.write((json.dumps(response, ensure_ascii=False, indent=2) if args.json else
+                   _error_line(response, language_of(request))) + "\n")
+        return 0 if response["ok"] else 1
+    out.write(format_question(response) + "\n")
+    out.flush()
+    try:
+        answer_after("")
+    except EOFError:  # (no terminal: the answer follows at once)
+        pass
+    out.write("\n" + format_result(response["question"], response["answer"]) + "\n")
+    return 0
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     """Entry point of ``python -m tenbou``.
 
@@ -336,6 +403,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
     lang, argv = take_language(argv)
     if argv[:1] and argv[0] in _HAND_CALLS:
         return _hand_call(argv[0], argv[1:], out, lang)
+    if argv[:1] == ["practice"]:
+        return _practice(argv[1:], out, lang)
     if argv[:1] == ["game"]:
         argparse.ArgumentParser(prog="python -m tenbou game", description=(
             "Read JSON Lines game requests on stdin, write one JSON response a line.")).parse_args(argv[1:])

@@ -5,9 +5,11 @@ A :class:`Deal` is built set by set: the practice topic first places the sets it
 Every tile is drawn from the profile's tile set, never a fifth copy. Tiles around a set that
 the rule is about can be kept out of the rest of the hand (:meth:`Deal.isolate`), so that the
 hand has no other reading there that scores as well. The situation is drawn as at a table: the
-seat and round wind, riichi, sometimes ippatsu, honba and riichi sticks, red fives where the
-profile counts them, and dora indicators (one, and one more per quad) chosen so that the hand
-keeps the han the topic asks for (:meth:`Deal.request`).
+seat and round wind, riichi, sometimes ippatsu, honba and riichi sticks, norths set aside
+(kita) with three players, red fives where the
+profile counts them, and dora indicators (one, and one more per quad; as many ura dora
+indicators for a limit hand in riichi) chosen so that the hand keeps the han the topic asks for
+(:meth:`Deal.request`).
 
 Tiles are ints 0-33 (:mod:`tenbou.tiles`): 0-8 m, 9-17 p, 18-26 s, 27-33 East .. Red.
 """
@@ -18,7 +20,8 @@ import random
 
 from .api import score
 from .rules import Rules
-from .tiles import DRAGONS, FIVES, WIND_IDS, WINDS, format_tiles, tile_name
+from .scoring import hand_value
+from .tiles import DRAGONS, FIVES, NORTH, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
 from .yaku import DORA_OF
 
 #: What a tile is, for choosing sets by how they score: simples (2-8), a terminal (1 or 9) or
@@ -30,12 +33,6 @@ EVERY_CLASS = (SIMPLE, TERMINAL, HONOUR)
 #: How far from a set the tiles of its suit are kept out of the rest of the hand (:meth:`Deal.isolate`):
 #: two tiles, so that no sequence of the rest can share a tile with it or wait next to it.
 REACH = 2
-#: A four-player hand has four seats; a three-player profile (``rules.players`` 3) three,
-#: and no 2m-8m.
-FOUR_PLAYERS = 4
-THREE_PLAYER_GONE = tuple(range(1, 8))  # 2m .. 8m
-
-
 def tile_class(tile: int) -> str:
     """:data:`SIMPLE`, :data:`TERMINAL` or :data:`HONOUR`."""
     if tile >= 27:
@@ -43,20 +40,9 @@ def tile_class(tile: int) -> str:
     return TERMINAL if tile % 9 in (0, 8) else SIMPLE
 
 
-def players(rules: Rules) -> int:
-    """How many play under ``rules``: the profile's ``players`` option where it has one, else 4."""
-    return getattr(rules, "players", FOUR_PLAYERS)
-
-
-def tiles_in_play(rules: Rules) -> tuple[int, ...]:
-    """The tile kinds of the profile's tile set: all 34, or without 2m-8m for three players."""
-    gone = THREE_PLAYER_GONE if players(rules) == 3 else ()
-    return tuple(t for t in range(34) if t not in gone)
-
-
 def has_chi(rules: Rules) -> bool:
-    """Whether a sequence can be called (chi): not in three-player mahjong."""
-    return players(rules) == FOUR_PLAYERS
+    """Whether a sequence can be called (chi): not with three players (docs/rules.md, players)."""
+    return rules.players == 4
 
 
 class Deal:
@@ -71,7 +57,7 @@ class Deal:
 
     def __init__(self, rng: random.Random, rules: Rules):
         self.rng, self.rules = rng, rules
-        self.in_play = frozenset(tiles_in_play(rules))
+        self.in_play = frozenset(TILES_IN_PLAY[rules.players])
         self.counts = [0] * 34  # every tile dealt, melds included
         self.avoid: set[int] = set()
         self.groups: list[list[int]] = []
@@ -79,7 +65,8 @@ class Deal:
         self.win_tile: int | None = None
         self.win = "ron"
         self.riichi: bool | None = None
-        self.seat = WINDS[rng.randrange(players(rules))]
+        self.kita = 0  # norths set aside (three players)
+        self.seat = WINDS[rng.randrange(rules.players)]  # (east, south, west with three players)
         self.round = WINDS[0] if rng.random() < 0.7 else WINDS[1]
 
     # ------------------------------------------------------------------ what may be dealt
@@ -205,8 +192,8 @@ class Deal:
 
     def situation(self) -> dict:
         """The score request's situation before the dora: the way of winning, the winds,
-        riichi (decided here when the topic left it open), ippatsu sometimes, and sometimes
-        honba and riichi sticks on the table."""
+        riichi (decided here when the topic left it open), ippatsu sometimes, with three players
+        sometimes norths set aside (kita), and sometimes honba and riichi sticks on the table."""
         rng = self.rng
         if not self.closed:
             self.riichi = False
@@ -216,6 +203,9 @@ class Deal:
                      "round_wind": WIND_IDS[self.round - 27], "riichi": self.riichi}
         if self.riichi and rng.random() < 0.1:
             situation["ippatsu"] = True
+        if self.rules.players == 3 and self.counts[NORTH] < 4 and rng.random() < 0.3:
+            self.kita = rng.randint(1, min(2, 4 - self.counts[NORTH]))
+            situation["kita"] = self.kita
         situation["honba"] = rng.randint(1, 3) if rng.random() < 0.25 else 0
         situation["riichi_sticks"] = rng.randint(1, 2) if rng.random() < 0.15 else 0
         return situation
@@ -241,6 +231,7 @@ class Deal:
         ``budget`` when ``exact``), each drawn from the tiles still unseen; None when no choice
         makes it."""
         seen = self.counts[:]
+        seen[NORTH] += self.kita  # (the norths set aside are in sight, and count North's dora)
         indicators = []
         left = budget
         for i in range(count):
@@ -248,7 +239,8 @@ class Deal:
             options: dict[int, list[int]] = {}
             for t in sorted(self.in_play):
                 if seen[t] < self._copies(t):
-                    options.setdefault(self.counts[DORA_OF[t]], []).append(t)
+                    dora = DORA_OF[self.rules.players][t]
+                    options.setdefault(self.counts[dora] + (self.kita if dora == NORTH else 0), []).append(t)
             if exact and last:
                 wanted = left
             else:
@@ -263,23 +255,33 @@ class Deal:
             left -= wanted
         return indicators
 
-    def request(self, rules_spec, lang: str, han: range) -> dict | None:
+    def request(self, rules_spec, lang: str, han: range, below_limit: bool) -> dict | None:
         """The score request of the deal, its dora indicators chosen so that the hand scores a
-        han of ``han`` (a range), or None when it cannot (no yaku, or too many han without any
-        dora). A closed hand with no yaku on a discard is given riichi."""
+        han of ``han`` (a range) and, when ``below_limit``, stays below a mangan with its fu
+        (:func:`tenbou.scoring.hand_value`, kiriage as the rules say); None when it cannot (no
+        yaku, or too many han without any dora). A closed hand with no yaku on a discard is
+        given riichi."""
         request = self.base_request(rules_spec, lang)
         base = score(request)
         if not base["ok"] and base["error"]["code"] == "no_yaku" and self.closed and not request["riichi"]:
             request["riichi"] = self.riichi = True
             base = score(request)
-        if not base["ok"] or base["yakuman"] or base["han"] > han[-1]:
+        if not base["ok"] or base["yakuman"]:
+            return None
+        if below_limit:
+            han = [h for h in han if hand_value(h, base["fu"], kiriage=self.rules.kiriage).limit is None]
+        if not han or base["han"] > han[-1]:
             return None
         budget = han[-1] - base["han"]
         low = max(0, han[0] - base["han"])
         exact = low > 0
-        target = self.rng.randint(low, budget) if exact else budget
-        indicators = self.dora_indicators(1 + self.quads(), target, exact)
+        target = self.rng.randint(low, min(budget, low + 2)) if exact else budget  # (mostly the least han asked)
+        count = 1 + self.quads()  # (one more indicator per quad)
+        ura = count if self.riichi and not below_limit else 0  # (a limit hand in riichi: ura dora too)
+        indicators = self.dora_indicators(count + ura, target, exact)
         if indicators is None:
             return None
-        request["dora_indicators"] = format_tiles(indicators)
+        request["dora_indicators"] = format_tiles(indicators[:count])
+        if ura:
+            request["ura_dora_indicators"] = format_tiles(indicators[count:])
         return request

@@ -18,6 +18,9 @@ FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "
 #: The kinds of meld a request can declare: called sequence, called triplet, open quad
 #: (called or added) and concealed quad.
 MELD_KINDS = ("chi", "pon", "kan", "ankan")
+#: The meld kinds a request may declare, by the number of players: no chi with three
+#: (docs/rules.md, "players").
+PLAYER_MELD_KINDS = {4: MELD_KINDS, 3: tuple(kind for kind in MELD_KINDS if kind != "chi")}
 #: How many tiles a meld of each kind has.
 MELD_SIZES = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4}
 #: The meld kinds that open a hand (a concealed quad keeps it closed).
@@ -142,7 +145,8 @@ class Hand:
     tiles, winning tile included, 14 - 3 x melds of them; ``all_tiles`` (34 bytes too) adds
     every tile of every meld, 4 per quad. ``reds`` counts red fives per suit (m, p, s)
     anywhere in the hand. Winds are tiles (27 East .. 30 North). Indicators are tuples of
-    tiles. ``flags`` is the set of the names of the conditions that hold (:data:`FLAGS`):
+    tiles. ``kita``: the norths set aside as nuki dora (three players; 0 to 4). ``flags`` is
+    the set of the names of the conditions that hold (:data:`FLAGS`):
     each of :data:`FLAGS` is also a boolean attribute, and ``flags`` is kept. Derived on
     building: ``closed`` (no called meld; a concealed quad keeps the hand
     closed), ``dealer`` (the seat wind is East) and ``in_riichi`` (riichi or double riichi).
@@ -152,7 +156,7 @@ class Hand:
     def __init__(self, concealed: bytes, all_tiles: bytes, reds: tuple[int, int, int],
                  melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int,
                  flags: frozenset[str] | set[str] = frozenset(), dora_indicators: tuple[int, ...] = (),
-                 ura_dora_indicators: tuple[int, ...] = (), honba: int = 0, riichi_sticks: int = 0):
+                 ura_dora_indicators: tuple[int, ...] = (), honba: int = 0, riichi_sticks: int = 0, kita: int = 0):
         self.concealed = concealed
         self.all_tiles = all_tiles
         self.reds = reds
@@ -168,6 +172,7 @@ class Hand:
         self.ura_dora_indicators = ura_dora_indicators
         self.honba = honba
         self.riichi_sticks = riichi_sticks
+        self.kita = kita
         self.closed = not melds or _CONCEALED_QUADS.issuperset(melds)
         self.dealer = seat_wind == 27
         self.in_riichi = self.riichi or self.double_riichi

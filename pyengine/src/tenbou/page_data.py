@@ -15,13 +15,14 @@ from __future__ import annotations
 from .chart import CHART_FU
 from .entry_points import ENTRY_POINTS
 from .fu import FIXED
-from .practice import TOPICS as PRACTICE_TOPICS
 from .game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
-from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
-from .request import MAX_COUNTER, MAX_INDICATORS, REQUEST_FIELDS
+from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
+from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
+from .practice import TOPICS
 from .rules import DEFAULT_PROFILE, PROFILES, summary
-from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, TSUMO_PAYERS, hand_value
+from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
+from .tiles import FIVES, TILES_IN_PLAY, tile_name
 from .waits import RON_ONLY, TSUMO_ONLY
 
 #: The characters that MPSZ text may hold anywhere, which :func:`tenbou.tiles.parse_tiles` skips:
@@ -40,7 +41,10 @@ def page_data() -> dict:
          "profiles": [{"id": "ema2025", "name": {"en": "EMA 2025", "ja": "EMA 2025"},
                        "summary": {"en": "Double-wind pair 2 fu; ...", "ja": "連風牌の雀頭は2符、..."},
                        "options": {"double_wind_pair_fu": 2, "kiriage": true, ...},
-                       "game": {"start_points": 30000, "uma": [15000, 5000, -5000, -15000], ...}}, ...],
+                       "game": {"start_points": 30000, "uma": [15000, 5000, -5000, -15000], ...},
+                       "players": 4, "tiles": ["1m", "2m", ..., "7z"], "meld_kinds": ["chi", "pon", "kan", "ankan"],
+                       "seats": [0, 1, 2, 3], "seat_winds": [["east", "south", "west", "north"], ...],
+                       "tsumo_payers": 3, "max_kita": 0}, ...],
          "flags": ["riichi", "double_riichi", ...],
          "meld_kinds": ["chi", "pon", "kan", "ankan"],
          "meld_sizes": {"chi": 3, "pon": 3, "kan": 4, "ankan": 4},
@@ -73,14 +77,23 @@ def page_data() -> dict:
          "seats": [0, 1, 2, 3],
          "winds": ["east", "south", "west", "north"],
          "seat_winds": [["east", "south", "west", "north"], ["north", "east", "south", "west"], ...],
-         "mpsz_spaces": "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000...\u3000"}
+         "mpsz_spaces": "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000...\u3000",
+         "practice_topics": [{"id": "win_condition", "name": {"en": "the winning condition", "ja": "和了の条件"},
+                              "profiles": ["ema2025", ...]}, ...]}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
     the one-line summary of :func:`tenbou.rules.summary` and every option as
     :meth:`tenbou.rules.Rules.to_json` gives it (``options.aka_dora``: red fives count, and the
     palette offers them; ``honba_ron``, ``honba_tsumo_each``, ``riichi_stick``: points per honba
     on a ron, per honba from each payer on a self-draw, per riichi stick), and its game rules
-    as :meth:`tenbou.rules.GameRules.to_json` gives them (docs/game.md). ``flags``: the
+    as :meth:`tenbou.rules.GameRules.to_json` gives them (docs/game.md); then what the profile's
+    count of players (``options.players``) makes of the page (docs/rules.md, "Three players
+    (sanma)"): ``tiles``, the palette's tiles in play, in MPSZ order (no 2m-8m with three
+    players; the red fives ``0p`` ``0s``, after each suit's 9, only where ``aka_dora`` counts them),
+    ``meld_kinds`` the melds a request may declare (no chi with three players), ``seats`` and
+    ``seat_winds`` (``seat_winds[dealer][seat]``: East, South and West with three players),
+    ``tsumo_payers`` (the seats that pay a self-draw) and ``max_kita`` (the norths a request may
+    set aside, ``kita``: 0 with four players). ``flags``: the
     request's condition fields, in the contract's order. ``meld_sizes``: tiles per meld kind;
     ``open_meld_kinds``: the kinds that open a hand; ``hand_tiles``: tiles in a winning hand,
     each quad counted as 3. ``max_indicators``: dora indicators
@@ -125,11 +138,12 @@ def page_data() -> dict:
     ``seven_pairs``) and language: ``{"base": {"en": ["base for winning"], "ja": ["副底"]}, "win":
     {"en": ["concealed hand won on a discard", ...], ...}, ...}``, so that the practice view
     (js/practice/parts.js) files each step of a response under its part.
-    ``practice_topics``: the topics ``tenbou.practice`` deals (:data:`tenbou.practice.TOPICS`, in
-    its order; ``mixed``, any of them, aside), each ``{"id", "profiles"}``: the profiles that can deal it.
     ``mpsz_spaces``: every character that MPSZ text may hold anywhere and that the engine's
     reader skips (:data:`MPSZ_SPACES`), so that the page reads tile text by the engine's
-    grammar: digits, then a lower-case suit letter; nothing else.
+    grammar: digits, then a lower-case suit letter; nothing else. ``practice_topics``: the
+    practice topics (:data:`tenbou.practice.TOPICS`, docs/api.md "Practice"), in order, each with
+    its name and the profiles that can deal it (``open_pinfu`` needs chi: not with three
+    players); a request's ``topic`` may also be ``mixed``.
 
     >>> data = page_data()
     >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
@@ -170,9 +184,10 @@ def page_data() -> dict:
         "winds": list(WIND_IDS),
         "seat_winds": [[seat_wind(seat, dealer) for seat in SEATS] for dealer in SEATS],
         "mpsz_spaces": MPSZ_SPACES,
+        "practice_topics": [{"id": topic, "name": every_language(f"practice.topic.{topic}"),
+                             "profiles": [rules.id for rules in PROFILES.values() if entry.available(rules)]}
+                            for topic, entry in TOPICS.items()],
         "fu_step_parts": _fu_step_parts(),
-        "practice_topics": [{"id": topic, "profiles": [rules.id for rules in PROFILES.values() if entry.available(rules)]}
-                            for topic, entry in PRACTICE_TOPICS.items()],
     }
 
 
@@ -215,6 +230,23 @@ def _needs_ladder() -> list[dict]:
 def _profile(rules) -> dict:
     options = rules.to_json()
     del options["name"]
+    seats = range(rules.players)
     return {"id": options.pop("id"), "name": {lang: rules.name_in(lang) for lang in LANGUAGES},
             "summary": {lang: summary(rules, lang) for lang in LANGUAGES}, "options": options,
-            "game": rules.game.to_json()}
+            "game": rules.game.to_json(), "players": rules.players, "tiles": _palette(rules),
+            "meld_kinds": list(PLAYER_MELD_KINDS[rules.players]),
+            "seats": list(seats), "seat_winds": [[seat_wind(seat, dealer, rules.players) for seat in seats]
+                                                 for dealer in seats],
+            "tsumo_payers": PAYERS[rules.players], "max_kita": MOST_KITA[rules.players]}
+
+
+def _palette(rules) -> list[str]:
+    """The tiles in play under ``rules`` as MPSZ codes, in tile order, each suit's red five (where
+    the rules count red fives and the five is in play) after its 9."""
+    in_play = TILES_IN_PLAY[rules.players]
+    codes = []
+    for tile in in_play:
+        codes.append(tile_name(tile))
+        if rules.aka_dora and tile % 9 == 8 and tile < 27 and FIVES[tile // 9] in in_play:
+            codes.append(f"0{'mps'[tile // 9]}")
+    return codes

@@ -21,16 +21,17 @@ from itertools import combinations_with_replacement, product
 from typing import Callable, NamedTuple
 
 from .api import score
-from .dealing import HONOUR, OUTSIDE, SIMPLE, TERMINAL, Deal, has_chi, players
+from .dealing import HONOUR, OUTSIDE, SIMPLE, TERMINAL, Deal, has_chi
 from .errors import TenbouError, check_language, json_call, never_raising
-from .hand import Hand
+from .fu import DRAGON_PAIR_STEPS, FIXED, WAIT_STEPS
+from .hand import QUAD, TRIPLET, Group, Hand
 from .i18n import DEFAULT_LANGUAGE
 from .ranking import Candidate, rank, top_candidates
 from .readings import CHIITOITSU, KANCHAN, PENCHAN, TANKI
 from .request import parse_request
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
 from .scoring import KIRIAGE_CELLS
-from .tiles import DRAGONS, WIND_IDS, WINDS, format_tiles, tile_name
+from .tiles import DRAGONS, HAKU, WIND_IDS, WINDS, format_tiles, tile_name
 
 #: The fields a random-hand request may have.
 FIELDS = frozenset(("seed", "rules", "lang"))
@@ -129,7 +130,8 @@ def random_hand_json(text: str) -> str:
 # None when the tiles ran out) and a check of one top-ranked candidate (the rule at work in
 # it). Fu hands score 1 to 4 han, so that their fu decide the points.
 
-#: The han of a question whose fu count: below a mangan by han alone.
+#: The han of a question whose fu count: below a mangan by han alone (and the hand must stay
+#: below a mangan by fu too: :func:`topic_holds`).
 FU_HAN = range(1, 5)
 #: The han of a ``limit`` question dealt by han: mangan to baiman.
 LIMIT_HAN = range(5, 11)
@@ -139,13 +141,29 @@ LIMIT_HAN = range(5, 11)
 SEQUENCE = "sequence"
 COMPONENTS = ((SEQUENCE, SIMPLE), ("triplet", SIMPLE), ("triplet", OUTSIDE), ("pon", SIMPLE), ("pon", OUTSIDE),
               ("ankan", SIMPLE), ("ankan", OUTSIDE), ("kan", SIMPLE), ("kan", OUTSIDE))
-#: The fu of each component's set (docs/fu.md, the set table).
-COMPONENT_FU = {(SEQUENCE, SIMPLE): 0, ("triplet", SIMPLE): 4, ("triplet", OUTSIDE): 8, ("pon", SIMPLE): 2,
-                ("pon", OUTSIDE): 4, ("ankan", SIMPLE): 16, ("ankan", OUTSIDE): 32, ("kan", SIMPLE): 8,
-                ("kan", OUTSIDE): 16}
+#: A tile of each class, to read a component's fu from the engine's set table.
+_CLASS_TILE = {SIMPLE: 4, OUTSIDE: 0}  # 5m, 1m
+#: The set of each component's kind (its shape, whether concealed, its meld kind).
+_KIND_GROUPS = {"triplet": (TRIPLET, True, None), "pon": (TRIPLET, False, "pon"), "ankan": (QUAD, True, "ankan"),
+                "kan": (QUAD, False, "kan")}
+
+
+def _component_fu(kind: str, cls) -> int:
+    """The fu of a component's set: the engine's own set table (:func:`tenbou.hand.set_fu`,
+    docs/fu.md); a sequence 0."""
+    if kind == SEQUENCE:
+        return 0
+    shape, concealed, meld = _KIND_GROUPS[kind]
+    return Group(shape, _CLASS_TILE[cls], concealed, meld).fu
+
+
+#: The fu of each component's set.
+COMPONENT_FU = {component: _component_fu(*component) for component in COMPONENTS}
 OPEN_KINDS = ("pon", "kan")
-#: The fu of the winning condition: concealed ron 10, tsumo 2, open ron 0 (docs/fu.md).
-BASE_FU, CONCEALED_RON_FU, SELF_DRAW_FU, VALUE_PAIR_FU, WAIT_FU = 20, 10, 2, 2, 2
+#: The fu of the base, a concealed ron, a self-draw, a value pair and a hard wait: the engine's
+#: fu steps (:mod:`tenbou.fu`).
+BASE_FU, CONCEALED_RON_FU, SELF_DRAW_FU = FIXED["base"].fu, FIXED["concealed_ron"].fu, FIXED["self_draw"].fu
+VALUE_PAIR_FU, WAIT_FU = DRAGON_PAIR_STEPS[HAKU].fu, WAIT_STEPS[KANCHAN, 4].fu
 
 
 class Recipe(NamedTuple):
@@ -205,16 +223,26 @@ def _component(d: Deal, component: tuple, value: bool) -> list[int] | None:
     return tiles
 
 
+def _deal_sets(d: Deal, recipe: Recipe) -> bool:
+    """Deal the sets of ``recipe`` and its way of winning: the first called set of terminals or
+    honours is a value honour's (the yaku of an open hand). False when the tiles run out."""
+    d.win = recipe.win
+    valued = next((i for i, (kind, cls) in enumerate(recipe.components) if kind in OPEN_KINDS and cls == OUTSIDE), None)
+    return all(_component(d, component, value=i == valued) is not None for i, component in enumerate(recipe.components))
+
+
+def _recipe_pair(d: Deal, recipe: Recipe) -> list[int] | None:
+    """Deal the pair of ``recipe``: a value honour's, or one of no value."""
+    return d.same(2, (HONOUR,), d.value_honours()) if recipe.value_pair else _plain_pair(d)
+
+
 def _deal_recipe(d: Deal, recipe: Recipe) -> bool:
     """Deal a hand of ``recipe``: its sets, its pair and a winning tile that makes its wait (a
     pair wait where the wait scores, else the outer end of a two-sided sequence). False when the
     tiles run out."""
-    d.win = recipe.win
-    valued = next((i for i, (kind, cls) in enumerate(recipe.components) if kind in OPEN_KINDS and cls == OUTSIDE), None)
-    for i, component in enumerate(recipe.components):
-        if _component(d, component, value=i == valued) is None:
-            return False
-    pair = d.same(2, (HONOUR,), d.value_honours()) if recipe.value_pair else _plain_pair(d)
+    if not _deal_sets(d, recipe):
+        return False
+    pair = _recipe_pair(d, recipe)
     if pair is None:
         return False
     d.isolate(pair)
@@ -236,7 +264,7 @@ def _two_sided_win(d: Deal) -> bool:
             for t, ok in ((g[0], g[0] % 9 <= 5), (g[2], g[0] % 9 >= 1)) if ok]
     if not ends:
         return False
-    group, d.win_tile = d.rng.choice(ends)
+    _, d.win_tile = d.rng.choice(ends)
     return True
 
 
@@ -307,7 +335,7 @@ def deal_value_pair(d: Deal) -> range | None:
     kind = rng.choice(("dragon", "dragon", "seat", "round", "double"))
     rounds = [w for w in WINDS[:2] if w in d.in_play]
     if kind == "double":
-        d.seat = d.round = rng.choice([w for w in rounds if w in WINDS[:players(d.rules)]])
+        d.seat = d.round = rng.choice([w for w in rounds if w in WINDS[:d.rules.players]])
     elif d.seat == d.round:
         d.round = next(w for w in rounds if w != d.seat)
     tile = {"dragon": rng.choice(DRAGONS), "seat": d.seat, "round": d.round, "double": d.seat}[kind]
@@ -445,15 +473,9 @@ def deal_best_reading(d: Deal) -> range | None:
     fitting = [r for r in recipes(rest) if not r.hard_wait and (r.value_pair <= (not has_pair)) and r.raw % 10 == 0
                and (r.value_pair or any(kind != SEQUENCE for kind, _ in r.components))]
     recipe = rng.choice(fitting)
-    d.win = recipe.win
-    valued = next((i for i, (kind, cls) in enumerate(recipe.components) if kind in OPEN_KINDS and cls == OUTSIDE), None)
-    for i, component in enumerate(recipe.components):
-        if _component(d, component, value=i == valued) is None:
-            return None
-    if has_pair:
-        return FU_HAN
-    pair = d.same(2, (HONOUR,), d.value_honours()) if recipe.value_pair else _plain_pair(d)
-    return None if pair is None else FU_HAN
+    if not _deal_sets(d, recipe) or (not has_pair and _recipe_pair(d, recipe) is None):
+        return None
+    return FU_HAN
 
 
 def deal_concealed_quad(d: Deal) -> range | None:
@@ -610,12 +632,12 @@ SEEDS = 2**31
 
 def topic_holds(topic: str, question: dict) -> bool:
     """Whether ``topic``'s rule is at work in every reading of ``question`` (a score request)
-    that ranks highest, the hand a fu hand (1 to 4 han) unless the topic is ``limit``, and no
-    yakuman."""
+    that ranks highest, and (unless the topic is ``limit``) the hand below a mangan, so that its
+    fu decide its points."""
     hand, rules = parse_request(question)
     options, top = top_candidates(hand, rules)
     holds = TOPICS[topic].holds
-    if topic != "limit" and any(option.han not in FU_HAN or option.yakuman for option in top):
+    if topic != "limit" and any(option.payout.value.limit is not None for option in top):
         return False
     return all(holds(option, hand, options) for option in top)
 
@@ -627,7 +649,7 @@ def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec, lang
         han = TOPICS[topic].deal(d)
         if han is None or d.win_tile is None:
             continue
-        question = d.request(rules_spec, lang, han)
+        question = d.request(rules_spec, lang, han, below_limit=topic != "limit")
         if question is not None and topic_holds(topic, question):
             return question, deals
     raise AssertionError(f"no {topic} question dealt")  # pragma: no cover - each topic deals in a few tries
@@ -645,8 +667,9 @@ def practice(request=None) -> dict:
     :returns: ``{"ok": true, "topic": <the topic dealt>, "seed": n, "question": <score
         request>, "answer": <tenbou.score(question)>}``: the question has ``hand``,
         ``win_tile``, ``melds``, ``win``, ``seat_wind``, ``round_wind``, ``riichi`` (and
-        ``ippatsu`` when true), ``honba``, ``riichi_sticks``, ``dora_indicators``, ``rules`` and
-        ``lang``. Errors: ``bad_request`` (not an object, an unknown field or topic, a seed that
+        ``ippatsu`` when true, ``kita`` when norths are set aside), ``honba``, ``riichi_sticks``,
+        ``dora_indicators`` (and ``ura_dora_indicators`` for a limit hand in riichi), ``rules``
+        and ``lang``. Errors: ``bad_request`` (not an object, an unknown field or topic, a seed that
         is not a whole number, an unknown ``lang``, a topic the rules cannot deal: ``open_pinfu``
         without chi), ``invalid_rules``.
 

@@ -13,12 +13,12 @@ from typing import NamedTuple
 
 from .errors import TenbouError, check_language
 from .i18n import DEFAULT_LANGUAGE, Named, Tile
-from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, QUAD, SEQUENCE, TRIPLET, Group, Hand
+from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, PLAYER_MELD_KINDS, QUAD, SEQUENCE, TRIPLET, Group, Hand
 from .memo import MEMO_KEY_MAX, Memo
 from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from .tiles import (
-    FIVES, RED_BYTE, WIND_IDS, count_bits, count_bytes, format_tiles, has_four_fives, over_four_copies,
-    parse_tile, parse_tiles, tile_name, tiles_bits,
+    ABSENT_MASK, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, WIND_IDS, count_bits, count_bytes, format_tiles,
+    has_four_fives, over_four_copies, parse_tile, parse_tiles, tile_name, tiles_bits,
 )
 
 
@@ -47,6 +47,7 @@ REQUEST_FIELDS = {
     "ura_dora_indicators": Field((str,), ""),
     "honba": Field((int,), 0),
     "riichi_sticks": Field((int,), 0),
+    "kita": Field((int,), 0),
     "rules": Field((str, dict), DEFAULT_PROFILE),
     "lang": Field((str,), DEFAULT_LANGUAGE),
 }
@@ -68,6 +69,9 @@ def field_value(request: dict, key: str):
 
 MAX_INDICATORS = 5  # the first dora indicator and four kan dora
 MAX_COUNTER = 999  # honba and riichi sticks: 0 to 999
+MAX_KITA = 4  # norths set aside: 0 to 4 (three players)
+#: The most norths a request may set aside (``kita``), by the number of players: none with four.
+MOST_KITA = {4: 0, 3: MAX_KITA}
 
 
 def _bad(key: str, **fields) -> TenbouError:
@@ -213,7 +217,10 @@ def parse_request(request) -> tuple[Hand, Rules]:
     :returns: ``(hand, rules)``.
     :raises TenbouError: with the codes of docs/api.md: ``bad_request``, ``invalid_rules``,
         ``invalid_tile``, ``invalid_meld``, ``wrong_tile_count``, ``too_many_copies``,
-        ``win_tile_not_in_hand``, ``conflicting_conditions``.
+        ``win_tile_not_in_hand``, ``conflicting_conditions``. Three-player rules (``players``
+        3): a 2m-8m anywhere is ``invalid_tile``, a chi ``invalid_meld``, a north seat
+        ``bad_request``; ``kita`` (0 to 4) only under them, else ``bad_request``; a rinshan
+        win needs a kan or a north set aside (docs/rules.md, "Three players (sanma)").
     """
     if type(request) is not dict:
         raise _bad("not_object")
@@ -231,6 +238,11 @@ def parse_request(request) -> tuple[Hand, Rules]:
             break
     flags = frozenset([flag for flag in _FLAGS.intersection(request) if request[flag]])
     tsumo, seat_wind, round_wind, honba, riichi_sticks = _situation(request)
+    kita = request.get("kita", 0)
+    if kita:
+        _check_kita(kita, rules)
+    if seat_wind == NORTH and rules.players == 3:
+        raise _bad("north_seat", rules=rules.name_in)
 
     hand_text = request.get("hand")
     if hand_text is None:
@@ -246,14 +258,19 @@ def parse_request(request) -> tuple[Hand, Rules]:
     melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
     dora, dora_bits = _indicators(request, "dora_indicators")
     ura, ura_bits = _indicators(request, "ura_dora_indicators")
+    absent = ABSENT_MASK[rules.players]
+    if absent:  # (three players: no chi, no 2m-8m)
+        _check_three_player_tiles(rules, raw_melds, melds, concealed_bits, win_tile, dora_bits, ura_bits)
 
     _check_tile_count(n_concealed, len(melds))
     all_bits = concealed_bits
     for _, meld_bits in melds:
         all_bits += meld_bits
     seen_bits = all_bits + dora_bits + ura_bits
+    if kita:  # (the norths set aside are in sight)
+        seen_bits += kita << 8 * NORTH
     if over_four_copies(seen_bits):
-        _too_many_copies(count_bytes(seen_bits))
+        _too_many_copies(count_bytes(seen_bits), kita)
     if rules.aka_dora and has_four_fives(seen_bits):  # (else no suit can have 4 plain fives)
         _too_many_plain_fives(count_bytes(seen_bits), rules)
     concealed = count_bytes(concealed_bits)
@@ -261,10 +278,41 @@ def parse_request(request) -> tuple[Hand, Rules]:
 
     every = count_bytes(all_bits) if melds else concealed
     hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), tuple([group for group, _ in melds]),
-                win_tile, tsumo, seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks)
+                win_tile, tsumo, seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks, kita)
     if flags or ura:  # (only the conditions of the win and ura dora can conflict)
         _check_conditions(hand, count_bytes(seen_bits), len(ura) > len(dora))
     return hand, rules
+
+
+def _check_kita(kita: int, rules: Rules) -> None:
+    """``kita`` (norths set aside) from 0 to :data:`MAX_KITA`, and only under three-player rules
+    (docs/rules.md, "Kita (nuki dora)")."""
+    if not 0 <= kita <= MAX_KITA:
+        raise _bad("counter", field="kita", most=MAX_KITA, value=kita)
+    if kita > MOST_KITA[rules.players]:
+        raise _bad("kita_four_players", rules=rules.name_in)
+
+
+def _check_three_player_tiles(rules: Rules, raw_melds, melds, concealed_bits, win_tile: int, dora_bits: int,
+                              ura_bits: int) -> None:
+    """Three players: no chi (``invalid_meld``), and no 2m-8m in the hand, the winning tile, a
+    meld or an indicator (``invalid_tile``, naming the first field that holds one)
+    (docs/rules.md, "players")."""
+    kinds = PLAYER_MELD_KINDS[rules.players]
+    for index, (group, _) in enumerate(melds):
+        if group.meld not in kinds:  # (a chi)
+            raise TenbouError("invalid_meld", "error.invalid_meld.no_chi", index=index, rules=rules.name_in,
+                              tiles=repr(raw_melds[index]["tiles"].strip()))
+    absent = ABSENT_MASK[rules.players]
+    fields = [("hand", concealed_bits or 0), ("win_tile", 1 << 8 * win_tile),
+              *((f"melds[{index}]", bits) for index, (_, bits) in enumerate(melds)),
+              ("dora_indicators", dora_bits), ("ura_dora_indicators", ura_bits)]
+    for field, bits in fields:
+        if bits & absent:
+            held = count_bytes(bits)
+            tile = next(t for t in THREE_PLAYER_ABSENT if held[t])
+            raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(tile_name(tile)),
+                              rules=rules.name_in)
 
 
 def _check_tile_count(n_concealed: int, n_melds: int) -> None:
@@ -290,13 +338,17 @@ def _too_many_plain_fives(seen: bytes, rules: Rules) -> None:
                               count=plain, tile=_tile(f"5{'mps'[suit]}"))
 
 
-def _too_many_copies(seen: bytes) -> None:
+def _too_many_copies(seen: bytes, kita: int = 0) -> None:
     """Raise ``too_many_copies`` for the first tile held more than 4 times (tile order) or,
     if none is, the suit whose red five is used more than once. ``seen``: count bytes
-    (:func:`tenbou.tiles.count_bytes`) of the hand, its melds and the indicators."""
+    (:func:`tenbou.tiles.count_bytes`) of the hand, its melds, the indicators and the ``kita``
+    norths set aside."""
     counts = seen[:RED_BYTE]
     if max(counts) > 4:
         t = counts.index(max(counts))
+        if t == NORTH and kita:
+            raise TenbouError("too_many_copies", "error.too_many_copies.kita", tile=_tile(tile_name(t)), count=seen[t],
+                              kita=kita)
         raise TenbouError("too_many_copies", "error.too_many_copies.tile", tile=_tile(tile_name(t)), count=seen[t])
     reds = seen[RED_BYTE:]
     suit = reds.index(max(reds))
@@ -355,7 +407,7 @@ def _check_conditions(hand: Hand, seen: bytes, too_many_ura: bool) -> None:
         raise _conflict("chankan_tsumo")
     if hand.rinshan and not hand.tsumo:
         raise _conflict("rinshan_ron")
-    if hand.rinshan and not any(m.shape == QUAD for m in hand.melds):
+    if hand.rinshan and not hand.kita and not any(m.shape == QUAD for m in hand.melds):
         raise _conflict("rinshan_without_kan")
     if hand.chankan and hand.houtei:
         raise _conflict("chankan_houtei")

@@ -16,7 +16,7 @@ from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Note, Tile, render, text
 from .ranking import Candidate
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
 from .rules import Rules
-from .scoring import KIRIAGE_CELLS, PAYOUTS, pay, payments_total, with_honba
+from .scoring import KIRIAGE_CELLS, PAYERS, PAYOUTS, bisected, pay, payments_total, with_honba
 from .memo import Memo
 from .tiles import tile_name
 
@@ -62,13 +62,14 @@ class Call(NamedTuple):
 
 def _call(key) -> Call:
     """The :class:`Call` of ``key`` = ``(base points, dealer, tsumo, honba, honba_ron,
-    honba_tsumo_each, lang)``: the rules' honba points (docs/rules.md, "Honba and riichi
-    sticks") and the call's language."""
-    base, dealer, tsumo, honba, honba_ron, honba_tsumo_each, lang = key
-    before_honba = pay(base, dealer=dealer, tsumo=tsumo)
+    honba_tsumo_each, lang, payers, bisection)``: the rules' honba points (docs/rules.md, "Honba
+    and riichi sticks"), the call's language, the payers of a self-draw and whether they split
+    the absent seat's share (three players: docs/rules.md, "sanma_tsumo")."""
+    base, dealer, tsumo, honba, honba_ron, honba_tsumo_each, lang, payers, bisection = key
+    before_honba = pay(base, dealer=dealer, tsumo=tsumo, bisection=bisection)
     payments = with_honba(before_honba, tsumo=tsumo, honba=honba, honba_ron=honba_ron,
                           honba_tsumo_each=honba_tsumo_each) if honba else before_honba
-    paid = payments_total(payments)
+    paid = payments_total(payments, payers)
     return Call(payments, call_text(lang, before_honba, payments), paid, gains(payments, paid))
 
 
@@ -81,7 +82,8 @@ CALLS = Memo("response.calls", _call)
 
 def _call_of(base: int, hand: Hand, rules: Rules, lang: str) -> Call:
     """The :class:`Call` of ``base`` points in the hand's situation (:data:`CALLS`)."""
-    return CALLS[base, hand.dealer, hand.tsumo, hand.honba, rules.honba_ron, rules.honba_tsumo_each, lang]
+    return CALLS[base, hand.dealer, hand.tsumo, hand.honba, rules.honba_ron, rules.honba_tsumo_each, lang,
+                 PAYERS[rules.players], bisected(rules)]
 
 
 def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> dict:

@@ -10,7 +10,8 @@ Every option is read by the code that applies its rule; no code asks which profi
 force. The profiles and the evidence for each value are in docs/rules.md.
 
 Profiles (:data:`PROFILE_IDS`, in the page's order; their names are the catalogs' ``profile.<id>``): ``ema2025`` (the default,
-:data:`DEFAULT_PROFILE`), ``wrc2025``, ``ema2016``, ``tenhou``, ``mahjongsoul``. A request may give
+:data:`DEFAULT_PROFILE`), ``wrc2025``, ``ema2016``, ``tenhou``, ``mahjongsoul``, and for three
+players ``tenhou_sanma`` and ``mahjongsoul_sanma`` (:data:`THREE_PLAYER_BASES`). A request may give
 a profile id or ``{"base": "<id>", "<option>": value, ...}`` (:func:`resolve_rules`).
 """
 
@@ -25,7 +26,13 @@ from .i18n import DEFAULT_LANGUAGE, Named, text
 
 #: The profile ids, in the order the page offers them (their names for players: the catalogs'
 #: ``profile.<id>``, e.g. "EMA 2025").
-PROFILE_IDS = ("ema2025", "wrc2025", "ema2016", "tenhou", "mahjongsoul")
+PROFILE_IDS = ("ema2025", "wrc2025", "ema2016", "tenhou", "mahjongsoul", "tenhou_sanma", "mahjongsoul_sanma")
+
+#: The three-player profiles, each with the four-player profile of its platform: an option
+#: declared without a value for a three-player profile takes its four-player profile's value
+#: (docs/rules.md, "Three players (sanma)": the platforms' three-player rules are their
+#: four-player rules except where a source says otherwise).
+THREE_PLAYER_BASES = {"tenhou_sanma": "tenhou", "mahjongsoul_sanma": "mahjongsoul"}
 
 #: The profile a request gets when it names none (and an override object without ``base``).
 DEFAULT_PROFILE = "ema2025"
@@ -151,16 +158,21 @@ class Subset:
 
 
 class Uma:
-    """Four whole numbers of points, one per place from first to last, that add up to 0 and
-    never rise from one place to the next (a JSON list of integers, held as a tuple)."""
+    """Three or four whole numbers of points, one per place from first to last (as many as
+    the rules' ``players``: :meth:`Rules.override` checks it), that add up to 0 and never rise
+    from one place to the next (a JSON list of integers, held as a tuple)."""
 
     __slots__ = ()
     field_type = tuple
 
-    def check(self, name: str, value) -> tuple:
-        if (not isinstance(value, list) or len(value) != 4 or any(type(v) is not int for v in value)
+    def check(self, name: str, value, players: int | None = None) -> tuple:
+        """The uma as a tuple; ``players``, where known (3 or 4), is how many places it needs."""
+        places = (players,) if players in (3, 4) else (3, 4)
+        if (not isinstance(value, list) or len(value) not in places or any(type(v) is not int for v in value)
                 or sum(value) != 0 or any(a < b for a, b in zip(value, value[1:]))
                 or any(abs(v) > 1_000_000 for v in value)):
+            if players == 3:
+                raise _invalid("uma_three", name=repr(name), value=repr(value))
             raise _invalid("uma", name=repr(name), value=repr(value))
         return tuple(value)
 
@@ -170,7 +182,7 @@ class Uma:
     def allowed(self) -> list[list[int]]:
         """A few of the lists it takes (all of them are too many to list)."""
         return [[15000, 5000, -5000, -15000], [20000, 10000, -10000, -20000], [0, 0, 0, 0],
-                [30000, 10000, -10000, -30000]]
+                [30000, 10000, -10000, -30000], [20000, 0, -20000], [15000, 0, -15000]]
 
 
 # ------------------------------------------------------------------ the options
@@ -223,10 +235,14 @@ def _every(value) -> dict[str, object]:
 
 
 def _profiles(**values) -> dict[str, object]:
-    """A value for each profile, by id: every profile of :data:`PROFILE_IDS` and no other."""
-    if set(values) != set(PROFILE_IDS):
+    """A value for each profile, by id: every four-player profile of :data:`PROFILE_IDS`, and
+    the three-player ones where they differ from their four-player profile
+    (:data:`THREE_PLAYER_BASES`), no other."""
+    given = set(values) - set(THREE_PLAYER_BASES)
+    if given != set(PROFILE_IDS) - set(THREE_PLAYER_BASES) or not set(values) <= set(PROFILE_IDS):
         raise AssertionError(f"a rule option needs a value for each of {', '.join(PROFILE_IDS)}, no more")
-    return {profile_id: values[profile_id] for profile_id in PROFILE_IDS}
+    return {profile_id: values.get(profile_id, values.get(THREE_PLAYER_BASES.get(profile_id)))
+            for profile_id in PROFILE_IDS}
 
 
 def _yakuman_phrase(stacking: bool, rules: Rules, lang: str) -> str:
@@ -242,6 +258,9 @@ def _yakuman_phrase(stacking: bool, rules: Rules, lang: str) -> str:
     count = Named(lang, f"summary.count.{len(doubles)}", str(len(doubles)))
     return text(lang, stacking_key + "_doubles", count=count, names=names)
 
+
+#: The summary's phrase of each ``sanma_tsumo`` value, said only under three-player rules.
+_SANMA_TSUMO_PHRASES = {"loss": "summary.sanma_tsumo.loss", "bisection": "summary.sanma_tsumo.bisection"}
 
 #: Every rule option, in the order of the :class:`Rules` fields and of the page's summary.
 OPTIONS: tuple[Option, ...] = (
@@ -320,13 +339,33 @@ OPTIONS: tuple[Option, ...] = (
         payment, not a winning hand, so it never changes a hand's score (docs/rules.md,
         nagashi_mangan)."""),
     Option(
-        "honba_ron", Points(0, 3000), _every(300), None,
-        """Points the discarder pays per honba counter: 300 in every profile (docs/rules.md,
-        honba)."""),
+        "players", Numbers((3, 4)), _profiles(ema2025=4, wrc2025=4, ema2016=4, tenhou=4, mahjongsoul=4,
+                                              tenhou_sanma=3, mahjongsoul_sanma=3),
+        None,  # (the profile's name says it)
+        """Players at the table: 4, or 3 (sanma: no 2m-8m, no chi, seats East, South and West,
+        1m and 9m indicate each other, norths set aside as nuki dora, a self-draw paid by two
+        seats as ``sanma_tsumo`` says). 3 in ``tenhou_sanma`` and ``mahjongsoul_sanma``
+        (docs/rules.md, players)."""),
+    Option(
+        "sanma_tsumo", Choice(("loss", "bisection")), _every("loss"),
+        lambda value, rules, lang: text(lang, _SANMA_TSUMO_PHRASES[value]) if rules.players == 3 else None,
+        """What a self-draw pays with three players: ``"loss"`` (tsumo loss: the two payers pay
+        their four-player shares, the absent north seat's share is not paid: Tenhou, Mahjong
+        Soul's default) or ``"bisection"`` (north bisection: half of the absent seat's share,
+        itself rounded up to 100, is added to each payer's, each sum rounded up to 100, as the
+        published table of docs/rules.md splits it). Nothing changes with four players
+        (docs/rules.md, sanma_tsumo)."""),
+    Option(
+        "honba_ron", Points(0, 3000),
+        _profiles(ema2025=300, wrc2025=300, ema2016=300, tenhou=300, mahjongsoul=300, tenhou_sanma=200,
+                  mahjongsoul_sanma=200), None,
+        """Points the discarder pays per honba counter: 300 in every four-player profile, 200
+        with three players (Tenhou and Mahjong Soul, as the ``mahjong`` package and RiichiEnv
+        pay them) (docs/rules.md, honba)."""),
     Option(
         "honba_tsumo_each", Points(0, 1000), _every(100), None,
-        """Points each payer adds per honba counter on a self-draw: 100 in every profile
-        (docs/rules.md, honba)."""),
+        """Points each payer adds per honba counter on a self-draw: 100 in every profile, three
+        or four players (docs/rules.md, honba)."""),
     Option(
         "riichi_stick", Points(0, 10000), _every(1000), None,
         """Points per riichi stick on the table, all to the winner: 1,000 (docs/rules.md, riichi
@@ -345,25 +384,32 @@ LIABILITY_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")
 GAME_OPTIONS: tuple[Option, ...] = (
     Option(
         "start_points", Points(100, 1_000_000),
-        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=25000, mahjongsoul=25000), None,
+        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=25000, mahjongsoul=25000,
+                  tenhou_sanma=35000, mahjongsoul_sanma=35000), None,
         """Points each player starts with: 30,000 under EMA (2016 revision notice; EMA 2025
-        unchanged) and WRC (rulebook 4.1), 25,000 on Tenhou and Mahjong Soul (docs/game.md,
-        start_points)."""),
+        unchanged) and WRC (rulebook 4.1), 25,000 on Tenhou and Mahjong Soul, 35,000 at their
+        three-player tables (docs/game.md, start_points, "Three players")."""),
     Option(
         "return_points", Points(100, 1_000_000),
-        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=30000, mahjongsoul=25000), None,
-        """Points subtracted from each final score before uma (the "return"). The oka, four times
-        ``return_points - start_points``, goes to first place: none under EMA and WRC (30,000 each),
-        20,000 on Tenhou (25,000 start, 30,000 return); none on Mahjong Soul, whose end score counts
-        from the 25,000 start (docs/game.md, return_points; Tenhou and Mahjong Soul weak)."""),
+        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=30000, mahjongsoul=25000,
+                  tenhou_sanma=40000, mahjongsoul_sanma=35000), None,
+        """Points subtracted from each final score before uma (the "return"). The oka, ``players``
+        times ``return_points - start_points``, goes to first place: none under EMA and WRC (30,000
+        each), 20,000 on Tenhou (25,000 start, 30,000 return); none on Mahjong Soul, whose end score
+        counts from the 25,000 start; with three players 15,000 on Tenhou (35,000 start, 40,000
+        return, published), none on Mahjong Soul (weak) (docs/game.md, return_points; Tenhou and
+        Mahjong Soul four-player weak)."""),
     Option(
         "uma", Uma(),
         _profiles(ema2025=[15000, 5000, -5000, -15000], wrc2025=[15000, 5000, -5000, -15000],
                   ema2016=[15000, 5000, -5000, -15000], tenhou=[20000, 10000, -10000, -20000],
-                  mahjongsoul=[15000, 5000, -5000, -15000]), None,
-        """Uma in points, first place to fourth: 15,000 / 5,000 / -5,000 / -15,000 under EMA
-        (2016 revision notice) and WRC (rulebook 5.9.2) and on Mahjong Soul; 20,000 / 10,000 /
-        -10,000 / -20,000 on Tenhou (the common "one-two" uma; weak) (docs/game.md, uma)."""),
+                  mahjongsoul=[15000, 5000, -5000, -15000], tenhou_sanma=[20000, 0, -20000],
+                  mahjongsoul_sanma=[15000, 0, -15000]), None,
+        """Uma in points, first place to last, one per player: 15,000 / 5,000 / -5,000 / -15,000
+        under EMA (2016 revision notice) and WRC (rulebook 5.9.2) and on Mahjong Soul; 20,000 /
+        10,000 / -10,000 / -20,000 on Tenhou (the common "one-two" uma; weak); with three players
+        20,000 / 0 / -20,000 on Tenhou (published) and 15,000 / 0 / -15,000 on Mahjong Soul (weak)
+        (docs/game.md, uma, "Three players")."""),
     Option(
         "ties", Choice(("split", "seat_order")),
         _profiles(ema2025="split", wrc2025="split", ema2016="split", tenhou="seat_order",
@@ -392,10 +438,12 @@ GAME_OPTIONS: tuple[Option, ...] = (
         its fourth hand. Yes on Tenhou and Mahjong Soul (weak), no under EMA and WRC
         (docs/game.md, west_extension)."""),
     Option(
-        "target_points", Points(0, 1_000_000), _every(30000), None,
+        "target_points", Points(0, 1_000_000),
+        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=30000, mahjongsoul=30000,
+                  tenhou_sanma=40000, mahjongsoul_sanma=40000), None,
         """The points someone must have for the game to end after its last hand, where
-        ``west_extension`` is on: 30,000 on Tenhou and Mahjong Soul (docs/game.md,
-        west_extension)."""),
+        ``west_extension`` is on: 30,000 on Tenhou and Mahjong Soul, 40,000 at their
+        three-player tables (weak) (docs/game.md, west_extension, "Three players")."""),
     Option(
         "agari_yame", Flag(),
         _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
@@ -416,9 +464,13 @@ GAME_OPTIONS: tuple[Option, ...] = (
         """Points a player needs to declare riichi: 1,000 on Tenhou and Mahjong Soul (weak); EMA
         and WRC set none here (weak) (docs/game.md, riichi_min_points)."""),
     Option(
-        "noten_payment", Points(0, 100000), _every(3000), None,
+        "noten_payment", Points(0, 100000),
+        _profiles(ema2025=3000, wrc2025=3000, ema2016=3000, tenhou=3000, mahjongsoul=3000, tenhou_sanma=2000,
+                  mahjongsoul_sanma=2000), None,
         """Points the players who are not tenpai pay, together, to those who are at an
-        exhaustive draw: 3,000 in every profile (docs/game.md, noten_payment)."""),
+        exhaustive draw: 3,000 in every four-player profile, 2,000 with three players
+        (RiichiEnv, checked against Mahjong Soul's records; weak for Tenhou) (docs/game.md,
+        noten_payment, "Three players")."""),
     Option(
         "abortive_draws", Flag(),
         _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
@@ -507,6 +559,7 @@ class _RulesMethods:
         4
         """
         changes, game_changes = {}, {}
+        players = options.get("players", self.players)  # (the places the uma needs)
         for key, value in options.items():
             option = _OPTIONS.get(key)
             if option is not None:
@@ -515,12 +568,17 @@ class _RulesMethods:
             option = _GAME_OPTIONS.get(key)
             if option is None:
                 raise _invalid("unknown_option", name=repr(key))
-            game_changes[key] = option.kind.check(key, value)
+            if isinstance(option.kind, Uma):
+                game_changes[key] = option.kind.check(key, value, players)
+            else:
+                game_changes[key] = option.kind.check(key, value)
         if game_changes:
             changes["game"] = dataclasses.replace(self.game, **game_changes)
         if changes:
             changes["changed"] = True
-        return dataclasses.replace(self, **changes)
+        changed = dataclasses.replace(self, **changes)
+        _check_places(changed)
+        return changed
 
     @property
     def name(self) -> str:
@@ -619,13 +677,23 @@ Rules = dataclasses.make_dataclass(
     namespace={"__module__": __name__, "__doc__": _rules_doc()})
 
 
+def _check_places(rules: Rules) -> None:
+    """An uma of one place per player (``uma`` and ``players`` are overridden separately).
+
+    :raises TenbouError: ``invalid_rules`` otherwise."""
+    if len(rules.game.uma) != rules.players:
+        raise _invalid("uma_places", players=rules.players, count=len(rules.game.uma))
+
+
 def _profile(profile_id: str) -> Rules:
     """The :class:`Rules` of one profile, from each option's declared value (checked as an
     override would be)."""
     values = {option.name: option.kind.check(option.name, option.profiles[profile_id]) for option in OPTIONS}
     game = GameRules(**{option.name: option.kind.check(option.name, option.profiles[profile_id])
                         for option in GAME_OPTIONS})
-    return Rules(id=profile_id, changed=False, game=game, **values)
+    rules = Rules(id=profile_id, changed=False, game=game, **values)
+    _check_places(rules)
+    return rules
 
 
 #: The profiles, by id, in the order of :data:`PROFILE_IDS`.

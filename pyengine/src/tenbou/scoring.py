@@ -6,7 +6,9 @@ fu x 2^(2 + han); mangan above 2,000 base or at 5 han (kiriage: also 4 han 30 fu
 13+ han a counted yakuman or a sanbaiman by the rules; yakuman 8,000 base each.
 Payments: non-dealer ron 4 x base, dealer ron 6 x base; non-dealer tsumo 1 x base from
 each non-dealer and 2 x base from the dealer; dealer tsumo 2 x base from each. Each
-payment is rounded up to 100 on its own, then honba are added.
+payment is rounded up to 100 on its own, then honba are added. With three players a self-draw
+is paid by the two other seats: their four-player shares (tsumo loss), or with north bisection
+each share plus half the absent seat's, rounded up to 100 (docs/rules.md, "sanma_tsumo").
 """
 
 from __future__ import annotations
@@ -30,8 +32,11 @@ KAZOE_HAN = 13
 #: Base points of each yakuman.
 YAKUMAN_BASE = 8000
 
-#: The payers of a self-draw: the three other seats.
+#: The payers of a self-draw: the three other seats (four players).
 TSUMO_PAYERS = 3
+
+#: The payers of a self-draw by the number of players: the other seats.
+PAYERS = {4: 3, 3: 2}
 
 #: (han, fu) that kiriage mangan rounds up to a mangan: base 1,920 (docs/rules.md, "kiriage").
 KIRIAGE_CELLS = ((4, 30), (3, 60))
@@ -80,14 +85,21 @@ def hand_value(han: int, fu: int, yakuman: int = 0, *, kiriage: bool = False, ka
 
 
 def pay(base: int, *, dealer: bool, tsumo: bool, honba: int = 0, honba_ron: int = 300,
-        honba_tsumo_each: int = 100) -> dict:
+        honba_tsumo_each: int = 100, bisection: bool = False) -> dict:
     """Who pays what, honba included, as the contract's ``payments`` object.
 
+    :param bisection: three players' north bisection (``sanma_tsumo: "bisection"``): each payer
+        of a self-draw also pays half of the absent north seat's share (that share rounded up
+        to 100 first, each sum rounded up to 100 again: the published table of docs/rules.md,
+        "sanma_tsumo"). With tsumo loss the payments are the four-player ones, the absent
+        seat's simply not paid, so only the number of payers differs (:data:`PAYERS`).
     :returns: ron ``{"discarder": N}``; non-dealer tsumo ``{"dealer": N, "non_dealer": M}``
         (each non-dealer pays M); dealer tsumo ``{"each": N}``. Points.
 
     >>> pay(800, dealer=False, tsumo=False), pay(320, dealer=False, tsumo=True, honba=1)
     ({'discarder': 3200}, {'dealer': 800, 'non_dealer': 500})
+    >>> pay(240, dealer=False, tsumo=True, bisection=True), pay(2000, dealer=True, tsumo=True, bisection=True)
+    ({'dealer': 700, 'non_dealer': 500}, {'each': 6000})
     """
     # Each payment is rounded up to 100 on its own: -(-x // 100) * 100.
     if not tsumo:
@@ -96,10 +108,24 @@ def pay(base: int, *, dealer: bool, tsumo: bool, honba: int = 0, honba_ron: int 
         payments = {"each": -(-base * 2 // 100) * 100}
     else:
         payments = {"dealer": -(-base * 2 // 100) * 100, "non_dealer": -(-base // 100) * 100}
+    if tsumo and bisection:
+        payments = _bisected(payments)
     if honba:
         return with_honba(payments, tsumo=tsumo, honba=honba, honba_ron=honba_ron,
                           honba_tsumo_each=honba_tsumo_each)
     return payments
+
+
+def _bisected(payments: dict) -> dict:
+    """Four-player self-draw ``payments`` with the absent north seat's share (a non-dealer's:
+    ``non_dealer`` or ``each``) split between the two payers: half of it added to each
+    payment, each sum rounded up to 100 (docs/rules.md, "sanma_tsumo").
+
+    >>> _bisected({"dealer": 500, "non_dealer": 300}), _bisected({"each": 700})
+    ({'dealer': 700, 'non_dealer': 500}, {'each': 1100})
+    """
+    absent = payments.get("each") or payments["non_dealer"]
+    return {payer: -(-(paid * 2 + absent) // 200) * 100 for payer, paid in payments.items()}
 
 
 def with_honba(payments: dict, *, tsumo: bool, honba: int, honba_ron: int = 300,
@@ -118,13 +144,14 @@ def with_honba(payments: dict, *, tsumo: bool, honba: int, honba_ron: int = 300,
     return payments
 
 
-def payments_total(payments: dict) -> int:
-    """All that the winner receives from the payers (sticks not included)."""
+def payments_total(payments: dict, payers: int = TSUMO_PAYERS) -> int:
+    """All that the winner receives from the payers (sticks not included): ``payers`` pay a
+    self-draw (:data:`PAYERS`: 3 with four players, 2 with three)."""
     if "discarder" in payments:
         return payments["discarder"]
     if "each" in payments:
-        return TSUMO_PAYERS * payments["each"]
-    return payments["dealer"] + (TSUMO_PAYERS - 1) * payments["non_dealer"]
+        return payers * payments["each"]
+    return payments["dealer"] + (payers - 1) * payments["non_dealer"]
 
 
 def payments_for(han: int, fu: int, *, dealer: bool, tsumo: bool, kiriage: bool, honba: int = 0) -> dict:
@@ -135,6 +162,12 @@ def payments_for(han: int, fu: int, *, dealer: bool, tsumo: bool, kiriage: bool,
     """
     value = hand_value(han, fu, kiriage=kiriage)
     return pay(value.base, dealer=dealer, tsumo=tsumo, honba=honba)
+
+
+def bisected(rules) -> bool:
+    """Whether ``rules`` pay a self-draw with north bisection: three players and
+    ``sanma_tsumo`` ``"bisection"`` (docs/rules.md, "sanma_tsumo")."""
+    return rules.players == 3 and rules.sanma_tsumo == "bisection"
 
 
 class Payout(NamedTuple):
@@ -154,13 +187,14 @@ class Payout(NamedTuple):
 def _payout(key: tuple) -> Payout:
     han, fu, yakuman, rules, dealer, tsumo = key
     value = hand_value(han, fu, yakuman, kiriage=rules.kiriage, kazoe=rules.kazoe)
-    payments = pay(value.base, dealer=dealer, tsumo=tsumo)
-    return Payout(value, payments, payments_total(payments))
+    payments = pay(value.base, dealer=dealer, tsumo=tsumo, bisection=bisected(rules))
+    return Payout(value, payments, payments_total(payments, PAYERS[rules.players]))
 
 
 #: What a count of han and fu pays, remembered: ``PAYOUTS[han, fu, yakuman, rules, dealer,
 #: tsumo]`` is the :class:`Payout` of ``han`` han and ``fu`` rounded fu, or of ``yakuman``
-#: yakuman, for the dealer or not, by tsumo or ron, under ``rules`` (kiriage, kazoe). The same
+#: yakuman, for the dealer or not, by tsumo or ron, under ``rules`` (kiriage, kazoe, players,
+#: sanma_tsumo). The same
 #: han, fu and situation recur from hand to hand. Keyed by the rules object itself, so no
 #: option that changes a payment can be left out of the key; the ``payments`` object is
 #: shared, copy it before changing it. Bench (2026-12-04): 33.1 and 34.0 µs per score with it

@@ -319,12 +319,29 @@ def tile_name(tile: Tile) -> str:
     return f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}"
 
 
-def dora_from_indicator(indicator: Tile) -> Tile:
-    """The dora that an indicator points to: 1..9 then 1 in a suit; E S W N E; White Green Red White.
+#: The tiles not in play with three players: 2m to 8m (docs/rules.md, "players"; the red 5m
+#: is a 5m).
+THREE_PLAYER_ABSENT = tuple(range(1, 8))
+
+#: The tiles in play, by the number of players (the rules' ``players``).
+TILES_IN_PLAY = {4: tuple(range(34)), 3: tuple(t for t in range(34) if t not in THREE_PLAYER_ABSENT)}
+
+#: Count bits (:func:`count_bits`) with a full byte for each tile not in play, by the number of
+#: players: ``bits & ABSENT_MASK[players]`` is not 0 when count bits hold one.
+ABSENT_MASK = {4: 0, 3: sum(0xFF << 8 * t for t in THREE_PLAYER_ABSENT)}
+
+
+def dora_from_indicator(indicator: Tile, players: int = 4) -> Tile:
+    """The dora that an indicator points to: 1..9 then 1 in a suit; E S W N E; White Green Red
+    White. With three players, 1m points to 9m and 9m to 1m (2m-8m are not in play).
 
     >>> [tile_name(dora_from_indicator(t)) for t in (8, 30, 33)]
     ['1m', '1z', '5z']
+    >>> tile_name(dora_from_indicator(0, players=3)), tile_name(dora_from_indicator(8, players=3))
+    ('9m', '1m')
     """
+    if players == 3 and indicator in (0, 8):
+        return 8 - indicator
     if indicator < 27:
         return indicator - indicator % 9 + (indicator % 9 + 1) % 9
     if indicator <= NORTH:

@@ -18,12 +18,12 @@ from .i18n import Named, Names, Note, text, yakuman_count
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from .rules import DOUBLE_YAKUMAN_FORMS, Rules
 from .tiles import (
-    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
+    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, NORTH, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
 )
 
 
-#: The dora each indicator points to.
-DORA_OF = tuple(dora_from_indicator(t) for t in range(34))
+#: The dora each indicator points to, by the number of players (1m and 9m differ with three).
+DORA_OF = {players: tuple(dora_from_indicator(t, players) for t in range(34)) for players in (3, 4)}
 
 
 class Yaku(NamedTuple):
@@ -80,13 +80,15 @@ YAKU_TABLE: tuple[tuple[str, int, int | None], ...] = (
     ("chinitsu", 6, 5),
 )
 
-#: Yaku a seven-pairs hand can have besides chiitoitsu itself (docs/rules.md, "Yaku values").
+#: Yaku a seven-pairs hand can have besides chiitoitsu itself (docs/rules.md, "Yaku values"):
+#: rinshan too, on the tile drawn after a north set aside (three players; with four a rinshan
+#: needs a kan, which seven pairs cannot have).
 _CHIITOITSU_COMPATIBLE = frozenset((
     "double_riichi", "riichi", "ippatsu", "menzen_tsumo", "tanyao", "haitei", "houtei",
-    "honroutou", "honitsu", "chinitsu"))
+    "honroutou", "honitsu", "chinitsu", "rinshan"))
 
 #: Every id of a regular yaku or a kind of dora (docs/api.md, "Yaku ids").
-YAKU_IDS = (*(row[0] for row in YAKU_TABLE), "chiitoitsu", "renhou", "dora", "ura_dora", "aka_dora")
+YAKU_IDS = (*(row[0] for row in YAKU_TABLE), "chiitoitsu", "renhou", "dora", "ura_dora", "aka_dora", "nukidora")
 
 #: Position of each regular yaku in a score's list (dora after every yaku).
 YAKU_ORDER = {row[0]: i for i, row in enumerate(YAKU_TABLE)}
@@ -397,27 +399,40 @@ def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
 _DORA = tuple(Yaku("dora", n) for n in range(21))
 _URA_DORA = tuple(Yaku("ura_dora", n) for n in range(21))
 _AKA_DORA = tuple(Yaku("aka_dora", n) for n in range(4))
+# Nuki dora: the norths set aside (kita), 4 at most.
+_NUKIDORA = tuple(Yaku("nukidora", n) for n in range(5))
 
 
 def count_dora(hand: Hand, rules: Rules) -> list[Yaku]:
-    """Dora, ura dora (riichi only) and red fives (where ``rules.aka_dora``), 1 han per tile.
+    """Dora, ura dora (riichi only), red fives (where ``rules.aka_dora``) and nuki dora (the
+    norths set aside, ``hand.kita``), 1 han per tile.
 
     Every indicator counts once per matching tile, quads and melds included; two indicators
-    for the same dora count twice (docs/rules.md, "Dora").
+    for the same dora count twice (docs/rules.md, "Dora"). With three players 1m and 9m
+    indicate each other, and where North is a dora each north set aside counts it too
+    (docs/rules.md, "Kita (nuki dora)").
     """
     out = []
     counts = hand.all_tiles
+    dora_of = DORA_OF[rules.players]
+    kita = hand.kita
     dora = 0
     for indicator in hand.dora_indicators:
-        dora += counts[DORA_OF[indicator]]
+        dora += counts[dora_of[indicator]]
+        if kita and dora_of[indicator] == NORTH:
+            dora += kita
     if dora:
         out.append(_DORA[dora])
     if hand.in_riichi and hand.ura_dora_indicators:
         ura = 0
         for indicator in hand.ura_dora_indicators:
-            ura += counts[DORA_OF[indicator]]
+            ura += counts[dora_of[indicator]]
+            if kita and dora_of[indicator] == NORTH:
+                ura += kita
         if ura:
             out.append(_URA_DORA[ura])
     if rules.aka_dora and hand.reds != (0, 0, 0):
         out.append(_AKA_DORA[sum(hand.reds)])
+    if kita:
+        out.append(_NUKIDORA[kita])
     return out

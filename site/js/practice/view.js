@@ -56,7 +56,10 @@ const REFERENCE = { base: "practice.ref.base", win: "practice.ref.win", set: "pr
   wait: "practice.ref.wait", fu: "practice.ref.fu", han: "practice.ref.han", payment: "practice.ref.payment" };
 const REFERENCE_ORDER = ["base", "win", "set", "pair", "wait", "fu"];
 
-const topicName = (id) => t(`practice.topic.${id}`);
+/** A topic's name, as the engine names it ("a triplet completed by a discard"), or its id. */
+const topicName = (id) => pick(PRACTICE_TOPICS.find((topic) => topic.id === id)?.name) ?? id;
+/** The same name as a label: its first letter a capital ("A triplet completed by a discard"). */
+const topicLabel = (id) => topicName(id).replace(/^./, (first) => first.toUpperCase());
 const loadTopics = () => {
   try {
     const saved = JSON.parse(localStorage.getItem(TOPICS_KEY));
@@ -168,7 +171,7 @@ export class PracticePage {
     this.topicBoxes = TOPICS.map((id) => el("input", { type: "checkbox", "data-testid": "practice-topic", dataset: { topic: id },
       checked: this.topics.includes(id), on: { change: () => this.pickTopics() } }));
     const topicList = el("ul", { class: "practice-topic-list" }, TOPICS.map((id, i) =>
-      el("li", {}, el("label", {}, this.topicBoxes[i], topicName(id)))));
+      el("li", {}, el("label", {}, this.topicBoxes[i], topicLabel(id)))));
     this.topicNote = el("p", { class: "hint" });
     const controls = el("div", { class: "practice-controls" },
       el("div", { class: "segmented practice-modes", role: "group", "aria-label": t("practice.mode") }, this.modeButtons),
@@ -292,6 +295,7 @@ export class PracticePage {
           el("span", { role: "img", "aria-label": tiles.map(tileName).join(", ") }, tiles.map((x) => tileImage(x, { small: true, decorative: true })))));
       }
     }
+    if (q.kita) items.push(el("li", {}, t("practice.kita", { n: formatNumber(q.kita) })));
     if (q.honba) items.push(el("li", {}, `${t("situation.honba")}: ${formatNumber(q.honba)}`));
     if (q.riichi_sticks) items.push(el("li", {}, t("practice.sticks", { n: formatNumber(q.riichi_sticks) })));
     items.push(el("li", { class: "practice-rules-name" }, answer.rules_name ?? profileName(this.rules)));
@@ -487,7 +491,7 @@ export class PracticePage {
       const c = topics.get(id) ?? [0, 0];
       const card = cards.get(id);
       return el("tr", { "data-testid": "practice-topic-row", dataset: { topic: id, ...(card ? { due: card.due.toISOString() } : {}) } },
-        el("th", { scope: "row" }, topicName(id)), el("td", {}, formatNumber(c[0])), el("td", {}, formatNumber(c[1])),
+        el("th", { scope: "row" }, topicLabel(id)), el("td", {}, formatNumber(c[0])), el("td", {}, formatNumber(c[1])),
         el("td", {}, percent(c)), el("td", {}, card ? (card.due <= now ? t("practice.due_now") : whenText(card.due, now)) : "—"));
     });
     const kindRows = [...kinds.keys()].sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b)).map((kind) => {
