@@ -15,6 +15,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tenbou_page import expect_score
 from test_access import axe_violations
 
 # A triplet of red dragons held in the hand (77z + the 7z won), completed by a discard: it counts
@@ -80,6 +81,11 @@ def test_a_linked_question_counted_right_by_keyboard_then_wrong(page, site_url):
     rows = page.locator(".practice-row")
     assert rows.evaluate_all("rows => rows.map((r) => r.dataset.correct)") == ["1"] * (len(RON_TRIPLET_PARTS) + 1)
     expect(page.get_by_test_id("practice-next")).to_be_focused()
+    # Score this hand in the calculator: the same hand there. Red dragons (1 han) and the round
+    # wind's triplet, east (1 han); the dora indicator 1m makes 2m the dora, not in the hand:
+    # 2 han 30 fu, a non-dealer's ron, 30 x 2^4 = 480 base points x 4 = 1,920, rounded up to 2,000.
+    page.get_by_test_id("practice-calculator").click()
+    expect_score(page, 2, 30, "2,000")
 
     # Wrong: the same question again, the dragons counted as a concealed triplet (8, the trap).
     open_practice(page, site_url, RON_TRIPLET)

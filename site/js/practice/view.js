@@ -260,7 +260,9 @@ export class PracticePage {
       this.situation(r.question, r.answer), this.hand(r.question, r.answer));
     this.calculatorLink.setAttribute("href", calculatorQuery(r.question));
     this.writeAddress();
+    const fromNext = document.activeElement === this.nextButton;
     this.renderForm();
+    if (fromNext) this.form.querySelector("input")?.focus(); // the keyboard goes on with the new question
   }
 
   writeAddress() {
