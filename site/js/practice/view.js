@@ -33,6 +33,7 @@ import { FacesSwitch } from "../ui/faces.js";
 import { FLAG_ORDER, flagLabel, meldLabel } from "../ui/labels.js";
 import { LanguageSwitch } from "../ui/language.js";
 import { setName } from "../ui/reading.js";
+import { PAYERS } from "../ui/result.js";
 import { ThemeSwitch } from "../ui/theme.js";
 import { fuParts, typedNumber } from "./parts.js";
 import { accuracy, progressOf } from "./progress.js";
@@ -48,9 +49,6 @@ const dealtUnder = (id) => PRACTICE_TOPICS.filter((topic) => topic.profiles.incl
 const TOPICS_KEY = "tenbou.practice.topics";
 const STYLES = "practice.css";
 const SEED_LIMIT = 2 ** 31;
-/** The payers of a response's `payments`, as the result names them. */
-const PAYERS = { discarder: "result.fromDiscarder", dealer: "result.fromDealer", non_dealer: "result.fromNonDealer",
-  each: "result.fromEach" };
 /** The reference's page for each kind of box. */
 const REFERENCE = { base: "practice.ref.base", win: "practice.ref.win", set: "practice.ref.set", pair: "practice.ref.pair",
   wait: "practice.ref.wait", fu: "practice.ref.fu", han: "practice.ref.han", payment: "practice.ref.payment" };
@@ -377,6 +375,7 @@ export class PracticePage {
     const stepped = (attrs, text, values, kind, expected) => {
       const [label, input] = labelled(text, attrs);
       const step = (delta) => () => {
+        if (input.readOnly) return; // judged: the answer stays as given
         const now = typedNumber(input.value);
         const next = now === null ? values[0]
           : delta > 0 ? values.find((v) => v > now) : [...values].reverse().find((v) => v < now);
