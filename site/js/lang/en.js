@@ -265,6 +265,7 @@ export default {
   "practice.expected": "Right value: {value}",
   "practice.export": "Export progress",
   "practice.failed": "The scoring engine could not start, so there is no question to show. Reload the page to try again.",
+  "practice.fu_exact": "{fu} fu counted: nothing to round",
   "practice.fu_fixed": "{fu} fu exactly, nothing rounded",
   "practice.fu_rounded": "{raw} fu counted, rounded up: {fu} fu",
   "practice.hand": "The hand, grouped as it scores",

@@ -265,6 +265,7 @@ export default {
   "practice.expected": "正解：{value}",
   "practice.export": "記録を書き出す",
   "practice.failed": "点数計算エンジンが起動できなかったため、問題を表示できません。ページを再読み込みしてください。",
+  "practice.fu_exact": "合計{fu}符（切り上げなし）",
   "practice.fu_fixed": "{fu}符ちょうど（切り上げなし）",
   "practice.fu_rounded": "合計{raw}符、切り上げて{fu}符",
   "practice.hand": "手牌（採点に使う分け方）",

@@ -468,7 +468,8 @@ export class PracticePage {
     if (box.part) reasons = box.part.reasons.length ? box.part.reasons : [t("practice.no_step")];
     else if (box.kind === "fu") {
       reasons = [...this.fu.totalSteps.map((s) => s.reason),
-        t(this.fu.sevenPairs ? "practice.fu_fixed" : "practice.fu_rounded", { raw: formatNumber(a.fu_raw ?? a.fu), fu: formatNumber(a.fu) })];
+        t(this.fu.sevenPairs ? "practice.fu_fixed" : (a.fu_raw ?? a.fu) === a.fu ? "practice.fu_exact" : "practice.fu_rounded",
+          { raw: formatNumber(a.fu_raw ?? a.fu), fu: formatNumber(a.fu) })];
     } else if (box.kind === "han") {
       reasons = (a.yaku ?? []).map((y) => `${y.name} ${y.han ?? ""}`.trim());
     } else if (box.kind === "payment") {
