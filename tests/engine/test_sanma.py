@@ -537,3 +537,25 @@ def test_cli_kita(capsys):
     assert json.loads(capsys.readouterr().out)["waits"][0]["ron"]["total"] == 8000
     assert main(["discards", "111m999m123p5s777z1p", "--rules", SANMA, "--kita", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["ok"] is True
+
+
+# ---------------------------------------------------------------------------------------------
+# The random hand follows the profile.
+
+
+@pytest.mark.parametrize("profile", ["tenhou_sanma", "mahjongsoul_sanma"])
+def test_random_hands_are_three_player_hands_that_score(profile):
+    seats = set()
+    for seed in range(150):
+        request = tenbou.random_hand({"rules": profile, "seed": seed})["request"]
+        assert tenbou.score(request)["ok"], request
+        tiles = request["hand"] + "".join(m["tiles"] for m in request["melds"]) + request["dora_indicators"]
+        digits = ""
+        for ch in tiles:  # the digits of each MPSZ run, checked at its suit letter
+            if ch.isdigit():
+                digits += ch
+            else:
+                assert not (ch == "m" and set(digits) & set("2345678")), request
+                digits = ""
+        seats.add(request["seat_wind"])
+    assert seats == {"east", "south", "west"}
