@@ -86,6 +86,8 @@ def test_a_linked_question_counted_right_by_keyboard_then_wrong(page, site_url):
     # 2 han 30 fu, a non-dealer's ron, 30 x 2^4 = 480 base points x 4 = 1,920, rounded up to 2,000.
     page.get_by_test_id("practice-calculator").click()
     expect_score(page, 2, 30, "2,000")
+    page.get_by_test_id("open-practice").click()  # and the calculator's way back to practice
+    expect(page.get_by_test_id("practice-fu")).to_be_visible(timeout=30_000)
 
     # Wrong: the same question again, the dragons counted as a concealed triplet (8, the trap).
     open_practice(page, site_url, RON_TRIPLET)

@@ -285,6 +285,7 @@ export default {
   "practice.next": "Next question",
   "practice.no_step": "The engine adds no fu for this part.",
   "practice.not_kept": "This browser does not let the page keep data: your answers last until the page is closed.",
+  "practice.open": "Practise counting fu",
   "practice.part.base": "Base",
   "practice.part.fu": "Total fu",
   "practice.part.han": "Han",

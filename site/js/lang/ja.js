@@ -285,6 +285,7 @@ export default {
   "practice.next": "次の問題",
   "practice.no_step": "この部分には符が付きません。",
   "practice.not_kept": "このブラウザではデータを保存できません。解答の記録はページを閉じるまでです。",
+  "practice.open": "符計算の練習",
   "practice.part.base": "副底",
   "practice.part.fu": "符の合計",
   "practice.part.han": "翻",
