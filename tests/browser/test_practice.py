@@ -2,7 +2,8 @@
 part by part with the keyboard alone, then wrong, with the verdicts and the engine's reason for the
 wrong part; the answers kept on the device across a reload and an offline reload; a topic answered
 wrong coming back sooner than one answered right (in the page, and the schedule module alone);
-export, import and reset; axe-core finding nothing.
+export, import and reset; axe-core finding nothing; the engine's fu steps filed by part (the
+parts module alone, on the engine's answers in both languages).
 
 The expected values are worked out by hand from the fu guide's rules (docs/fu.md), in comments,
 never read from the page. Each test opens its question by link, so a deal that changed would show
@@ -229,3 +230,37 @@ def test_axe_finds_nothing_in_the_practice_view(axe_page, site_url, theme, lang)
     expect(page.get_by_test_id("practice-verdict")).to_have_attribute("data-correct", "0")
     page.locator(".practice-rule summary").first.click()
     assert axe_violations(page) == []
+
+
+# Hands scored by the engine in this process (tenbou, installed in .venv), filed by part in the
+# page's module; the parts worked out by hand from the fu guide.
+FILED = [
+    # An open hand (chi 234m) with nothing beyond the base: every part 0, and the 2 fu that make
+    # it 30 go with the total, not with a part.
+    ({"hand": "567p456s33p78s6s", "melds": [{"kind": "chi", "tiles": "234m"}], "win_tile": "6s", "win": "ron"},
+     [("base", 20), ("win", 0), ("set", 0), ("set", 0), ("set", 0), ("set", 0), ("pair", 0), ("wait", 0)], 1),
+    # Seven pairs: one part, 25.
+    ({"hand": "1122m3344p5566s77z", "win_tile": "7z", "win": "tsumo"}, [("base", 25)], 0),
+    # A concealed self-draw on a closed wait: base 20, self-draw 2, runs 0 and 0, 999p concealed
+    # terminals 8, 555s concealed simples 4, a dragon pair 2, the closed wait 2 (38, so 40).
+    ({"hand": "123m456m999p555s77z", "win_tile": "5m", "win": "tsumo"},
+     [("base", 20), ("win", 2), ("set", 0), ("set", 0), ("set", 8), ("set", 4), ("pair", 2), ("wait", 2)], 0),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_engines_steps_are_filed_by_part(browser, modules_url, lang):
+    from tenbou import score
+
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(modules_url)
+    for request, parts, with_total in FILED:
+        answer = score({**request, "lang": lang})
+        got = page.evaluate("""async ([answer, question, lang]) => {
+            const { fuParts } = await import("./js/practice/parts.js");
+            const filed = fuParts(answer, question, lang);
+            return { parts: filed.parts.map((p) => [p.kind, p.fu]), total: filed.totalSteps.length };
+        }""", [answer, request, lang])
+        assert got == {"parts": [list(p) for p in parts], "total": with_total}, request
+    context.close()
