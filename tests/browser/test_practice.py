@@ -264,3 +264,16 @@ def test_the_engines_steps_are_filed_by_part(browser, modules_url, lang):
         }""", [answer, request, lang])
         assert got == {"parts": [list(p) for p in parts], "total": with_total}, request
     context.close()
+
+
+def test_the_scheduler_is_bundled_into_the_practice_view_only(site_url):
+    """ts-fsrs is in the practice view's own chunk (loaded only for ?view=practice), and the built
+    site keeps its licence; the service worker precaches that chunk like every app file."""
+    from servers import DIST
+
+    holding = [p.name for p in (DIST / "js").glob("*.js") if "createEmptyCard" in p.read_text(encoding="utf-8")]
+    assert len(holding) == 1, holding
+    assert "PracticePage" in (DIST / "js" / holding[0]).read_text(encoding="utf-8")
+    assert f'import("./{holding[0]}")' in (DIST / "js" / "main.js").read_text(encoding="utf-8")  # loaded when shown
+    assert (DIST / "js" / "vendor" / "ts-fsrs.LICENCE.txt").read_text().startswith("MIT License")
+    assert f"js/{holding[0]}" in (DIST / "sw.js").read_text()
