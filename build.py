@@ -70,9 +70,12 @@ ENGINE_IMPORTS = ["tenbou"]
 # The page's npm libraries (pinned in package.json): each file copied into the built site, with
 # its licence beside it; bundle_page() then bundles the library with the modules that import it,
 # and the licence stays. idb-keyval: the game sheet's storage in IndexedDB (js/game/store.js).
+# ts-fsrs: the practice view's review schedule (js/practice/schedule.js), in that view's chunk only.
 VENDORED = {
     "js/vendor/idb-keyval.js": NODE_MODULES / "idb-keyval" / "dist" / "index.js",
     "js/vendor/idb-keyval.LICENCE.txt": NODE_MODULES / "idb-keyval" / "LICENCE",
+    "js/vendor/ts-fsrs.js": NODE_MODULES / "ts-fsrs" / "dist" / "index.mjs",
+    "js/vendor/ts-fsrs.LICENCE.txt": NODE_MODULES / "ts-fsrs" / "LICENSE",
 }
 
 # The standard library. The site boots from TRIMMED_STDLIB: the files of Pyodide's own zip

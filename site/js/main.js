@@ -1,11 +1,15 @@
 /**
  * Entry point of the page: the calculator, wired by the controller, or for ?view=chart the score
- * chart (js/chart.js, loaded only then: a visit to the calculator never downloads it).
+ * chart (js/chart.js) and for ?view=practice the practice view (js/practice/view.js), each loaded
+ * only then: a visit to the calculator never downloads them.
  */
 import { Controller } from "./controller.js";
 
-if (new URLSearchParams(location.search).get("view") === "chart") {
+const view = new URLSearchParams(location.search).get("view");
+if (view === "chart") {
   import("./chart.js").then(({ ChartPage }) => new ChartPage());
+} else if (view === "practice") {
+  import("./practice/view.js").then(({ PracticePage }) => new PracticePage());
 } else {
   new Controller();
 }

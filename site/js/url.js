@@ -25,7 +25,7 @@ const oneOf = (options) => t("link.oneOf", { options: list(options.slice(0, -1))
 const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...FLAGS,
   "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "rules", "lang"]);
 /** The views a link's `view` opens instead of the calculator (js/game/mode.js, js/main.js). */
-export const VIEWS = ["game", "chart"];
+export const VIEWS = ["game", "chart", "practice"];
 
 /**
  * Read a state from a query string.

@@ -239,12 +239,13 @@ def test_url_names_the_indicators_it_drops(modules):
 
 
 def test_url_names_a_view_it_does_not_have(modules):
-    """?view= opens the game sheet or the score chart; any other value is named, not silently
-    dropped (the calculator opens)."""
+    """?view= opens the game sheet, the score chart or the practice view; any other value is
+    named, not silently dropped (the calculator opens)."""
     read = "q => u.stateFromURL(q).notices"
-    assert modules.evaluate(read, "?view=nope") == ['Ignored view="nope": use game or chart.']
+    assert modules.evaluate(read, "?view=nope") == ['Ignored view="nope": use game, chart or practice.']
     assert modules.evaluate(read, "?view=game") == []
     assert modules.evaluate(read, "?view=chart&rules=tenhou") == []
+    assert modules.evaluate(read, "?view=practice&topic=wait&seed=3") == []
 
 
 def test_url_uses_the_saved_rules_when_the_link_has_none(modules):

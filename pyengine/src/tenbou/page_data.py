@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .chart import CHART_FU
 from .entry_points import ENTRY_POINTS
+from .fu import FIXED
 from .game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
 from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS
@@ -132,6 +133,11 @@ def page_data() -> dict:
     (:data:`tenbou.game.FILLED_HAND_FIELDS`). ``seats``: a game's seats, 0 dealing first;
     ``winds``: the winds in turn order, by the request's ids; ``seat_winds[dealer][seat]``: each
     seat's wind in a hand that ``dealer`` deals (:func:`tenbou.game.seat_wind`).
+    ``fu_step_parts``: the reasons of the fu steps that read the same in every hand, by the
+    part of the count they belong to (:data:`FIXED_STEP_PARTS`: ``base``, ``win``, ``open_flat``,
+    ``seven_pairs``) and language: ``{"base": {"en": ["base for winning"], "ja": ["副底"]}, "win":
+    {"en": ["concealed hand won on a discard", ...], ...}, ...}``, so that the practice view
+    (js/practice/parts.js) files each step of a response under its part.
     ``mpsz_spaces``: every character that MPSZ text may hold anywhere and that the engine's
     reader skips (:data:`MPSZ_SPACES`), so that the page reads tile text by the engine's
     grammar: digits, then a lower-case suit letter; nothing else. ``practice_topics``: the
@@ -181,7 +187,26 @@ def page_data() -> dict:
         "practice_topics": [{"id": topic, "name": every_language(f"practice.topic.{topic}"),
                              "profiles": [rules.id for rules in PROFILES.values() if entry.available(rules)]}
                             for topic, entry in TOPICS.items()],
+        "fu_step_parts": _fu_step_parts(),
     }
+
+
+#: The part of a fu count (docs/fu.md's order: the base, the winning condition, each set, the
+#: pair, the wait) that each step of :data:`tenbou.fu.FIXED` belongs to; ``open_flat`` (an open
+#: hand's 2 fu) and ``seven_pairs`` stand apart. A step with ``tiles`` is its set's or its pair's,
+#: and any other step is the wait's.
+FIXED_STEP_PARTS = {"base": "base", "concealed_ron": "win", "concealed_ron_chankan": "win", "self_draw": "win",
+                    "self_draw_rinshan": "win", "open_flat": "open_flat", "seven_pairs": "seven_pairs"}
+
+
+def _fu_step_parts() -> dict:
+    """``fu_step_parts`` (see :func:`page_data`): each part's fixed steps' reasons, by language."""
+    parts: dict = {}
+    for name, part in FIXED_STEP_PARTS.items():
+        reason = every_language(FIXED[name].reason)
+        for lang, text in reason.items():
+            parts.setdefault(part, {}).setdefault(lang, []).append(text)
+    return parts
 
 
 #: The JSON name of each Python type a request field takes.

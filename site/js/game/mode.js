@@ -6,7 +6,8 @@
  * parameters, so a reload comes back to the same view. Also the calculator's two ways in: the
  * "Game sheet" button under the result, and "Add to game" on a scored hand, which sends the hand
  * to the sheet as a win's value.
- * Hooks: data-testid="open-game", data-testid="add-to-game".
+ * Beside them, the link to the practice view.
+ * Hooks: data-testid="open-game", data-testid="add-to-game", data-testid="open-practice".
  */
 import { el } from "../dom.js";
 import { GAME_FILLED_FIELDS } from "../engine-data.js";
@@ -44,7 +45,9 @@ export class GameMode {
       on: { click: () => this.show("game") } }, t("game.open"));
     this.addButton = el("button", { type: "button", class: "chip primary", "data-testid": "add-to-game", hidden: true,
       on: { click: () => this.addHand() } }, t("game.add"));
-    this.entry = el("div", { class: "game-ways" }, this.addButton, this.openButton);
+    // The practice view (?view=practice, js/practice/view.js) is a page of its own: a plain link.
+    this.practiceLink = el("a", { class: "chip practice-way", href: "?view=practice", "data-testid": "open-practice" }, t("practice.open"));
+    this.entry = el("div", { class: "game-ways" }, this.addButton, this.openButton, this.practiceLink);
     this.request = null;
     window.addEventListener("popstate", () => {
       this.show(new URLSearchParams(location.search).get("view") === "game" ? "game" : "calculator", false);
@@ -77,6 +80,7 @@ export class GameMode {
   relabel() {
     this.openButton.textContent = t("game.open");
     this.addButton.textContent = t("game.add");
+    this.practiceLink.textContent = t("practice.open");
     this.sheet?.relabel();
   }
 

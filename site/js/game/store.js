@@ -64,11 +64,21 @@ async function openIndexedDB() {
   }
 }
 
+/**
+ * The device's key-value store, shared with the practice view (js/practice/store.js, under keys
+ * of its own): {backend: {get, set, update}, persistent}, IndexedDB where the browser allows it,
+ * else memory for this page only (`persistent` false).
+ */
+export async function openBackend() {
+  const db = await openIndexedDB();
+  return { backend: db ?? new MemoryStore(), persistent: Boolean(db) };
+}
+
 export class GameStore {
   /** Open the store: IndexedDB where the browser allows it, else memory (`persistent` false). */
   static async open() {
-    const db = await openIndexedDB();
-    return new GameStore(db ?? new MemoryStore(), Boolean(db));
+    const { backend, persistent } = await openBackend();
+    return new GameStore(backend, persistent);
   }
 
   constructor(backend, persistent) {

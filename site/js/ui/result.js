@@ -18,7 +18,8 @@ import { parseTiles } from "../tiles.js";
 import { readingBlock } from "./reading.js";
 import { callBlock, gainsBlock } from "./score-extras.js";
 
-const PAYERS = {
+/** The catalog key naming each payer of a response's `payments` (also the practice view's). */
+export const PAYERS = {
   discarder: "result.fromDiscarder", dealer: "result.fromDealer", non_dealer: "result.fromNonDealer", each: "result.fromEach",
 };
 /** A heading for each error code the engine can give for a complete hand. */

@@ -1,0 +1,279 @@
+"""The practice view, ?view=practice (docs/practice.md): a question opened by its link, counted
+part by part with the keyboard alone, then wrong, with the verdicts and the engine's reason for the
+wrong part; the answers kept on the device across a reload and an offline reload; a topic answered
+wrong coming back sooner than one answered right (in the page, and the schedule module alone);
+export, import and reset; axe-core finding nothing; the engine's fu steps filed by part (the
+parts module alone, on the engine's answers in both languages).
+
+The expected values are worked out by hand from the fu guide's rules (docs/fu.md), in comments,
+never read from the page. Each test opens its question by link, so a deal that changed would show
+as a different hand (asserted first), not as a silently different answer.
+"""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tenbou_page import expect_score
+from test_access import axe_violations
+
+# A triplet of red dragons held in the hand (77z + the 7z won), completed by a discard: it counts
+# as an open triplet. The hand, as the engine deals ron_triplet with seed 12 under ema2025:
+# 123p 678p 777z (in the hand) + pon 111z, pair 55s; north seat, east round; ron on 7z.
+RON_TRIPLET = "?view=practice&topic=ron_triplet&seed=12"
+RON_TRIPLET_TILES = ["1p", "2p", "3p", "6p", "7p", "8p", "7z", "7z", "7z", "5s", "5s", "1z", "1z", "1z"]
+# The fu, part by part, in the guide's order:
+RON_TRIPLET_PARTS = [
+    ("base", 20),  # every hand starts at 20
+    ("win", 0),    # an open hand (pon) won on a discard: nothing
+    ("set", 0),    # 123p, a run
+    ("set", 0),    # 678p, a run
+    ("set", 4),    # 777z completed by the discard: an open triplet of honours, 4 (not 8)
+    ("set", 4),    # pon of 111z: an open triplet of honours, 4
+    ("pair", 0),   # 55s: no value
+    ("wait", 0),   # a wait on two pairs (shanpon): nothing
+]
+RON_TRIPLET_FU = 30  # 20 + 8 = 28, rounded up to 30
+
+
+def open_practice(page, site_url, query):
+    page.goto(site_url + query)
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
+    expect(page.get_by_test_id("practice-fu")).to_be_visible(timeout=30_000)
+
+
+def hand_faces(page):
+    return page.get_by_test_id("practice-hand").locator("[data-face]").evaluate_all(
+        "tiles => tiles.map((t) => t.dataset.face)")
+
+
+def answer_total(page, fu):
+    """Answer the total fu alone (the parts left empty) and check; returns the verdict."""
+    page.get_by_test_id("practice-fu").fill(str(fu))
+    page.get_by_test_id("practice-check").click()
+    verdict = page.get_by_test_id("practice-verdict")
+    expect(verdict).to_have_attribute("data-correct", "1" if fu is not None else "0")
+    return verdict
+
+
+def test_a_linked_question_counted_right_by_keyboard_then_wrong(page, site_url):
+    open_practice(page, site_url, RON_TRIPLET)
+    # face down tiles are drawn with data-face="back"; the hand here has no concealed kan
+    assert sorted(hand_faces(page)) == sorted(RON_TRIPLET_TILES)
+    expect(page.get_by_test_id("practice-hand").locator(".win-tile")).to_have_count(1)
+    expect(page.get_by_test_id("practice-hand").locator(".sideways")).to_have_count(1)  # the pon
+    steps = page.get_by_test_id("practice-step")
+    assert steps.evaluate_all("boxes => boxes.map((b) => b.dataset.part)") == [k for k, _ in RON_TRIPLET_PARTS]
+    verdict = page.get_by_test_id("practice-verdict")
+    assert verdict.get_attribute("data-correct") is None
+
+    # Right, with the keyboard alone: each box in turn, Tab to the next, Enter checks.
+    steps.first.focus()
+    for _, fu in RON_TRIPLET_PARTS:
+        page.keyboard.type(str(fu))
+        page.keyboard.press("Tab")
+    expect(page.get_by_test_id("practice-fu")).to_be_focused()
+    page.keyboard.type(str(RON_TRIPLET_FU))
+    page.keyboard.press("Enter")
+    expect(verdict).to_have_attribute("data-correct", "1")
+    expect(verdict).to_have_attribute("aria-live", "polite")
+    rows = page.locator(".practice-row")
+    assert rows.evaluate_all("rows => rows.map((r) => r.dataset.correct)") == ["1"] * (len(RON_TRIPLET_PARTS) + 1)
+    expect(page.get_by_test_id("practice-next")).to_be_focused()
+    # Score this hand in the calculator: the same hand there. Red dragons (1 han) and the round
+    # wind's triplet, east (1 han); the dora indicator 1m makes 2m the dora, not in the hand:
+    # 2 han 30 fu, a non-dealer's ron, 30 x 2^4 = 480 base points x 4 = 1,920, rounded up to 2,000.
+    page.get_by_test_id("practice-calculator").click()
+    expect_score(page, 2, 30, "2,000")
+    page.get_by_test_id("open-practice").click()  # and the calculator's way back to practice
+    expect(page.get_by_test_id("practice-fu")).to_be_visible(timeout=30_000)
+
+    # Wrong: the same question again, the dragons counted as a concealed triplet (8, the trap).
+    open_practice(page, site_url, RON_TRIPLET)
+    for box, (_, fu) in zip(steps.all(), RON_TRIPLET_PARTS):
+        box.fill(str(8 if box.get_attribute("data-index") == "4" else fu))
+    page.get_by_test_id("practice-fu").fill("40")  # 20 + 12 = 32, rounded up
+    page.get_by_test_id("practice-check").click()
+    expect(verdict).to_have_attribute("data-correct", "0")
+    wrong = page.locator('.practice-row[data-correct="0"]')
+    expect(wrong).to_have_count(2)  # the dragons' set and the total
+    dragons = wrong.first
+    expect(dragons).to_contain_text("4")  # the right value
+    expect(dragons.locator(".practice-reason")).to_contain_text("Red dragon")  # the engine's reason names the set
+    expect(dragons.locator(".practice-reason")).to_contain_text("open")
+    rule = dragons.locator(".practice-rule")
+    expect(rule.locator("p")).to_be_hidden()
+    rule.locator("summary").click()  # the reference opens in place
+    expect(rule.locator("p")).to_be_visible()
+    expect(wrong.nth(1).locator(".practice-reason").last).to_contain_text("30")
+
+
+def test_a_topic_answered_wrong_comes_back_sooner(page, site_url):
+    # pinfu won by self-draw is 20 fu, always (the guide's first trap): answered right
+    open_practice(page, site_url, "?view=practice&topic=pinfu_tsumo&seed=3&mode=quick")
+    answer_total(page, 20)
+    # a difficult wait: the total answered as 1, never a hand's fu: wrong
+    open_practice(page, site_url, "?view=practice&topic=wait&seed=3&mode=quick")
+    page.get_by_test_id("practice-fu").fill("1")
+    page.get_by_test_id("practice-check").click()
+    expect(page.get_by_test_id("practice-verdict")).to_have_attribute("data-correct", "0")
+    row = lambda topic: page.locator(f'[data-testid="practice-topic-row"][data-topic="{topic}"]')  # noqa: E731
+    expect(row("wait")).to_have_attribute("data-due", re.compile(r"^\d{4}-"))
+    wrong_due, right_due = row("wait").get_attribute("data-due"), row("pinfu_tsumo").get_attribute("data-due")
+    assert wrong_due < right_due  # ISO times in UTC compare as text
+    kinds = page.get_by_test_id("practice-kind-row")
+    expect(kinds).to_have_count(1)  # the total fu only
+    expect(kinds.first).to_have_attribute("data-kind", "fu")
+
+
+def test_the_schedule_brings_back_a_miss_sooner_and_spaces_out_what_is_known(browser, modules_url):
+    """js/practice/schedule.js alone (ts-fsrs, as the page uses it), on answers made up here, in a
+    context of its own on the unbundled modules (as test_modules.py)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(modules_url)
+    got = page.evaluate("""async () => {
+        const s = await import("./js/practice/schedule.js");
+        const at = (minutes) => new Date(Date.UTC(2026, 0, 1) + minutes * 60000).toISOString();
+        const due = (answers, topic) => s.cardsFrom(answers).get(topic).due.getTime();
+        // one topic right, another wrong, at the same time
+        const both = [{ topic: "a", at: at(0), correct: true }, { topic: "b", at: at(0), correct: false }];
+        // a topic answered right each time it comes back
+        const right = [];
+        const gaps = [];
+        let now = 0;
+        for (let i = 0; i < 5; i++) {
+            right.push({ topic: "a", at: at(now), correct: true });
+            const next = (due(right, "a") - Date.UTC(2026, 0, 1)) / 60000;
+            gaps.push(next - now);
+            now = next;
+        }
+        const cards = s.cardsFrom(both);
+        return {
+            rightDue: due(both, "a"), wrongDue: due(both, "b"), gaps,
+            // at the time the missed one is due, it is asked before the known one and before a new one
+            asked: s.nextTopic(["a", "b", "c"], cards, new Date(due(both, "b") + 1000), 0),
+            fresh: s.nextTopic(["a", "b", "c"], cards, new Date(Date.UTC(2026, 0, 1)), 0),
+        };
+    }""")
+    context.close()
+    assert got["wrongDue"] < got["rightDue"]
+    assert all(later > earlier for earlier, later in zip(got["gaps"], got["gaps"][1:])), got["gaps"]
+    assert got["gaps"][-1] > 7 * 24 * 60  # after five right answers, more than a week away
+    assert got["asked"] == "b"
+    assert got["fresh"] == "c"  # nothing due yet: a topic never asked
+
+
+def test_export_import_and_reset(page, site_url, tmp_path):
+    # seven pairs is 25 fu exactly
+    open_practice(page, site_url, "?view=practice&topic=chiitoitsu&seed=5&mode=quick")
+    answer_total(page, 25)
+    streak = page.get_by_test_id("practice-streak")
+    expect(streak).to_have_attribute("data-streak", "1")
+    with page.expect_download() as download:
+        page.get_by_test_id("practice-export").click()
+    saved = tmp_path / "progress.json"
+    download.value.save_as(saved)
+    exported = json.loads(saved.read_text())
+    assert [(a["topic"], a["correct"]) for a in exported["answers"]] == [("chiitoitsu", True)]
+
+    page.get_by_test_id("practice-reset").click()
+    page.get_by_test_id("practice-reset-confirm").click()
+    expect(streak).to_have_attribute("data-streak", "0")
+    row = page.locator('[data-testid="practice-topic-row"][data-topic="chiitoitsu"]')
+    expect(row).not_to_have_attribute("data-due", re.compile(r".+"))
+
+    page.get_by_test_id("practice-import").set_input_files(saved)
+    expect(streak).to_have_attribute("data-streak", "1")
+    expect(row).to_have_attribute("data-due", re.compile(r"^\d{4}-\d\d-\d\dT"))
+    note = page.get_by_test_id("practice-progress-note")
+    expect(note).to_have_attribute("data-added", "1")
+    page.get_by_test_id("practice-import").set_input_files(saved)  # twice: nothing more
+    expect(note).to_have_attribute("data-added", "0")
+    expect(streak).to_have_attribute("data-streak", "1")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"answers": 3}')
+    page.get_by_test_id("practice-import").set_input_files(bad)
+    expect(note).not_to_have_attribute("data-added", re.compile(r".*"))  # refused, nothing changed
+    expect(streak).to_have_attribute("data-streak", "1")
+
+
+def test_progress_survives_a_reload_and_an_offline_reload(page, site_url):
+    open_practice(page, site_url, "?view=practice&topic=chiitoitsu&seed=8&mode=quick")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    answer_total(page, 25)  # seven pairs: 25
+    streak = page.get_by_test_id("practice-streak")
+    expect(streak).to_have_attribute("data-streak", "1")
+    page.reload()
+    expect(streak).to_have_attribute("data-streak", "1")
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
+        expect(streak).to_have_attribute("data-streak", "1")
+        expect(page.get_by_test_id("practice-fu")).to_be_visible()
+        answer_total(page, 25)  # the same question, dealt offline
+        expect(streak).to_have_attribute("data-streak", "2")
+    finally:
+        page.context.set_offline(False)
+
+
+@pytest.mark.parametrize("theme, lang", [("light", "en"), ("dark", "ja")])
+def test_axe_finds_nothing_in_the_practice_view(axe_page, site_url, theme, lang):
+    page = axe_page(color_scheme=theme)
+    open_practice(page, site_url, RON_TRIPLET + ("&lang=ja" if lang == "ja" else ""))
+    page.get_by_test_id("practice-step").first.fill("1")
+    page.get_by_test_id("practice-fu").fill("40")
+    page.get_by_test_id("practice-check").click()
+    expect(page.get_by_test_id("practice-verdict")).to_have_attribute("data-correct", "0")
+    page.locator(".practice-rule summary").first.click()
+    assert axe_violations(page) == []
+
+
+# Hands scored by the engine in this process (tenbou, installed in .venv), filed by part in the
+# page's module; the parts worked out by hand from the fu guide.
+FILED = [
+    # An open hand (chi 234m) with nothing beyond the base: every part 0, and the 2 fu that make
+    # it 30 go with the total, not with a part.
+    ({"hand": "567p456s33p78s6s", "melds": [{"kind": "chi", "tiles": "234m"}], "win_tile": "6s", "win": "ron"},
+     [("base", 20), ("win", 0), ("set", 0), ("set", 0), ("set", 0), ("set", 0), ("pair", 0), ("wait", 0)], 1),
+    # Seven pairs: one part, 25.
+    ({"hand": "1122m3344p5566s77z", "win_tile": "7z", "win": "tsumo"}, [("base", 25)], 0),
+    # A concealed self-draw on a closed wait: base 20, self-draw 2, runs 0 and 0, 999p concealed
+    # terminals 8, 555s concealed simples 4, a dragon pair 2, the closed wait 2 (38, so 40).
+    ({"hand": "123m456m999p555s77z", "win_tile": "5m", "win": "tsumo"},
+     [("base", 20), ("win", 2), ("set", 0), ("set", 0), ("set", 8), ("set", 4), ("pair", 2), ("wait", 2)], 0),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_engines_steps_are_filed_by_part(browser, modules_url, lang):
+    from tenbou import score
+
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(modules_url)
+    for request, parts, with_total in FILED:
+        answer = score({**request, "lang": lang})
+        got = page.evaluate("""async ([answer, question, lang]) => {
+            const { fuParts } = await import("./js/practice/parts.js");
+            const filed = fuParts(answer, question, lang);
+            return { parts: filed.parts.map((p) => [p.kind, p.fu]), total: filed.totalSteps.length };
+        }""", [answer, request, lang])
+        assert got == {"parts": [list(p) for p in parts], "total": with_total}, request
+    context.close()
+
+
+def test_the_scheduler_is_bundled_into_the_practice_view_only(site_url):
+    """ts-fsrs is in the practice view's own chunk (loaded only for ?view=practice), and the built
+    site keeps its licence; the service worker precaches that chunk like every app file."""
+    from servers import DIST
+
+    holding = [p.name for p in (DIST / "js").glob("*.js") if "createEmptyCard" in p.read_text(encoding="utf-8")]
+    assert len(holding) == 1, holding
+    assert "PracticePage" in (DIST / "js" / holding[0]).read_text(encoding="utf-8")
+    assert f'import("./{holding[0]}")' in (DIST / "js" / "main.js").read_text(encoding="utf-8")  # loaded when shown
+    assert (DIST / "js" / "vendor" / "ts-fsrs.LICENCE.txt").read_text().startswith("MIT License")
+    assert f"js/{holding[0]}" in (DIST / "sw.js").read_text()
