@@ -273,6 +273,7 @@ export default {
   "practice.imported": "Answers added from the file: {n}.",
   "practice.kind": "Step",
   "practice.kita": "Norths set aside (kita): {n}",
+  "practice.labelled": "{label}: {text}",
   "practice.less": "Less: {what}",
   "practice.loading": "The question shows as soon as the scoring engine is ready.",
   "practice.mode": "What to answer",

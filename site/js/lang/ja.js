@@ -273,6 +273,7 @@ export default {
   "practice.imported": "ファイルから追加した解答：{n}件",
   "practice.kind": "項目",
   "practice.kita": "抜き北：{n}枚",
+  "practice.labelled": "{label}：{text}",
   "practice.less": "減らす：{what}",
   "practice.loading": "点数計算エンジンの準備ができしだい、問題を表示します。",
   "practice.mode": "答える内容",

@@ -283,20 +283,20 @@ export class PracticePage {
     const items = [
       el("li", { class: "practice-win", dataset: { win: q.win ?? answer.win } },
         t(answer.win === "tsumo" ? "practice.won_tsumo" : "practice.won_ron", { tile: tileName(q.win_tile) })),
-      el("li", {}, `${t("situation.seat")}: ${wind(q.seat_wind ?? "east")}${answer.dealer ? ` (${t("situation.dealer")})` : ""}`),
-      el("li", {}, `${t("situation.round")}: ${wind(q.round_wind ?? "east")}`),
+      el("li", {}, t("practice.labelled", { label: t("situation.seat"), text: wind(q.seat_wind ?? "east") }) + (answer.dealer ? ` (${t("situation.dealer")})` : "")),
+      el("li", {}, t("practice.labelled", { label: t("situation.round"), text: wind(q.round_wind ?? "east") })),
       ...FLAG_ORDER.filter((f) => q[f]).map((f) => el("li", { class: "tag" }, flagLabel(f))),
     ];
     const indicators = (list) => (typeof list === "string" ? parseTiles(list).tiles : list ?? []);
     for (const [name, key] of [["dora_indicators", "situation.dora"], ["ura_dora_indicators", "practice.ura"]]) {
       const tiles = indicators(q[name]);
       if (tiles.length) {
-        items.push(el("li", { class: "practice-indicators" }, `${t(key)}: `,
+        items.push(el("li", { class: "practice-indicators" }, t("practice.labelled", { label: t(key), text: "" }),
           el("span", { role: "img", "aria-label": tiles.map(tileName).join(", ") }, tiles.map((x) => tileImage(x, { small: true, decorative: true })))));
       }
     }
     if (q.kita) items.push(el("li", {}, t("practice.kita", { n: formatNumber(q.kita) })));
-    if (q.honba) items.push(el("li", {}, `${t("situation.honba")}: ${formatNumber(q.honba)}`));
+    if (q.honba) items.push(el("li", {}, t("practice.labelled", { label: t("situation.honba"), text: formatNumber(q.honba) })));
     if (q.riichi_sticks) items.push(el("li", {}, t("practice.sticks", { n: formatNumber(q.riichi_sticks) })));
     items.push(el("li", { class: "practice-rules-name" }, answer.rules_name ?? profileName(this.rules)));
     return el("ul", { class: "practice-situation", "aria-label": t("practice.situation") }, items);
@@ -416,7 +416,7 @@ export class PracticePage {
     if (!part.tiles) return title;
     const tiles = parseTiles(part.tiles).tiles;
     const isWin = part.tiles === this.response.answer.reading?.win_group;
-    return `${title}: ${setName(tiles, part.meld, isWin)}`;
+    return t("practice.labelled", { label: title, text: setName(tiles, part.meld, isWin) });
   }
 
   // ------------------------------------------------------------------ judging
