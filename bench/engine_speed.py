@@ -53,10 +53,14 @@ from mahjong.tile import TilesConverter  # noqa: E402
 
 CHUNK = 500  # hands per timed stretch; the engines take turns stretch by stretch
 PANEL_SEED = 20261203
-#: Of each kind of panel request, how many a pass times (and score requests as the unit).
-PANEL_WAITS = {"one_tile_out": 150, "dealt": 50}
-PANEL_DISCARDS = {"one_tile_swapped": 20, "complete": 10, "dealt": 10}
+#: Of each kind of panel request, how many a pass times (and score requests as the unit). Each
+#: stretch starts with the memos empty, so each kind has as many requests as the unit to share
+#: its first misses among: a shorter stretch is charged more of them per request, which says
+#: how long it ran, not what a request costs (docs/performance.md, part 1). Until 2026-12-04
+#: 23:40 UTC the stretches were 197 waits and 40 discards against 2,000 scores.
 PANEL_SCORES = 2000
+PANEL_WAITS = {"one_tile_out": 1500, "dealt": 500}
+PANEL_DISCARDS = {"one_tile_swapped": 1000, "complete": 500, "dealt": 500}
 #: Practice questions a pass deals per topic (seeds 0 to PRACTICE_SEEDS - 1), under ema2025.
 PRACTICE_SEEDS = 100
 MELD_TYPES = {"chi": Meld.CHI, "pon": Meld.PON, "kan": Meld.KAN, "ankan": Meld.KAN}

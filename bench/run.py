@@ -267,7 +267,8 @@ def footnotes(engine, page):
             f"1: waits and discards: tenbou's waits ({panels['requests']['waits']}) and discards "
             f"({panels['requests']['discards']}) requests against its score request "
             f"({panels['requests']['score']}, the unit), the three taking turns in each of "
-            f"{engine['passes']} passes, each stretch starting with the memos empty; best of the passes. Waits: "
+            f"{engine['passes']} passes, each stretch starting with the memos empty and as long as the unit's; best of "
+            "the passes. Waits: "
             "winning hands of the generator with a concealed tile out, and 13 tiles dealt; discards: winning hands "
             "with a concealed tile swapped for one from the wall, winning hands, and 14 tiles dealt "
             "(engine_speed.panel_requests).")
