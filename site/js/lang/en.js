@@ -239,7 +239,7 @@ export default {
   "palette.kan.hint": "Open kan: tap the tile of the quad.",
   "palette.kan.label": "Kan",
   "palette.kan.name": "Open kan",
-  "palette.keys": "Arrow keys move between tiles, Home and End go to the ends of a suit, Enter adds the tile.",
+  "palette.keys": "Arrow keys move between tiles, Home and End go to the ends of a suit, a digit to that number of the suit, Enter adds the tile.",
   "palette.maxIndicators.one": "At most {n} indicator.",
   "palette.maxIndicators.other": "At most {n} indicators.",
   "palette.modes": "What a tap adds",

@@ -239,7 +239,7 @@ export default {
   "palette.kan.hint": "明槓：槓子の牌をタップします。",
   "palette.kan.label": "カン",
   "palette.kan.name": "明槓",
-  "palette.keys": "矢印キーで牌を選び、Home・Endで種類の端の牌へ移動し、Enterで牌を加えます。",
+  "palette.keys": "矢印キーで牌を選び、Home・Endで種類の端の牌へ、数字キーでその数の牌へ移動し、Enterで牌を加えます。",
   "palette.maxIndicators.one": "表示牌は{n}枚までです。",
   "palette.maxIndicators.other": "表示牌は{n}枚までです。",
   "palette.modes": "タップで加えるもの",
