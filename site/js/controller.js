@@ -119,6 +119,7 @@ export class Controller {
       onFlag: (flag, on) => this.edit((s) => setFlag(s, flag, on)),
       onWin: (win) => this.edit((s) => { s.win = win; }),
       onDora: () => this.aimPalette("dora"),
+      onSituation: () => this.situation.reveal(),
     });
     this.hand = new HandView({
       onRemove: (tile, isWin) => this.editHand((s) => removeFromHand(s, tile, isWin)),

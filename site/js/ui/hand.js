@@ -42,7 +42,7 @@ export class HandView {
    *   Escape), onRemoveMeld(index), onClear(), onFocusOut() when the focus must leave the hand
    *   and nothing of it is left to take it (the focused tile or meld went, or Enter in the box
    *   with no tiles)
-   * @param {{container: HTMLElement, badges: HTMLElement}} quick the situation's quick
+   * @param {{container: HTMLElement, badgesLink: HTMLElement}} quick the situation's quick
    *   controls (ui/quick.js), drawn under the tiles, and its badges, drawn in the head line
    */
   constructor(handlers, quick) {
@@ -80,7 +80,7 @@ export class HandView {
     onLongPress(this.tiles, "[data-hand-tile]", (button) => handlers.onPickWin(button.dataset.handTile));
     this.container = el("section", { class: "card hand-panel", "aria-labelledby": "hand-title" },
       el("div", { class: "card-head" },
-        el("h2", { id: "hand-title" }, t("hand.title")), this.count, quick.badges,
+        el("h2", { id: "hand-title" }, t("hand.title")), this.count, quick.badgesLink,
         el("div", { class: "head-actions" }, this.pickButton, this.clearButton)),
       el("div", { class: "hand-area" }, this.tiles), this.melds, this.help, quick.container,
       el("p", { id: "hand-keys", hidden: true }, t("hand.keys")));
