@@ -292,7 +292,8 @@ def test_summary_stays_in_view_while_the_situation_changes(phone, site_url, wait
     page.wait_for_function("""() => {
       const top = document.getElementById("result").getBoundingClientRect().top;
       const end = document.documentElement.scrollHeight - innerHeight;
-      return Math.abs(top) < 2 || (top > 0 && Math.abs(scrollY - end) < 2);
+      const under = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      return Math.abs(top - under) < 2 || (top > under && Math.abs(scrollY - end) < 2);
     }""")
     expect_score(page, 2, 50, "4,800")
     assert page.evaluate("document.activeElement.id") == "result-title"
