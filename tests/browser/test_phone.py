@@ -233,6 +233,14 @@ def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size,
     expect(waits).to_be_hidden()
     scored = assert_on_one_screen(page, "scored")
     assert scored["marked"] == 1
+    # Two called melds sit in the room the concealed tiles leave: still one screen.
+    page.goto(site_url + in_language("?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z", lang))
+    wait_engine_ready(page)
+    expect(summary).to_have_attribute("data-state", "score")
+    assert_on_one_screen(page, "two melds")
+    page.goto(site_url + in_language("?hand=12346m999p555s77z5m&riichi=1&dora_indicators=2m", lang))
+    wait_engine_ready(page)
+    expect(summary.locator(".summary-total strong")).to_have_text("3,200")
     # One tap away: the situation (a tap on what is set, by the hand) and the full result (the summary).
     page.locator(".hand-panel .badges-link").tap()
     expect(page.locator("#situation-title")).to_be_focused()

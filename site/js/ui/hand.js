@@ -83,7 +83,7 @@ export class HandView {
       el("div", { class: "card-head" },
         el("h2", { id: "hand-title" }, t("hand.title")), this.count, quick.badgesLink,
         el("div", { class: "head-actions" }, this.pickButton, this.clearButton)),
-      el("div", { class: "hand-area" }, this.tiles), this.melds, this.help, quick.container,
+      el("div", { class: "hand-area" }, this.tiles, this.melds), this.help, quick.container,
       el("p", { id: "hand-keys", hidden: true }, t("hand.keys")));
     // The hand as text, and what is wrong with the hand: a card of its own, which the page puts
     // under the palette, so that neither pushes the palette away (docs/layout.md).
@@ -209,6 +209,7 @@ export class HandView {
     this.meldsKey = key;
     const focused = [...this.melds.children].indexOf(document.activeElement);
     this.melds.hidden = !state.melds.length;
+    this.container.dataset.melds = String(state.melds.length); // (style.css: where the melds go)
     this.melds.replaceChildren(...state.melds.map((meld, i) => {
       const tiles = sortTiles(meld.tiles);
       const faces = tiles.map((t, j) => tileImage(t, { small: true, decorative: true,
