@@ -5,17 +5,21 @@
   and links inside a sentence; nothing anywhere is under 24 x 24 px (WCAG 2.5.8): at 390 x 844,
   at 360 x 640 and in the 320 px embed. All of it in English and in Japanese (lang=ja), where
   also nothing sticks out of the screen or out of its box, and no text is cut off.
-- Once the hand is complete, the summary (the total, han and fu, the limit and who pays) stays
-  inside the screen wherever the player scrolls, while they change the situation, and a tap on
-  it brings the full result into view.
+- The summary (tiles to go, the waits; once the hand is complete the total, han and fu, the limit
+  and who pays) stays inside the screen wherever the player scrolls, while they change the
+  situation, and a tap on it brings the full result into view.
 - A pressed button shows a state of its own (darker, a pixel lower), and no button or link
   flashes the browser's tap rectangle; a tile keeps its own press (its face sinks).
 - The layout does not shift while the page loads: cumulative layout shift under 0.02.
-- Screenshots at 390 x 844 and 360 x 640 in both themes and both languages (the light and dark
-  390 ones are kept as docs/screenshot-light.png and docs/screenshot-dark.png for the README, the
-  Japanese ones as docs/screenshot-ja-light.png and docs/screenshot-ja-dark.png).
+- While a hand is built (13 tiles with the waits, 14 with the discards, a scored hand), the hand,
+  its Riichi, Dora and Ron/Tsumo, every palette tile and the summary are on one screen at 360 x
+  640 and 390 x 844, uncovered, unscrolled; the situation and the full result are one tap away.
+- Screenshots at 390 x 844 (a scored hand) and 360 x 640 (a hand being built) in both themes and
+  both languages, kept for the README as docs/screenshot-{light,dark,ja-light,ja-dark}.png (390)
+  and docs/screenshot-360-*.png (360).
 """
 
+import re
 import shutil
 from pathlib import Path
 
@@ -166,6 +170,86 @@ def test_nothing_is_under_24_px_in_the_320_embed(shared_page, site_url, wait_eng
           f"palette tiles smallest {smallest([c for c in found if c['palette']])}")
 
 
+# ---- Building a hand on one screen ----
+
+# What a phone shows while a hand is built: each palette tile, the hand's tiles and controls and
+# the summary, with its box, whether it lies wholly in the viewport, and whether the point at its
+# middle is the element itself (not covered by anything else: the summary, a panel).
+ON_SCREEN_JS = """() => {
+  const look = (e, what) => {
+    const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { what, top: r.top, bottom: r.bottom, width: r.width, height: r.height,
+             inside: r.top >= -0.5 && r.bottom <= innerHeight + 0.5 && r.left >= -0.5 && r.right <= innerWidth + 0.5,
+             uncovered: Boolean(hit && (hit === e || e.contains(hit))) };
+  };
+  return {
+    scrollY, marked: document.querySelectorAll('[data-testid="hand"] .tile.win').length,
+    palette: [...document.querySelectorAll(".palette [data-tile]")].map((e) => look(e, e.dataset.tile)),
+    hand: [...document.querySelectorAll('[data-testid="hand"] [data-hand-tile]')].map((e) => look(e, e.dataset.handTile)),
+    controls: [...document.querySelectorAll('.hand-panel [data-flag="riichi"], .hand-panel [data-quick="dora"], .hand-panel [data-win]')]
+      .map((e) => look(e, e.dataset.flag ?? e.dataset.quick ?? e.dataset.win)),
+    summary: look(document.querySelector('[data-testid="summary"]'), "summary"),
+  };
+}"""
+
+
+def assert_on_one_screen(page, state):
+    """The hand, its Riichi, Dora, Ron and Tsumo, every palette tile and the summary are all on the
+    screen, uncovered, with the page not scrolled; hand tiles are at least 44 px."""
+    seen = page.evaluate(ON_SCREEN_JS)
+    assert seen["scrollY"] == 0, state
+    assert len(seen["palette"]) == 34 and seen["hand"] and len(seen["controls"]) == 4, state
+    hidden = [f"{x['what']} {x['top']:.0f}..{x['bottom']:.0f}"
+              for x in seen["palette"] + seen["hand"] + seen["controls"] + [seen["summary"]]
+              if not (x["inside"] and x["uncovered"])]
+    assert hidden == [], f"{state}: off screen or covered: {hidden}"
+    assert too_small(seen["hand"], 44, 44) == [], state
+    return seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", PHONES)
+def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size, lang):
+    """While a hand is built (13 tiles with its waits, 14 that do not win with the discards, a
+    complete scored hand), nothing needs scrolling: hand, palette and summary share the screen."""
+    page = phone(size)
+    page.goto(site_url + in_language("?hand=12346m999p555s77z&riichi=1&dora_indicators=2m", lang))
+    wait_engine_ready(page)
+    summary = page.get_by_test_id("summary")
+    waits = page.get_by_test_id("waits")
+    expect(waits.locator('[data-wait="5m"]')).to_be_visible()  # 13 tiles: the waits are shown
+    expect(summary.locator('[data-face="5m"]')).to_have_count(1)  # and glanced at in the summary
+    thirteen = assert_on_one_screen(page, "13 tiles")
+    assert thirteen["marked"] == 0  # an incomplete hand has no winning tile to mark
+    page.locator('.palette [data-tile="9m"]').tap()  # 14 tiles that do not win: the discards
+    expect(waits).to_have_attribute("data-state", "discards")
+    expect(summary).to_have_attribute("data-state", "error")
+    expect(summary.locator('[data-face="9m"]')).to_have_count(1)  # discard the 9m: tenpai again
+    assert_on_one_screen(page, "14 tiles, discards")
+    page.locator('[data-testid="hand"] [data-hand-tile="9m"]').tap()
+    page.locator('.palette [data-tile="5m"]').tap()  # the winning tile
+    expect(summary.locator(".summary-total strong")).to_have_text("3,200")
+    expect(waits).to_be_hidden()
+    scored = assert_on_one_screen(page, "scored")
+    assert scored["marked"] == 1
+    # Two called melds sit in the room the concealed tiles leave: still one screen.
+    page.goto(site_url + in_language("?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z", lang))
+    wait_engine_ready(page)
+    expect(summary).to_have_attribute("data-state", "score")
+    assert_on_one_screen(page, "two melds")
+    page.goto(site_url + in_language("?hand=12346m999p555s77z5m&riichi=1&dora_indicators=2m", lang))
+    wait_engine_ready(page)
+    expect(summary.locator(".summary-total strong")).to_have_text("3,200")
+    # One tap away: the situation (a tap on what is set, by the hand) and the full result (the summary).
+    page.locator(".hand-panel .badges-link").tap()
+    expect(page.locator("#situation-title")).to_be_focused()
+    expect(page.locator('[data-seat-wind="south"]')).to_be_in_viewport()
+    summary.tap()
+    expect(page.locator("#result-title")).to_be_focused()
+    expect(result(page).get_by_test_id("total")).to_be_in_viewport()
+
+
 def in_view(page, locator):
     """True when the element is wholly inside the viewport."""
     box = locator.bounding_box()
@@ -180,10 +264,12 @@ def test_summary_stays_in_view_while_the_situation_changes(phone, site_url, wait
     page.goto(site_url)
     wait_engine_ready(page)
     summary = page.get_by_test_id("summary")
-    for tile in ["1m", "2m", "3m", "4m", "6m", "9p", "9p", "9p", "5s", "5s", "5s", "7z", "7z", "5m"]:
+    tiles = ["1m", "2m", "3m", "4m", "6m", "9p", "9p", "9p", "5s", "5s", "5s", "7z", "7z", "5m"]
+    for n, tile in enumerate(tiles, start=1):
         page.locator(f'.palette [data-tile="{tile}"]').tap()
-        if tile != "5m":
-            expect(summary).to_be_hidden()  # nothing to sum up before the 14th tile
+        if n < 13:  # no score before the 14th tile: the tiles still to go
+            expect(summary).to_have_text(re.compile(rf"^{14 - n} more tile"))
+            assert in_view(page, summary)
     page.locator('[data-flag="riichi"]').tap()
     expect(summary).to_contain_text("1,600")  # riichi alone: 1 han 50 fu
     assert in_view(page, summary)
@@ -214,7 +300,8 @@ def test_summary_stays_in_view_while_the_situation_changes(phone, site_url, wait
     page.wait_for_function("""() => {
       const top = document.getElementById("result").getBoundingClientRect().top;
       const end = document.documentElement.scrollHeight - innerHeight;
-      return Math.abs(top) < 2 || (top > 0 && Math.abs(scrollY - end) < 2);
+      const under = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      return Math.abs(top - under) < 2 || (top > under && Math.abs(scrollY - end) < 2);
     }""")
     expect_score(page, 2, 50, "4,800")
     assert page.evaluate("document.activeElement.id") == "result-title"
@@ -231,9 +318,11 @@ def test_summary_shows_the_limit_and_why_a_hand_cannot_score(phone, site_url, wa
     expect(summary).to_contain_text("Mangan")
     expect(summary).to_contain_text("4,000 from the dealer, 2,000 from each of the others")
     page.locator('[data-testid="hand"] [data-hand-tile="4z"]').first.tap()
-    expect(summary).to_be_hidden()
+    expect(summary).to_contain_text("1 more tile")  # 13 tiles: no score, but the waits
+    expect(summary).to_contain_text("Waits")
     page.locator('.palette [data-tile="3p"]').tap()  # 14 tiles that make no winning hand
     expect(summary).to_contain_text("Not a winning hand")
+    expect(summary).to_contain_text("Discard")
 
 
 # ---- Pressing a button ----
@@ -312,16 +401,22 @@ def test_no_layout_shift_on_load(browser, site_url, size, link):
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("size", PHONES)
 def test_phone_screenshots(shared_page, site_url, wait_engine_ready, output_path, size, theme, lang):
+    """390 x 844: the fu guide's first example, scored; 360 x 640: the same hand being built, 13
+    tiles in, with its waits in the summary."""
     page = shared_page(viewport=PHONES[size], color_scheme=theme, device_scale_factor=2, **TOUCH_PHONE)
-    page.goto(site_url + in_language(EXAMPLE_1, lang))
-    wait_engine_ready(page)
-    expect_score(page, 2, 50, "3,200")
+    if size == "390x844":
+        page.goto(site_url + in_language(EXAMPLE_1, lang))
+        wait_engine_ready(page)
+        expect_score(page, 2, 50, "3,200")
+    else:
+        page.goto(site_url + in_language("?hand=12346m999p555s77z&riichi=1&dora_indicators=2m", lang))
+        wait_engine_ready(page)
+        expect(page.get_by_test_id("summary").locator('[data-face="5m"]')).to_have_count(1)
     expect(page.locator("html")).to_have_attribute("lang", lang)
     name = f"{theme}" if lang == "en" else f"{lang}-{theme}"
     shot = Path(output_path) / f"phone-{size}-{name}.png"
     shot.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(shot), animations="disabled")
     page.screenshot(path=str(shot.with_name(f"phone-{size}-{name}-full.png")), full_page=True, animations="disabled")
-    if size == "390x844":
-        (ROOT / "docs").mkdir(exist_ok=True)
-        shutil.copyfile(shot, ROOT / "docs" / f"screenshot-{name}.png")
+    (ROOT / "docs").mkdir(exist_ok=True)
+    shutil.copyfile(shot, ROOT / "docs" / f"screenshot-{'' if size == '390x844' else '360-'}{name}.png")

@@ -27,9 +27,10 @@ const BADGES = {
 export class QuickBar {
   /**
    * @param {{onFlag: (flag: string, on: boolean) => void, onWin: (win: string) => void,
-   *          onDora: () => void}} handlers  onDora(): aim the palette at the dora indicators
+   *          onDora: () => void, onSituation: () => void}} handlers  onDora(): aim the palette
+   *   at the dora indicators; onSituation(): bring the situation into view (a tap on the badges)
    */
-  constructor({ onFlag, onWin, onDora }) {
+  constructor({ onFlag, onWin, onDora, onSituation }) {
     this.riichi = el("button", { type: "button", class: "chip toggle", "aria-pressed": "false", dataset: { flag: "riichi" },
       on: { click: () => onFlag("riichi", this.riichi.getAttribute("aria-pressed") !== "true") } },
     flagLabel("riichi"));
@@ -40,10 +41,14 @@ export class QuickBar {
       type: "button", class: "seg", "aria-pressed": "false", dataset: { win }, on: { click: () => onWin(win) },
     }, winLabel(win)));
     this.badges = el("ul", { class: "badges", "data-testid": "badges", "aria-label": t("quick.badges") });
+    // The badges are drawn by the hand in its head line (ui/hand.js), the controls under its tiles.
+    // A tap on them goes to the situation, where they are set (one tap away; the keyboard's way
+    // there is the Tab order, so the link is not a Tab stop of its own).
+    this.badgesLink = el("a", { class: "badges-link", href: "#situation-title", tabindex: "-1",
+      on: { click: (event) => { event.preventDefault(); onSituation(); } } }, this.badges);
     this.container = el("div", { class: "quick", role: "group", "aria-label": t("quick.group") },
       el("div", { class: "quick-controls" }, this.riichi, this.dora,
-        el("div", { class: "segmented", role: "group", "aria-label": t("quick.win") }, this.winButtons)),
-      this.badges);
+        el("div", { class: "segmented", role: "group", "aria-label": t("quick.win") }, this.winButtons)));
     this.doraKey = null;
     this.badgesKey = null;
   }
