@@ -32,6 +32,20 @@ import { Roving } from "./ui/roving.js";
 import { WaitsPanel } from "./ui/waits.js";
 import { GameMode } from "./game/mode.js";
 
+/**
+ * If the control with the keyboard focus (:focus-visible) is off screen or under the summary
+ * bar, scroll it into view (the nearest way; the page's scroll-padding keeps it clear of the bar).
+ */
+function keepFocusInView() {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || !focused.matches(":focus-visible")) return;
+  const box = focused.getBoundingClientRect();
+  const bar = document.querySelector('[data-testid="summary"]');
+  const barBox = bar?.getClientRects().length && bar !== focused ? bar.getBoundingClientRect() : null;
+  const underBar = barBox && box.bottom > barBox.top && box.top < barBox.bottom;
+  if (box.top < 0 || box.bottom > innerHeight || underBar) focused.scrollIntoView({ block: "nearest" });
+}
+
 export class Controller {
   constructor() {
     installSprite();
@@ -84,6 +98,9 @@ export class Controller {
     });
     this.render();
     this.game.start();
+    // A layout change (the waits panel appearing after the 13th tile, a result drawn) can move the
+    // control that has the keyboard focus: it is brought back into view (WCAG 2.4.11).
+    new ResizeObserver(() => keepFocusInView()).observe(document.querySelector("main"));
   }
 
   /**
@@ -93,7 +110,7 @@ export class Controller {
   buildViews() {
     const old = this.result ? {
       "engine-status": this.status.container, notices: this.notices.container, hand: this.hand.container,
-      waits: this.waits.container, palette: this.palette.container, situation: this.situation.container,
+      waits: this.waits.container, typing: this.hand.typing, palette: this.palette.container, situation: this.situation.container,
       result: this.result.container, summary: this.summary.container,
     } : {};
     this.status = new EngineStatus();
@@ -126,7 +143,7 @@ export class Controller {
         this.palette.focus(); // Clear is disabled now: nothing left to clear
       },
       onFocusOut: () => this.palette.focus(),
-    }, this.quick.container);
+    }, this.quick);
     this.palette = new Palette({
       onMode: (mode) => this.setMode(mode),
       onTile: (tile) => this.tapPalette(tile),
@@ -140,8 +157,9 @@ export class Controller {
       onRules: (id) => this.setRules(id),
     });
     this.result = new ResultView();
-    this.summary = new SummaryBar(() => this.result.reveal());
+    this.summary = new SummaryBar((shows) => (shows === "waits" ? this.waits.reveal() : this.result.reveal()));
     this.waits = new WaitsPanel({
+      onShow: (kind, answer) => this.summary.glance(kind, answer),
       engine,
       onWait: (tile) => { // a wait tapped: add it, as the winning tile
         this.state.win_picked = false;
@@ -156,16 +174,20 @@ export class Controller {
     mount("engine-status", this.status);
     mount("notices", this.notices);
     mount("hand", this.hand);
-    if (old.waits) old.waits.replaceWith(this.waits.container);
-    else this.hand.container.after(this.waits.container);
     mount("palette", this.palette);
+    mount("summary", this.summary);
+    // Under the palette (and the summary), where they do not push the palette away: the waits,
+    // then the hand as text (docs/layout.md).
+    if (old.waits) old.waits.replaceWith(this.waits.container);
+    else this.summary.container.after(this.waits.container);
+    if (old.typing) old.typing.replaceWith(this.hand.typing);
+    else this.waits.container.after(this.hand.typing);
     mount("situation", this.situation);
     mount("result", this.result);
-    mount("summary", this.summary);
-    // Beside Clear, a random hand for practice.
+    // Beside the text box, a random hand for practice.
     const random = new RandomHandButton({ engine, rules: () => this.state.rules,
       onHand: (state) => { this.mode = "hand"; this.editHand((s) => Object.assign(s, state)); } });
-    this.hand.container.querySelector(".head-actions")?.prepend(random.container);
+    this.hand.typing.append(random.container);
     this.notices.update(this.noticeTexts);
     if (this.game) this.game.replaceCalculator([document.querySelector(".columns"), this.summary.container]);
   }

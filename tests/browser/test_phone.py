@@ -16,6 +16,7 @@
   Japanese ones as docs/screenshot-ja-light.png and docs/screenshot-ja-dark.png).
 """
 
+import re
 import shutil
 from pathlib import Path
 
@@ -166,6 +167,71 @@ def test_nothing_is_under_24_px_in_the_320_embed(shared_page, site_url, wait_eng
           f"palette tiles smallest {smallest([c for c in found if c['palette']])}")
 
 
+# ---- Building a hand on one screen ----
+
+# What a phone shows while a hand is built: each palette tile, the hand's tiles and controls and
+# the summary, with its box, whether it lies wholly in the viewport, and whether the point at its
+# middle is the element itself (not covered by anything else: the summary, a panel).
+ON_SCREEN_JS = """() => {
+  const look = (e, what) => {
+    const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { what, top: r.top, bottom: r.bottom, width: r.width, height: r.height,
+             inside: r.top >= -0.5 && r.bottom <= innerHeight + 0.5 && r.left >= -0.5 && r.right <= innerWidth + 0.5,
+             uncovered: Boolean(hit && (hit === e || e.contains(hit))) };
+  };
+  return {
+    scrollY, marked: document.querySelectorAll('[data-testid="hand"] .tile.win').length,
+    palette: [...document.querySelectorAll(".palette [data-tile]")].map((e) => look(e, e.dataset.tile)),
+    hand: [...document.querySelectorAll('[data-testid="hand"] [data-hand-tile]')].map((e) => look(e, e.dataset.handTile)),
+    controls: [...document.querySelectorAll('.hand-panel [data-flag="riichi"], .hand-panel [data-quick="dora"], .hand-panel [data-win]')]
+      .map((e) => look(e, e.dataset.flag ?? e.dataset.quick ?? e.dataset.win)),
+    summary: look(document.querySelector('[data-testid="summary"]'), "summary"),
+  };
+}"""
+
+
+def assert_on_one_screen(page, state):
+    """The hand, its Riichi, Dora, Ron and Tsumo, every palette tile and the summary are all on the
+    screen, uncovered, with the page not scrolled; hand tiles are at least 44 px."""
+    seen = page.evaluate(ON_SCREEN_JS)
+    assert seen["scrollY"] == 0, state
+    assert len(seen["palette"]) == 34 and seen["hand"] and len(seen["controls"]) == 4, state
+    hidden = [f"{x['what']} {x['top']:.0f}..{x['bottom']:.0f}"
+              for x in seen["palette"] + seen["hand"] + seen["controls"] + [seen["summary"]]
+              if not (x["inside"] and x["uncovered"])]
+    assert hidden == [], f"{state}: off screen or covered: {hidden}"
+    assert too_small(seen["hand"], 44, 44) == [], state
+    return seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", PHONES)
+def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size, lang):
+    """While a hand is built (13 tiles with its waits, 14 that do not win with the discards, a
+    complete scored hand), nothing needs scrolling: hand, palette and summary share the screen."""
+    page = phone(size)
+    page.goto(site_url + in_language("?hand=12346m999p555s77z&riichi=1&dora_indicators=2m", lang))
+    wait_engine_ready(page)
+    summary = page.get_by_test_id("summary")
+    waits = page.get_by_test_id("waits")
+    expect(waits.locator('[data-wait="5m"]')).to_be_visible()  # 13 tiles: the waits are shown
+    expect(summary.locator('[data-face="5m"]')).to_have_count(1)  # and glanced at in the summary
+    thirteen = assert_on_one_screen(page, "13 tiles")
+    assert thirteen["marked"] == 0  # an incomplete hand has no winning tile to mark
+    page.locator('.palette [data-tile="9m"]').tap()  # 14 tiles that do not win: the discards
+    expect(waits).to_have_attribute("data-state", "discards")
+    expect(summary).to_have_attribute("data-state", "error")
+    expect(summary.locator('[data-face="9m"]')).to_have_count(1)  # discard the 9m: tenpai again
+    assert_on_one_screen(page, "14 tiles, discards")
+    page.locator('[data-testid="hand"] [data-hand-tile="9m"]').tap()
+    page.locator('.palette [data-tile="5m"]').tap()  # the winning tile
+    expect(summary.locator(".summary-total strong")).to_have_text("3,200")
+    expect(waits).to_be_hidden()
+    scored = assert_on_one_screen(page, "scored")
+    assert scored["marked"] == 1
+
+
 def in_view(page, locator):
     """True when the element is wholly inside the viewport."""
     box = locator.bounding_box()
@@ -180,10 +246,12 @@ def test_summary_stays_in_view_while_the_situation_changes(phone, site_url, wait
     page.goto(site_url)
     wait_engine_ready(page)
     summary = page.get_by_test_id("summary")
-    for tile in ["1m", "2m", "3m", "4m", "6m", "9p", "9p", "9p", "5s", "5s", "5s", "7z", "7z", "5m"]:
+    tiles = ["1m", "2m", "3m", "4m", "6m", "9p", "9p", "9p", "5s", "5s", "5s", "7z", "7z", "5m"]
+    for n, tile in enumerate(tiles, start=1):
         page.locator(f'.palette [data-tile="{tile}"]').tap()
-        if tile != "5m":
-            expect(summary).to_be_hidden()  # nothing to sum up before the 14th tile
+        if n < 13:  # no score before the 14th tile: the tiles still to go
+            expect(summary).to_have_text(re.compile(rf"^{14 - n} more tile"))
+            assert in_view(page, summary)
     page.locator('[data-flag="riichi"]').tap()
     expect(summary).to_contain_text("1,600")  # riichi alone: 1 han 50 fu
     assert in_view(page, summary)
@@ -231,9 +299,11 @@ def test_summary_shows_the_limit_and_why_a_hand_cannot_score(phone, site_url, wa
     expect(summary).to_contain_text("Mangan")
     expect(summary).to_contain_text("4,000 from the dealer, 2,000 from each of the others")
     page.locator('[data-testid="hand"] [data-hand-tile="4z"]').first.tap()
-    expect(summary).to_be_hidden()
+    expect(summary).to_contain_text("1 more tile")  # 13 tiles: no score, but the waits
+    expect(summary).to_contain_text("Waits")
     page.locator('.palette [data-tile="3p"]').tap()  # 14 tiles that make no winning hand
     expect(summary).to_contain_text("Not a winning hand")
+    expect(summary).to_contain_text("Discard")
 
 
 # ---- Pressing a button ----

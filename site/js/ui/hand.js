@@ -1,7 +1,8 @@
 /**
- * The hand: concealed tiles (sorted, the winning tile set apart at the end), declared melds,
- * the situation's quick controls (ui/quick.js, passed in), the MPSZ text box, the tile count
- * and the error for an invalid hand (data-testid="error").
+ * The hand: concealed tiles (sorted; in a complete hand the winning tile set apart at the end),
+ * declared melds, the situation's quick controls (ui/quick.js, passed in), the tile count; and,
+ * in a card of its own (`typing`, placed by the page under the palette), the MPSZ text box and
+ * the error for an invalid hand (data-testid="error").
  * Tap a hand tile to remove it; in "winning tile" mode a tap picks it as the winning tile
  * instead, and a long-press always does. Tap a meld to remove it.
  * The concealed tiles are one Tab stop (ui/roving.js): the arrow keys move, Delete or
@@ -41,7 +42,8 @@ export class HandView {
    *   Escape), onRemoveMeld(index), onClear(), onFocusOut() when the focus must leave the hand
    *   and nothing of it is left to take it (the focused tile or meld went, or Enter in the box
    *   with no tiles)
-   * @param {HTMLElement} quick the situation's quick controls, drawn under the tiles
+   * @param {{container: HTMLElement, badges: HTMLElement}} quick the situation's quick
+   *   controls (ui/quick.js), drawn under the tiles, and its badges, drawn in the head line
    */
   constructor(handlers, quick) {
     this.handlers = handlers;
@@ -78,12 +80,15 @@ export class HandView {
     onLongPress(this.tiles, "[data-hand-tile]", (button) => handlers.onPickWin(button.dataset.handTile));
     this.container = el("section", { class: "card hand-panel", "aria-labelledby": "hand-title" },
       el("div", { class: "card-head" },
-        el("h2", { id: "hand-title" }, t("hand.title")), this.count,
+        el("h2", { id: "hand-title" }, t("hand.title")), this.count, quick.badges,
         el("div", { class: "head-actions" }, this.pickButton, this.clearButton)),
-      el("div", { class: "hand-area" }, this.tiles), this.melds, this.help, quick,
+      el("div", { class: "hand-area" }, this.tiles), this.melds, this.help, quick.container,
+      el("p", { id: "hand-keys", hidden: true }, t("hand.keys")));
+    // The hand as text, and what is wrong with the hand: a card of its own, which the page puts
+    // under the palette, so that neither pushes the palette away (docs/layout.md).
+    this.typing = el("div", { class: "card type-panel" },
       el("label", { class: "text-entry", for: "hand-text" }, el("span", {}, t("hand.type")), this.text),
       el("p", { class: "hint text-hint", id: "hand-text-hint" }, t("hand.textHint")),
-      el("p", { id: "hand-keys", hidden: true }, t("hand.keys")),
       this.error);
   }
 
@@ -154,7 +159,8 @@ export class HandView {
 
   renderTiles(state, pickingChanged) {
     const rest = [...state.hand];
-    const winIndex = rest.lastIndexOf(state.win_tile);
+    // Only a complete hand has a winning tile to show apart (an incomplete one has no win yet).
+    const winIndex = tileCount(state) === HAND_SIZE ? rest.lastIndexOf(state.win_tile) : -1;
     if (winIndex >= 0) rest.splice(winIndex, 1);
     const key = `${formatTiles(rest)}|${winIndex >= 0 ? state.win_tile : ""}`;
     if (key === this.tilesKey) {

@@ -4,8 +4,8 @@
  * data-tile="5p" ("0p" for a red five), a stable test hook (docs/api.md, "Test hooks").
  *
  * The tiles are one grid and one Tab stop (roving tabindex, ui/roving.js): the arrow keys
- * move, Home/End go to the ends of a suit, Control+Home/End to the first and last tile, and
- * Enter or Space adds the tile. A tile that cannot be added is aria-disabled, not disabled, so
+ * move, Home/End go to the ends of a suit, Control+Home/End to the first and last tile, a digit
+ * to that number of the suit (0: its red five), and Enter or Space adds the tile. A tile that cannot be added is aria-disabled, not disabled, so
  * that it keeps the keyboard focus (a disabled button would drop it to the page).
  */
 import { el } from "../dom.js";
@@ -43,6 +43,17 @@ export class Palette {
     this.showRed = null;
     this.rows = [];
     this.roving = new Roving(this.grid, { rows: () => this.rows, keyOf: (b) => b.dataset.tile });
+    this.grid.addEventListener("keydown", (event) => this.digitKey(event));
+  }
+
+  /** A digit goes to that tile of the focused tile's suit: "5" to the 5, "0" to the red five. */
+  digitKey(event) {
+    if (!/^[0-9]$/.test(event.key) || event.ctrlKey || event.altKey || event.metaKey) return;
+    const row = this.rows.find((r) => r.includes(event.target));
+    const target = row?.find((b) => b.dataset.tile[0] === event.key);
+    if (!target) return;
+    event.preventDefault();
+    this.roving.focusIndex(this.rows.flat().indexOf(target));
   }
 
   /** Lay out the rows; red fives sit right after the plain fives. */

@@ -40,10 +40,10 @@ export class QuickBar {
       type: "button", class: "seg", "aria-pressed": "false", dataset: { win }, on: { click: () => onWin(win) },
     }, winLabel(win)));
     this.badges = el("ul", { class: "badges", "data-testid": "badges", "aria-label": t("quick.badges") });
+    // The badges are drawn by the hand in its head line (ui/hand.js), the controls under its tiles.
     this.container = el("div", { class: "quick", role: "group", "aria-label": t("quick.group") },
       el("div", { class: "quick-controls" }, this.riichi, this.dora,
-        el("div", { class: "segmented", role: "group", "aria-label": t("quick.win") }, this.winButtons)),
-      this.badges);
+        el("div", { class: "segmented", role: "group", "aria-label": t("quick.win") }, this.winButtons)));
     this.doraKey = null;
     this.badgesKey = null;
   }

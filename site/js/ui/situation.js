@@ -1,6 +1,6 @@
 /**
  * How the hand was won, beyond what the quick controls beside the hand set (ui/quick.js:
- * riichi, ron or tsumo, dora): seat and round wind, the other special conditions (ippatsu,
+ * riichi, ron or tsumo, dora): seat and round wind (each a radio group: one Tab stop, arrows inside), the other special conditions (ippatsu,
  * haitei ...), dora and ura dora indicators, honba and riichi sticks, and the rules.
  */
 import { el } from "../dom.js";
@@ -11,6 +11,7 @@ import { tileName } from "../tiles.js";
 import { FLAGS, WINDS } from "../state.js";
 import { FLAG_ORDER, flagHint, flagLabel } from "./labels.js";
 import { RulesPicker } from "./rules.js";
+import { Roving } from "./roving.js";
 
 /** The engine's flags set here, in the order of their buttons (FLAG_ORDER); riichi sits beside the hand (ui/quick.js). */
 const BUTTON_FLAGS = FLAG_ORDER.filter((flag) => FLAGS.includes(flag) && flag !== "riichi");
@@ -23,15 +24,26 @@ const ADD_NAMES = { dora: "situation.addDora", ura: "situation.addUra" };
 const removeName = (tile) => t("situation.removeIndicator", { tile: tileName(tile) });
 const STEP_NAMES = { honba: ["situation.honbaFewer", "situation.honbaMore"], riichi_sticks: ["situation.sticksFewer", "situation.sticksMore"] };
 
-/** A row of mutually exclusive buttons; returns {row, buttons}. */
-function segmented(label, field, options, onPick) {
+const ARROWS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+
+/**
+ * A radio group of winds (WAI-ARIA radio group): one Tab stop, on the wind that is set; the
+ * arrow keys (and Home, End) move to another wind and set it. Returns {row, buttons, roving}.
+ */
+function windRadios(label, field, options, onPick) {
   const buttons = options.map((value) => el("button", {
-    type: "button", class: "seg", "aria-pressed": "false", dataset: { [field]: value },
+    type: "button", class: "seg", role: "radio", "aria-checked": "false", tabindex: "-1", dataset: { [field]: value },
     on: { click: () => onPick(value) },
   }, windLabel(value)));
-  const row = el("div", { class: "field" }, el("span", { class: "field-label" }, label),
-    el("div", { class: "segmented", role: "group", "aria-label": label }, buttons));
-  return { row, buttons };
+  const group = el("div", { class: "segmented", role: "radiogroup", "aria-label": label }, buttons);
+  const roving = new Roving(group, { rows: () => [buttons], keyOf: (b) => b.dataset[field] });
+  group.addEventListener("keydown", (event) => {
+    if (!ARROWS.includes(event.key)) return;
+    const focused = document.activeElement; // moved there by the roving tabindex's own listener
+    if (buttons.includes(focused) && focused.getAttribute("aria-checked") !== "true") focused.click();
+  });
+  const row = el("div", { class: "field" }, el("span", { class: "field-label" }, label), group);
+  return { row, buttons, roving };
 }
 
 export class SituationView {
@@ -43,8 +55,8 @@ export class SituationView {
    */
   constructor(handlers) {
     this.handlers = handlers;
-    this.seat = segmented(t("situation.seat"), "seatWind", WINDS, (v) => handlers.onSet("seat_wind", v));
-    this.round = segmented(t("situation.round"), "roundWind", WINDS, (v) => handlers.onSet("round_wind", v));
+    this.seat = windRadios(t("situation.seat"), "seatWind", WINDS, (v) => handlers.onSet("seat_wind", v));
+    this.round = windRadios(t("situation.round"), "roundWind", WINDS, (v) => handlers.onSet("round_wind", v));
     this.dealer = el("span", { class: "tag", "data-testid": "dealer" }, t("situation.dealer"));
     this.seat.row.querySelector(".field-label").append(this.dealer);
 
@@ -104,11 +116,14 @@ export class SituationView {
 
   /** @param {{state: object, mode: string}} view */
   update({ state, mode }) {
-    const press = (buttons, key, value) => {
-      for (const b of buttons) b.setAttribute("aria-pressed", String(b.dataset[key] === value));
+    const check = ({ buttons, roving }, key, value) => {
+      buttons.forEach((b, i) => {
+        b.setAttribute("aria-checked", String(b.dataset[key] === value));
+        if (b.dataset[key] === value) roving.setCurrent(i); // the group's Tab stop is the wind set
+      });
     };
-    press(this.seat.buttons, "seatWind", state.seat_wind);
-    press(this.round.buttons, "roundWind", state.round_wind);
+    check(this.seat, "seatWind", state.seat_wind);
+    check(this.round, "roundWind", state.round_wind);
     this.dealer.hidden = state.seat_wind !== "east";
     for (const b of this.flags) b.setAttribute("aria-pressed", String(state[b.dataset.flag]));
 

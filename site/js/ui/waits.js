@@ -61,21 +61,24 @@ const liveLeft = (waits) => waits.filter((w) => !w.dead).reduce((sum, w) => sum 
 
 export class WaitsPanel {
   /**
-   * @param {{engine: object, onWait: (tile: string) => void, onDiscard: (tile: string) => void}} options
+   * @param {{engine: object, onWait: (tile: string) => void, onDiscard: (tile: string) => void,
+   *          onShow?: (kind: string, answer: ?object) => void}} options
    *   engine: the EngineClient; onWait(tile) adds `tile` as the winning tile; onDiscard(tile)
-   *   takes one `tile` out of the hand
+   *   takes one `tile` out of the hand; onShow(kind, answer) after the panel is drawn in a state
+   *   (see show()), for the summary's glance
    */
-  constructor({ engine, onWait, onDiscard }) {
+  constructor({ engine, onWait, onDiscard, onShow = () => {} }) {
     this.engine = engine;
     this.onWait = onWait;
     this.onDiscard = onDiscard;
+    this.onShow = onShow;
     this.key = null; // the request last sent, as JSON (with its type)
     this.state = null;
     this.shown = null; // what the panel's content shows: "waits", "discards" or null
-    this.title = el("h2", { id: "waits-title" }, TEXT.waitsTitle());
+    this.title = el("h2", { id: "waits-title", tabindex: "-1" }, TEXT.waitsTitle());
     this.body = el("div", { class: "waits-body" });
     this.container = el("section", { class: "card waits-panel", "data-testid": "waits", "data-state": "hidden",
-      "aria-labelledby": "waits-title", hidden: true }, this.title, this.body);
+      id: "waits", "aria-labelledby": "waits-title", hidden: true }, this.title, this.body);
   }
 
   /**
@@ -123,8 +126,20 @@ export class WaitsPanel {
     return response.ok === false && response.error?.code === "not_winning" ? "discards" : null;
   }
 
-  /** Draw the panel in one of its states. */
+  /** Draw the panel in one of its states, and tell the page (onShow). */
   show(kind, answer) {
+    this.draw(kind, answer);
+    this.onShow(kind, answer ?? null);
+  }
+
+  /** Scroll the panel into view and put the focus on its heading (the summary's tap). */
+  reveal() {
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    this.container.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    this.title.focus({ preventScroll: true });
+  }
+
+  draw(kind, answer) {
     const c = this.container;
     c.dataset.state = kind;
     c.hidden = kind === "hidden";
