@@ -194,7 +194,12 @@ NOT_DRAWN = {(2, 25, "tsumo"), (1, 110, "ron"), (2, 110, "ron"), (3, 110, "ron")
              (2, 110, "tsumo")}
 
 
-@pytest.mark.parametrize("profile", PROFILE_IDS)
+#: The four-player profiles: the drawn hands hold 2m-8m and chi, which three players do not have
+#: (three-player hands score the chart's cells in tests/engine/test_sanma.py).
+FOUR_PLAYER_IDS = [profile for profile in PROFILE_IDS if PROFILES[profile].players == 4]
+
+
+@pytest.mark.parametrize("profile", FOUR_PLAYER_IDS)
 def test_every_cell_is_what_a_hand_of_its_han_and_fu_scores(base_hands, profile):
     rules = PROFILES[profile]
     cells = chart({"rules": profile})["cells"]
@@ -263,7 +268,8 @@ def test_the_limits_are_the_limit_table(profile):
     assert names == ["mangan", "haneman", "baiman", "sanbaiman", "yakuman"] + (["double yakuman"] if doubles else [])
     sanbaiman = next(r for r in limits if r["limit"] == "sanbaiman")
     # docs/rules.md, kazoe: 13+ han is sanbaiman in EMA and WRC, a counted yakuman in Tenhou, Mahjong Soul
-    assert sanbaiman["han_to"] == (12 if profile in ("tenhou", "mahjongsoul") else None)
+    assert sanbaiman["han_to"] == (12 if profile in ("tenhou", "mahjongsoul", "tenhou_sanma", "mahjongsoul_sanma")
+                                   else None)
 
 
 def test_honba_and_sticks_on_the_chart():

@@ -11,6 +11,8 @@ from tenbou.rules import resolve_rules
 
 DATA = page_data()
 GOOD = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True}
+#: A good hand for three players (no 2m-8m): by players.
+GOOD_FOR = {4: GOOD, 3: {"hand": "111m456p999p555s77z", "win_tile": "6p", "riichi": True}}
 
 
 def code_of(request):
@@ -24,18 +26,21 @@ def test_it_is_json():
 
 def test_profiles_in_order_with_the_default_first_offered():
     ids = [p["id"] for p in DATA["profiles"]]
-    assert ids == ["ema2025", "wrc2025", "ema2016", "tenhou", "mahjongsoul"]
+    assert ids == ["ema2025", "wrc2025", "ema2016", "tenhou", "mahjongsoul", "tenhou_sanma", "mahjongsoul_sanma"]
     assert DATA["default_profile"] == "ema2025"
     assert tenbou.score(GOOD)["rules"] == DATA["default_profile"]  # what a request without rules gets
 
 
 @pytest.mark.parametrize("profile", DATA["profiles"], ids=lambda p: p["id"])
 def test_a_profile_is_its_options(profile):
-    # The options alone, over any other base, give the profile's rules back.
-    rebuilt = resolve_rules({"base": "tenhou" if profile["id"] != "tenhou" else "ema2025", **profile["options"]})
+    # The options alone, over any other base of as many players (the uma has a place for each),
+    # give the profile's rules back.
+    base = next(p["id"] for p in DATA["profiles"] if p["id"] != profile["id"] and p["players"] == profile["players"])
+    rebuilt = resolve_rules({"base": base, **profile["options"]})
     assert {k: v for k, v in rebuilt.to_json().items() if k not in ("id", "name")} == profile["options"]
+    assert profile["players"] == profile["options"]["players"]
     for lang in DATA["languages"]:
-        request = {**GOOD, "rules": profile["id"], "lang": lang}
+        request = {**GOOD_FOR[profile["players"]], "rules": profile["id"], "lang": lang}
         assert tenbou.score(request)["rules_name"] == profile["name"][lang]
     assert profile["summary"]["en"].endswith(".") and profile["summary"]["en"][0].isupper()
     assert profile["summary"]["ja"].endswith("。")
@@ -81,19 +86,51 @@ def test_yakuman_names_are_every_count_named_as_players_name_it():
 @pytest.mark.parametrize("profile", DATA["profiles"], ids=lambda p: p["id"])
 def test_honba_and_stick_points_are_what_a_score_adds(profile):
     options = profile["options"]
-    plain = tenbou.score({**GOOD, "rules": profile["id"]})
-    more = tenbou.score({**GOOD, "rules": profile["id"], "honba": 2, "riichi_sticks": 3})
+    good = GOOD_FOR[profile["players"]]
+    plain = tenbou.score({**good, "rules": profile["id"]})
+    more = tenbou.score({**good, "rules": profile["id"], "honba": 2, "riichi_sticks": 3})
     assert more["total"] - plain["total"] == 2 * options["honba_ron"] + 3 * options["riichi_stick"]
-    tsumo = {**GOOD, "win": "tsumo", "rules": profile["id"]}
+    tsumo = {**good, "win": "tsumo", "rules": profile["id"]}
     plain, more = tenbou.score(tsumo), tenbou.score({**tsumo, "honba": 2})
-    assert more["total"] - plain["total"] == 2 * 3 * options["honba_tsumo_each"]  # three payers
+    payers = profile["tsumo_payers"]
+    assert payers == {4: 3, 3: 2}[profile["players"]]  # the other seats (docs/rules.md, "sanma_tsumo")
+    assert more["total"] - plain["total"] == 2 * payers * options["honba_tsumo_each"]
 
 
 def test_red_fives_count_where_the_profile_says():
-    red = {"hand": "123m406m999p555s77z", "win_tile": "6m", "riichi": True}
+    red = {4: {"hand": "123m406m999p555s77z", "win_tile": "6m", "riichi": True},
+           3: {"hand": "111m406p999p555s77z", "win_tile": "6p", "riichi": True}}  # (no 0m with three players)
     for profile in DATA["profiles"]:
-        yaku = [y["id"] for y in tenbou.score({**red, "rules": profile["id"]})["yaku"]]
+        yaku = [y["id"] for y in tenbou.score({**red[profile["players"]], "rules": profile["id"]})["yaku"]]
         assert ("aka_dora" in yaku) is profile["options"]["aka_dora"], profile["id"]
+
+
+@pytest.mark.parametrize("profile", DATA["profiles"], ids=lambda p: p["id"])
+def test_the_palette_melds_seats_and_kita_are_what_a_score_accepts(profile):
+    rules = {"rules": profile["id"]}
+    good = GOOD_FOR[profile["players"]]
+    assert code_of({**good, **rules}) == "ok"
+    for code in DATA["tile_names"]:  # every tile: in the palette, or refused as not in play
+        tile = code.replace("0", "5")
+        request = {**good, **rules, "dora_indicators": code}
+        if code[0] == "0" and not profile["options"]["aka_dora"]:
+            assert code not in profile["tiles"]
+            continue
+        assert (code in profile["tiles"]) == (code_of(request) != "invalid_tile"), (code, tile)
+    assert len(profile["tiles"]) == {4: 34, 3: 27}[profile["players"]] + (
+        {4: 3, 3: 2}[profile["players"]] if profile["options"]["aka_dora"] else 0)
+    for kind, tiles in (("chi", "123s"), ("pon", "222s"), ("kan", "2222s"), ("ankan", "2222s")):
+        hand = "111m456p999p77z" if profile["players"] == 3 else "123m456m999p77z"
+        request = {**rules, "hand": hand, "win_tile": "7z", "melds": [{"kind": kind, "tiles": tiles}]}
+        assert (kind in profile["meld_kinds"]) == (code_of(request) != "invalid_meld"), kind
+    assert profile["seats"] == list(range(profile["players"]))
+    for dealer, winds in enumerate(profile["seat_winds"]):
+        assert winds[dealer] == "east" and sorted(winds) == sorted(DATA["winds"][:profile["players"]])
+    for wind in DATA["winds"]:
+        allowed = wind in profile["seat_winds"][0]
+        assert (code_of({**good, **rules, "seat_wind": wind}) != "bad_request") == allowed, wind
+    for kita in range(5):
+        assert (code_of({**good, **rules, "kita": kita}) != "bad_request") == (kita <= profile["max_kita"]), kita
 
 
 def test_every_flag_is_a_request_field():

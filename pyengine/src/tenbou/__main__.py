@@ -182,6 +182,8 @@ def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
     p.add_argument("--ura", default=_default("ura_dora_indicators"), help="ura dora indicators")
     p.add_argument("--honba", type=int, default=_default("honba"))
     p.add_argument("--sticks", type=int, default=_default("riichi_sticks"), help="riichi sticks on the table")
+    p.add_argument("--kita", type=int, default=_default("kita"),
+                   help="norths set aside as nuki dora (three-player rules, e.g. --rules tenhou_sanma)")
     p.add_argument("--rules", default=_default("rules"),
                    help=", ".join(name + (" (default)" if name == _default("rules") else "") for name in PROFILES))
     p.add_argument("--json", action="store_true", help="print the JSON response instead")
@@ -199,6 +201,8 @@ def situation_from_args(args: argparse.Namespace) -> dict:
         "honba": args.honba, "riichi_sticks": args.sticks, "rules": args.rules,
     }
     request.update({flag: True for flag in FLAGS if getattr(args, flag)})
+    if args.kita:  # (a three-player field: left out when none are set aside)
+        request["kita"] = args.kita
     return request
 
 

@@ -13,7 +13,7 @@ from .errors import TenbouError, check_language, json_call, never_raising
 from .i18n import DEFAULT_LANGUAGE
 from .request import MAX_COUNTER
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
-from .scoring import Value, hand_value, pay, payments_total, with_honba
+from .scoring import PAYERS, Value, bisected, hand_value, pay, payments_total, with_honba
 
 #: The han columns and fu rows of the chart: 1-4 han, 20 fu, seven pairs' 25 fu, 30-110 fu.
 CHART_HAN = (1, 2, 3, 4)
@@ -47,13 +47,14 @@ def _limit_rows(rules: Rules) -> list[tuple[int | None, int | None, int, Value]]
 
 def _entry(value: Value, dealer: bool, win: str, honba: int, sticks: int, rules: Rules, lang: str) -> dict:
     """What one value pays one kind of win: ``limit``, ``payments`` (honba included),
-    ``total`` (sticks too), ``call`` and ``shown`` (the payments as the table says them)."""
+    ``total`` (sticks too), ``call`` and ``shown`` (the payments as the table says them). With
+    three players a self-draw is paid by two seats, with tsumo loss or north bisection."""
     tsumo = win == "tsumo"
-    before = pay(value.base, dealer=dealer, tsumo=tsumo)
+    before = pay(value.base, dealer=dealer, tsumo=tsumo, bisection=bisected(rules))
     payments = with_honba(before, tsumo=tsumo, honba=honba, honba_ron=rules.honba_ron,
                           honba_tsumo_each=rules.honba_tsumo_each)
     return {"dealer": dealer, "win": win, "limit": value.limit, "payments": payments,
-            "total": payments_total(payments) + rules.riichi_stick * sticks,
+            "total": payments_total(payments, PAYERS[rules.players]) + rules.riichi_stick * sticks,
             "call": call_text(lang, before, payments), "shown": payment_text(lang, payments)}
 
 

@@ -22,7 +22,7 @@ from .api import score
 from .errors import TenbouError, check_language, json_call, never_raising
 from .i18n import DEFAULT_LANGUAGE, text, yakuman_count
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
-from .scoring import hand_value, pay
+from .scoring import bisected, hand_value, pay
 from .tiles import WIND_IDS
 
 #: The fields of a game request.
@@ -47,17 +47,18 @@ MAX_YAKUMAN = 8
 #: (the ledger takes up to :data:`MAX_YAKUMAN`).
 SHEET_YAKUMAN = (1, 2, 3, 4)
 
+#: The seats of a four-player game (a game has one seat per player: :attr:`Table.seats`).
 SEATS = range(4)
 
 
-def seat_wind(seat: int, dealer: int) -> str:
+def seat_wind(seat: int, dealer: int, players: int = 4) -> str:
     """The wind of ``seat`` in a hand dealt by ``dealer``: the dealer sits East, and the winds
-    go round in seat order.
+    go round in seat order (East, South and West with three players).
 
-    >>> seat_wind(0, 0), seat_wind(0, 1), seat_wind(3, 1)
-    ('east', 'north', 'west')
+    >>> seat_wind(0, 0), seat_wind(0, 1), seat_wind(3, 1), seat_wind(0, 1, players=3)
+    ('east', 'north', 'west', 'west')
     """
-    return WIND_IDS[(seat - dealer) % len(WIND_IDS)]
+    return WIND_IDS[(seat - dealer) % players]
 
 
 class EventError(Exception):
@@ -90,19 +91,22 @@ def _shown(value) -> str:
 class Table:
     """The state of a game between events (points, the hand being played, sticks, honba).
 
+    ``seats``: one per player (``rules.players``: 0 to 3, or 0 to 2 with three players);
     ``scores``: each seat's points; ``round``: 0 for East, 1 for South...; ``hand``: 1 to 4
-    within the round (the dealer is seat ``hand - 1``); ``sticks``: riichi sticks on the table;
+    within the round, 1 to 3 with three players (the dealer is seat ``hand - 1``); ``sticks``:
+    riichi sticks on the table;
     ``declared``: the seats that declared riichi in the hand being played; ``penalties``:
     points deducted outside the table (negative), per seat; ``hands``: one entry per event.
     """
 
     def __init__(self, rules: Rules, spec, lang: str, names: list[str]):
         self.rules, self.game_rules, self.spec, self.lang, self.names = rules, rules.game, spec, lang, names
-        self.scores = [rules.game.start_points] * 4
-        self.total = 4 * rules.game.start_points
+        self.seats = range(rules.players)
+        self.scores = [rules.game.start_points] * rules.players
+        self.total = rules.players * rules.game.start_points
         self.round, self.hand, self.honba, self.sticks = 0, 1, 0, 0
         self.declared: list[int] = []
-        self.penalties = [0] * 4
+        self.penalties = self.no_deltas()
         self.finished = False
         self.hands: list[dict] = []
 
@@ -110,24 +114,32 @@ class Table:
     def dealer(self) -> int:
         return self.hand - 1
 
+    def no_deltas(self) -> list[int]:
+        """A change of 0 points for each seat."""
+        return [0] * len(self.seats)
+
+    def seat(self, value, field: str) -> int:
+        """The seat an event names, checked against the game's seats."""
+        return _seat(value, field, self)
+
     def t(self, key: str, **fields) -> str:
         return text(self.lang, key, **fields)
 
     def seat_wind(self, seat: int) -> str:
-        return seat_wind(seat, self.dealer)
+        return seat_wind(seat, self.dealer, len(self.seats))
 
     # -------------------------------------------------------------- standings
 
     def places(self, points: list[int]) -> list[tuple[int, int, int]]:
         """``(seat, place, group size)`` by place: ties share a place (``ties: "split"``) or go
         to the seat nearer the first dealer (``"seat_order"``)."""
-        order = sorted(SEATS, key=lambda s: (-points[s], s))
+        order = sorted(self.seats, key=lambda s: (-points[s], s))
         if self.game_rules.ties == "seat_order":
             return [(seat, i + 1, 1) for i, seat in enumerate(order)]
         out = []
         for seat in order:
-            first = next(j for j in range(4) if points[order[j]] == points[seat])
-            size = sum(1 for s in SEATS if points[s] == points[seat])
+            first = next(j for j in self.seats if points[order[j]] == points[seat])
+            size = sum(1 for s in self.seats if points[s] == points[seat])
             out.append((seat, first + 1, size))
         return out
 
@@ -135,7 +147,7 @@ class Table:
         """What each seat gets of the riichi sticks left on the table at the end (points):
         all to first place (shared by tied first places, any odd 100 to the earliest seat),
         or nothing (``leftover_sticks: "lost"``)."""
-        shares = [0] * 4
+        shares = self.no_deltas()
         amount = sticks * self.rules.riichi_stick
         if self.game_rules.leftover_sticks != "winner" or not amount:
             return shares
@@ -152,7 +164,7 @@ class Table:
         if not self.finished:
             points = [p + s for p, s in zip(points, self.leftover_shares(points, self.sticks))]
         g = self.game_rules
-        oka = 4 * (g.return_points - g.start_points)
+        oka = len(self.seats) * (g.return_points - g.start_points)
         bonus = [g.uma[0] + oka, *g.uma[1:]]
         out = []
         for seat, place, size in self.places(points):
@@ -195,7 +207,8 @@ class Table:
         reached = any(p >= g.target_points for p in after)
         dealer_first = any(seat == self.dealer and place == 1 for seat, place, _ in self.places(after))
         in_extension = self.round > last_round
-        all_last = self.round == last_round and self.hand == 4
+        hands = len(self.seats)  # (hands a round: one deal per seat)
+        all_last = self.round == last_round and self.hand == hands
         if self.busted(after, description):
             return self.finish(deltas, description, sticks)
         if dealer_stays:
@@ -210,7 +223,7 @@ class Table:
             self.honba = honba
             return 0
         self.honba = honba
-        if in_extension and (reached or self.hand == 4):
+        if in_extension and (reached or self.hand == hands):
             description.append(self.t("game.end"))
             return self.finish(deltas, description, sticks)
         if all_last:
@@ -221,7 +234,7 @@ class Table:
                 return 0
             description.append(self.t("game.end"))
             return self.finish(deltas, description, sticks)
-        if self.hand == 4:
+        if self.hand == hands:
             self.round, self.hand = self.round + 1, 1
         else:
             self.hand += 1
@@ -231,7 +244,7 @@ class Table:
         """Whether the points ``after`` an event end the game by busting (and say so)."""
         if self.game_rules.busting != "below_zero" or all(p >= 0 for p in after):
             return False
-        busted = [self.names[s] for s in SEATS if after[s] < 0]
+        busted = [self.names[s] for s in self.seats if after[s] < 0]
         description.append(self.t("game.bust", names=self.t("game.list_separator").join(busted)))
         return True
 
@@ -243,10 +256,10 @@ class Table:
         shares = self.leftover_shares(after, sticks)
         if not any(shares):
             return 0
-        names = [self.names[s] for s in SEATS if shares[s]]
+        names = [self.names[s] for s in self.seats if shares[s]]
         description.append(self.t("game.leftover", points=_points(sum(shares)),
                                   names=self.t("game.list_separator").join(names)))
-        for seat in SEATS:
+        for seat in self.seats:
             deltas[seat] += shares[seat]
         return sticks
 
@@ -254,8 +267,11 @@ class Table:
 # ------------------------------------------------------------------ reading events
 
 
-def _seat(value, field: str) -> int:
-    if not _is_int(value) or value not in SEATS:
+def _seat(value, field: str, table: Table) -> int:
+    """A seat of the game (0 to 3, or 0 to 2 with three players), else :class:`EventError`."""
+    if not _is_int(value) or value not in table.seats:
+        if len(table.seats) == 3:
+            raise EventError("game.error.seat_three", field=field, value=_shown(value), rules=table.rules.name_in(table.lang))
         raise EventError("game.error.seat", field=field, value=_shown(value))
     return value
 
@@ -276,8 +292,8 @@ class Win:
         _check_fields(win, WIN_FIELDS, kind)
         if "winner" not in win or "from" not in win:
             raise EventError("game.error.win_needs", kind=kind)
-        self.winner = _seat(win["winner"], "winner")
-        self.discarder = None if win["from"] is None else _seat(win["from"], "from")
+        self.winner = table.seat(win["winner"], "winner")
+        self.discarder = None if win["from"] is None else table.seat(win["from"], "from")
         if self.discarder == self.winner:
             raise EventError("game.error.own_discard", name=table.names[self.winner])
         forms = [key for key in ("han", "yakuman", "hand") if key in win]
@@ -296,7 +312,7 @@ class Win:
             self._check_hand(table, win["hand"])
         self.liable = None
         if "liable" in win:
-            self.liable = _seat(win["liable"], "liable")
+            self.liable = table.seat(win["liable"], "liable")
             if self.liable == self.winner:
                 raise EventError("game.error.liable_winner")
             if not table.game_rules.liability:
@@ -352,7 +368,8 @@ class Win:
             value = hand_value(han, fu, self.yakuman, kiriage=rules.kiriage, kazoe=rules.kazoe)
             self.base = value.base
             self.payments = pay(value.base, dealer=self.dealer, tsumo=self.tsumo, honba=honba,
-                                honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each)
+                                honba_ron=rules.honba_ron, honba_tsumo_each=rules.honba_tsumo_each,
+                                bisection=bisected(rules))
             self.covered_by_rule = self.yakuman
             self.words = self._words(table, han, self.raw.get("fu"), self.yakuman)
         self.covered = 0
@@ -396,7 +413,7 @@ class Win:
         if self.covered and self.liable != self.discarder:
             self._pay_liable(table, deltas)
         elif self.tsumo:
-            for seat in SEATS:
+            for seat in table.seats:
                 if seat == w:
                     continue
                 amount = self.payments.get("each") or (
@@ -414,10 +431,10 @@ class Win:
         rest_base = self.base - covered_base
         covered_ron = pay(covered_base, dealer=self.dealer, tsumo=False)["discarder"]
         if self.tsumo:
-            owed = {self.liable: covered_ron + 3 * rules.honba_tsumo_each * honba}
+            owed = {self.liable: covered_ron + (len(table.seats) - 1) * rules.honba_tsumo_each * honba}
             if rest_base:
-                rest = pay(rest_base, dealer=self.dealer, tsumo=True)
-                for seat in SEATS:
+                rest = pay(rest_base, dealer=self.dealer, tsumo=True, bisection=bisected(rules))
+                for seat in table.seats:
                     if seat != w:
                         share = rest.get("each") or (rest["dealer"] if seat == table.dealer else rest["non_dealer"])
                         owed[seat] = owed.get(seat, 0) + share
@@ -435,7 +452,7 @@ class Win:
 
 def _riichi(table: Table, index: int, seat) -> None:
     """A riichi declaration: the seat's stick goes to the table (once a hand)."""
-    seat = _seat(seat, "riichi")
+    seat = table.seat(seat, "riichi")
     name = table.names[seat]
     if seat in table.declared:
         raise EventError("game.error.riichi_twice", name=name)
@@ -444,7 +461,7 @@ def _riichi(table: Table, index: int, seat) -> None:
         raise EventError("game.error.riichi_points", name=name, points=_points(table.scores[seat]),
                          needed=_points(needed))
     table.declared.append(seat)
-    deltas = [0] * 4
+    deltas = table.no_deltas()
     deltas[seat] -= stick
     table.record(index, "riichi", deltas, 1, [table.t("game.riichi", name=name, points=_points(stick))])
 
@@ -474,7 +491,7 @@ def _wins(table: Table, index: int, claims: list, kind: str) -> None:
         if len(discarders) != 1 or None in discarders or len({w.winner for w in wins}) != len(wins):
             raise EventError("game.error.wins_same_discard")
         discarder = wins[0].discarder
-        wins.sort(key=lambda w: (w.winner - discarder) % 4)  # turn order after the discarder
+        wins.sort(key=lambda w: (w.winner - discarder) % len(table.seats))  # turn order after the discarder
         g = table.game_rules
         if len(wins) == 3 and g.triple_ron_abort:
             for win in wins:  # (still valued, so that an impossible claim is still refused)
@@ -484,7 +501,7 @@ def _wins(table: Table, index: int, claims: list, kind: str) -> None:
             description.append(table.t("game.head_bump", name=table.names[wins[0].winner]))
             wins = wins[:1]
     g = table.game_rules
-    deltas = [0] * 4
+    deltas = table.no_deltas()
     sticks_left = table.sticks
     own_back = g.multiple_ron_sticks == "own_back" and len(wins) > 1
     returned = {w.winner for w in wins if own_back and w.winner in table.declared}
@@ -510,18 +527,19 @@ def _draw(table: Table, index: int, draw) -> None:
     tenpai = draw.get("tenpai", [])
     if type(tenpai) is not list:
         raise EventError("game.error.tenpai")
-    tenpai = sorted(_seat(seat, "tenpai") for seat in tenpai)
+    tenpai = sorted(table.seat(seat, "tenpai") for seat in tenpai)
     if len(set(tenpai)) != len(tenpai):
         raise EventError("game.error.tenpai")
-    deltas = [0] * 4
+    deltas = table.no_deltas()
     payment = table.game_rules.noten_payment
-    if 0 < len(tenpai) < 4:
-        noten = [s for s in SEATS if s not in tenpai]
+    if 0 < len(tenpai) < len(table.seats):
+        noten = [s for s in table.seats if s not in tenpai]
         for seat in tenpai:
             deltas[seat] += payment // len(tenpai)
         for seat in noten:
             deltas[seat] -= payment // len(noten)
-        # (3,000 splits evenly among 1, 2 or 3; another payment may leave an odd remainder)
+        # (3,000 splits evenly among 1, 2 or 3, 2,000 between 1 or 2; another payment may leave an
+        # odd remainder)
         surplus = sum(deltas)
         deltas[noten[0]] -= surplus
     names = table.t("game.list_separator").join(table.names[s] for s in tenpai)
@@ -537,7 +555,7 @@ def _abort(table: Table, index: int, description: list[str] | None = None, kind:
         if not table.game_rules.abortive_draws:
             raise EventError("game.error.no_abort")
         description = [table.t("game.abort")]
-    deltas = [0] * 4
+    deltas = table.no_deltas()
     handed_out = table.end_hand(True, table.honba + 1, False, deltas, description, table.sticks)
     table.record(index, kind, deltas, -handed_out, description)
 
@@ -545,15 +563,15 @@ def _abort(table: Table, index: int, description: list[str] | None = None, kind:
 def _chombo(table: Table, index: int, seat) -> None:
     """A chombo: the rules' penalty, then (``chombo_replay``) the hand replayed with its riichi
     sticks given back."""
-    seat = _seat(seat, "chombo")
+    seat = table.seat(seat, "chombo")
     g, name = table.game_rules, table.names[seat]
-    deltas = [0] * 4
+    deltas = table.no_deltas()
     if g.chombo == "deduction":
         table.penalties[seat] -= g.chombo_points
         description = [table.t("game.chombo_deduction", name=name, points=_points(g.chombo_points))]
     else:
-        owed = pay(2000, dealer=seat == table.dealer, tsumo=True)
-        for other in SEATS:
+        owed = pay(2000, dealer=seat == table.dealer, tsumo=True)  # (with three players: to the two others)
+        for other in table.seats:
             if other != seat:
                 amount = owed.get("each") or (owed["dealer"] if other == table.dealer else owed["non_dealer"])
                 deltas[other] += amount
@@ -619,8 +637,10 @@ def _read_request(request) -> tuple[Table, list]:
     rules = resolve_rules(spec)
     names = request.get("players")
     if names is None:
-        names = [text(lang, "game.player", number=seat + 1) for seat in SEATS]
-    elif type(names) is not list or len(names) != 4 or any(type(n) is not str for n in names):
+        names = [text(lang, "game.player", number=seat + 1) for seat in range(rules.players)]
+    elif type(names) is not list or len(names) != rules.players or any(type(n) is not str for n in names):
+        if rules.players == 3:
+            raise _bad("game.error.players_three", rules=rules.name_in)
         raise _bad("game.error.players")
     events = request.get("events", [])
     if type(events) is not list:

@@ -18,6 +18,9 @@ FLAGS = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "
 #: The kinds of meld a request can declare: called sequence, called triplet, open quad
 #: (called or added) and concealed quad.
 MELD_KINDS = ("chi", "pon", "kan", "ankan")
+#: The meld kinds a request may declare, by the number of players: no chi with three
+#: (docs/rules.md, "players").
+PLAYER_MELD_KINDS = {4: MELD_KINDS, 3: tuple(kind for kind in MELD_KINDS if kind != "chi")}
 #: How many tiles a meld of each kind has.
 MELD_SIZES = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4}
 #: The meld kinds that open a hand (a concealed quad keeps it closed).

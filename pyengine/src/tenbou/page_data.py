@@ -15,11 +15,12 @@ from __future__ import annotations
 from .chart import CHART_FU
 from .entry_points import ENTRY_POINTS
 from .game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
-from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
-from .request import MAX_COUNTER, MAX_INDICATORS, REQUEST_FIELDS
+from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
+from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
 from .rules import DEFAULT_PROFILE, PROFILES, summary
-from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, TSUMO_PAYERS, hand_value
+from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
+from .tiles import FIVES, TILES_IN_PLAY, tile_name
 from .waits import RON_ONLY, TSUMO_ONLY
 
 #: The characters that MPSZ text may hold anywhere, which :func:`tenbou.tiles.parse_tiles` skips:
@@ -38,7 +39,10 @@ def page_data() -> dict:
          "profiles": [{"id": "ema2025", "name": {"en": "EMA 2025", "ja": "EMA 2025"},
                        "summary": {"en": "Double-wind pair 2 fu; ...", "ja": "連風牌の雀頭は2符、..."},
                        "options": {"double_wind_pair_fu": 2, "kiriage": true, ...},
-                       "game": {"start_points": 30000, "uma": [15000, 5000, -5000, -15000], ...}}, ...],
+                       "game": {"start_points": 30000, "uma": [15000, 5000, -5000, -15000], ...},
+                       "players": 4, "tiles": ["1m", "2m", ..., "7z"], "meld_kinds": ["chi", "pon", "kan", "ankan"],
+                       "seats": [0, 1, 2, 3], "seat_winds": [["east", "south", "west", "north"], ...],
+                       "tsumo_payers": 3, "max_kita": 0}, ...],
          "flags": ["riichi", "double_riichi", ...],
          "meld_kinds": ["chi", "pon", "kan", "ankan"],
          "meld_sizes": {"chi": 3, "pon": 3, "kan": 4, "ankan": 4},
@@ -78,7 +82,14 @@ def page_data() -> dict:
     :meth:`tenbou.rules.Rules.to_json` gives it (``options.aka_dora``: red fives count, and the
     palette offers them; ``honba_ron``, ``honba_tsumo_each``, ``riichi_stick``: points per honba
     on a ron, per honba from each payer on a self-draw, per riichi stick), and its game rules
-    as :meth:`tenbou.rules.GameRules.to_json` gives them (docs/game.md). ``flags``: the
+    as :meth:`tenbou.rules.GameRules.to_json` gives them (docs/game.md); then what the profile's
+    count of players (``options.players``) makes of the page (docs/rules.md, "Three players
+    (sanma)"): ``tiles``, the palette's tiles in play, in MPSZ order (no 2m-8m with three
+    players; the red fives ``0p`` ``0s``, after each suit's 9, only where ``aka_dora`` counts them),
+    ``meld_kinds`` the melds a request may declare (no chi with three players), ``seats`` and
+    ``seat_winds`` (``seat_winds[dealer][seat]``: East, South and West with three players),
+    ``tsumo_payers`` (the seats that pay a self-draw) and ``max_kita`` (the norths a request may
+    set aside, ``kita``: 0 with four players). ``flags``: the
     request's condition fields, in the contract's order. ``meld_sizes``: tiles per meld kind;
     ``open_meld_kinds``: the kinds that open a hand; ``hand_tiles``: tiles in a winning hand,
     each quad counted as 3. ``max_indicators``: dora indicators
@@ -185,6 +196,23 @@ def _needs_ladder() -> list[dict]:
 def _profile(rules) -> dict:
     options = rules.to_json()
     del options["name"]
+    seats = range(rules.players)
     return {"id": options.pop("id"), "name": {lang: rules.name_in(lang) for lang in LANGUAGES},
             "summary": {lang: summary(rules, lang) for lang in LANGUAGES}, "options": options,
-            "game": rules.game.to_json()}
+            "game": rules.game.to_json(), "players": rules.players, "tiles": _palette(rules),
+            "meld_kinds": list(PLAYER_MELD_KINDS[rules.players]),
+            "seats": list(seats), "seat_winds": [[seat_wind(seat, dealer, rules.players) for seat in seats]
+                                                 for dealer in seats],
+            "tsumo_payers": PAYERS[rules.players], "max_kita": MOST_KITA[rules.players]}
+
+
+def _palette(rules) -> list[str]:
+    """The tiles in play under ``rules`` as MPSZ codes, in tile order, each suit's red five (where
+    the rules count red fives and the five is in play) after its 9."""
+    in_play = TILES_IN_PLAY[rules.players]
+    codes = []
+    for tile in in_play:
+        codes.append(tile_name(tile))
+        if rules.aka_dora and tile % 9 == 8 and tile < 27 and FIVES[tile // 9] in in_play:
+            codes.append(f"0{'mps'[tile // 9]}")
+    return codes

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from .errors import TenbouError, check_language
 from .i18n import DEFAULT_LANGUAGE, Named, Tile
-from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, QUAD, SEQUENCE, TRIPLET, Group, Hand
+from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, PLAYER_MELD_KINDS, QUAD, SEQUENCE, TRIPLET, Group, Hand
 from .memo import MEMO_KEY_MAX, Memo
 from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from .tiles import (
@@ -70,6 +70,8 @@ def field_value(request: dict, key: str):
 MAX_INDICATORS = 5  # the first dora indicator and four kan dora
 MAX_COUNTER = 999  # honba and riichi sticks: 0 to 999
 MAX_KITA = 4  # norths set aside: 0 to 4 (three players)
+#: The most norths a request may set aside (``kita``), by the number of players: none with four.
+MOST_KITA = {4: 0, 3: MAX_KITA}
 
 
 def _bad(key: str, **fields) -> TenbouError:
@@ -287,7 +289,7 @@ def _check_kita(kita: int, rules: Rules) -> None:
     (docs/rules.md, "Kita (nuki dora)")."""
     if not 0 <= kita <= MAX_KITA:
         raise _bad("counter", field="kita", most=MAX_KITA, value=kita)
-    if rules.players != 3:
+    if kita > MOST_KITA[rules.players]:
         raise _bad("kita_four_players", rules=rules.name_in)
 
 
@@ -296,8 +298,9 @@ def _check_three_player_tiles(rules: Rules, raw_melds, melds, concealed_bits, wi
     """Three players: no chi (``invalid_meld``), and no 2m-8m in the hand, the winning tile, a
     meld or an indicator (``invalid_tile``, naming the first field that holds one)
     (docs/rules.md, "players")."""
+    kinds = PLAYER_MELD_KINDS[rules.players]
     for index, (group, _) in enumerate(melds):
-        if group.meld == "chi":
+        if group.meld not in kinds:  # (a chi)
             raise TenbouError("invalid_meld", "error.invalid_meld.no_chi", index=index, rules=rules.name_in,
                               tiles=repr(raw_melds[index]["tiles"].strip()))
     absent = ABSENT_MASK[rules.players]

@@ -171,7 +171,9 @@ class Uma:
         if (not isinstance(value, list) or len(value) not in places or any(type(v) is not int for v in value)
                 or sum(value) != 0 or any(a < b for a, b in zip(value, value[1:]))
                 or any(abs(v) > 1_000_000 for v in value)):
-            raise _invalid("uma_three" if players == 3 else "uma", name=repr(name), value=repr(value))
+            if players == 3:
+                raise _invalid("uma_three", name=repr(name), value=repr(value))
+            raise _invalid("uma", name=repr(name), value=repr(value))
         return tuple(value)
 
     def to_json(self, value: tuple) -> list[int]:

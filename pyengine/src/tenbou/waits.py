@@ -38,7 +38,10 @@ from .rules import PROFILES, resolve_rules
 from .readings import sets_and_a_pair, seven_pairs_or_orphans
 from .shanten import ORPHANS, TileSearch, complete_by_shape, tiles_that_may_complete, within_two
 from .i18n import text
-from .tiles import COUNT_BYTES, FIVES, RED_BYTE, count_bits, count_bytes, format_tiles, tile_name
+from .tiles import (
+    COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILES_IN_PLAY, count_bits, count_bytes, format_tiles,
+    tile_name,
+)
 
 #: Flags that belong to one way of winning, left out of the other way's score requests: a
 #: robbed kan, the last discard and renhou are won by ron; the last tile, the kan replacement
@@ -56,16 +59,18 @@ class _Situation:
     """A checked waits or discards request, read once for every hand it asks about.
 
     ``request`` the request; ``melds`` how many melds; ``limits`` the most of each tile the
-    concealed part can hold (4 less the copies in the melds); ``others`` and ``other_reds`` the
-    tiles in sight outside the concealed hand (melds, dora and ura dora indicators) as 34 counts
-    and red fives per suit; ``aka`` whether the rules count red fives.
+    concealed part can hold (4 less the copies in the melds and the norths set aside; 0 for a
+    tile not in play); ``others`` and ``other_reds`` the tiles in sight outside the concealed
+    hand (melds, dora and ura dora indicators, norths set aside) as 34 counts and red fives per
+    suit; ``aka`` whether the rules count red fives; ``in_play`` the tiles in play (2m-8m are
+    not with three players).
     """
 
-    __slots__ = ("request", "melds", "limits", "others", "other_reds", "aka")
+    __slots__ = ("request", "melds", "limits", "others", "other_reds", "aka", "in_play")
 
-    def __init__(self, request: dict, melds: int, limits, others, other_reds, aka: bool):
+    def __init__(self, request: dict, melds: int, limits, others, other_reds, aka: bool, in_play=TILES_IN_PLAY[4]):
         self.request, self.melds, self.limits = request, melds, limits
-        self.others, self.other_reds, self.aka = others, other_reds, aka
+        self.others, self.other_reds, self.aka, self.in_play = others, other_reds, aka, in_play
 
 
 def _counts_of(bits: int) -> tuple[list[int], list[int]]:
@@ -106,15 +111,17 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     expected = size - 3 * len(melds)
     if n_tiles != expected:
         raise _count_error(call, size, len(melds), n_tiles)
-    other_bits = sum(count_bits(m["tiles"], field=f"melds[{i}]")[0] for i, m in enumerate(melds))
+    kita_bits = field_value(request, "kita") << 8 * NORTH  # (the norths set aside: in sight)
+    other_bits = sum(count_bits(m["tiles"], field=f"melds[{i}]")[0] for i, m in enumerate(melds)) + kita_bits
     meld_counts, _ = _counts_of(other_bits)
     for key in ("dora_indicators", "ura_dora_indicators"):
         other_bits += count_bits(field_value(request, key), field=key)[0]
     others, other_reds = _counts_of(other_bits)
     counts, reds = _counts_of(hand_bits)
-    limits = tuple(4 - n for n in meld_counts)
-    aka = resolve_rules(field_value(request, "rules")).aka_dora
-    situation = _Situation(request, len(melds), limits, others, other_reds, aka)
+    rules = resolve_rules(field_value(request, "rules"))
+    in_play = TILES_IN_PLAY[rules.players]
+    limits = tuple(4 - n if t in in_play else 0 for t, n in enumerate(meld_counts))
+    situation = _Situation(request, len(melds), limits, others, other_reds, rules.aka_dora, in_play)
     _probe_situation(situation, hand, counts, reds, size)
     return situation, counts, reds
 
@@ -153,7 +160,8 @@ def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) 
     """
     request = situation.request
     sight = [a + b for a, b in zip(counts, situation.others)]
-    unseen = tile_name(sight.index(0))  # (24 + 4 tiles at most are in sight, of 34 kinds)
+    unseen = tile_name(next(t for t in situation.in_play if not sight[t]))  # (24 + 4 tiles at most are
+    # in sight, of 27 kinds in play at least)
     # The two ways' probes differ only in the flags that belong to one way (and in ``win``,
     # which only those flags' conditions read): without such a flag, one probe reads for both.
     ways = WAYS if any(request.get(flag) for flag in RON_ONLY + TSUMO_ONLY) else WAYS[:1]
@@ -215,11 +223,11 @@ class _Wins:
     ``meld_reds`` their tiles (34 counts) and red fives per suit; ``dora`` and ``ura`` the
     indicators (tiles); ``ways``, for ``"ron"`` and ``"tsumo"``: ``(tsumo, flags)``, the flags
     of the request that hold for that way (:data:`RON_ONLY`, :data:`TSUMO_ONLY`); ``seat_wind``,
-    ``round_wind`` (tiles), ``honba`` and ``riichi_sticks``.
+    ``round_wind`` (tiles), ``honba``, ``riichi_sticks`` and ``kita`` (norths set aside).
     """
 
     __slots__ = ("rules", "lang", "melds", "meld_counts", "meld_reds", "dora", "ura", "ways", "seat_wind",
-                 "round_wind", "honba", "riichi_sticks")
+                 "round_wind", "honba", "riichi_sticks", "kita")
 
     def __init__(self, request: dict):
         spec = field_value(request, "rules")
@@ -232,6 +240,7 @@ class _Wins:
         self.dora = request_reading._indicators(request, "dora_indicators")[0]
         self.ura = request_reading._indicators(request, "ura_dora_indicators")[0]
         _, self.seat_wind, self.round_wind, self.honba, self.riichi_sticks = request_reading._situation(request)
+        self.kita = field_value(request, "kita")
         flags = [flag for flag in FLAGS if request.get(flag)]
         self.ways = {way: (way == "tsumo", frozenset([f for f in flags if f not in _LEFT_OUT[way]])) for way in WAYS}
 
@@ -247,7 +256,7 @@ def _score(wins: _Wins, situation: _Situation, counts: list[int], reds: list[int
     else:
         every, every_reds = concealed, tuple(reds)
     hand = Hand(concealed, every, every_reds, wins.melds, tile, tsumo, wins.seat_wind, wins.round_wind, flags,
-                wins.dora, wins.ura, wins.honba, wins.riichi_sticks)
+                wins.dora, wins.ura, wins.honba, wins.riichi_sticks, wins.kita)
     try:
         if flags or wins.ura:  # (as a score request checks them: the copies of the tile in sight)
             seen = [a + b for a, b in zip(counts, situation.others)]

@@ -80,10 +80,12 @@ YAKU_TABLE: tuple[tuple[str, int, int | None], ...] = (
     ("chinitsu", 6, 5),
 )
 
-#: Yaku a seven-pairs hand can have besides chiitoitsu itself (docs/rules.md, "Yaku values").
+#: Yaku a seven-pairs hand can have besides chiitoitsu itself (docs/rules.md, "Yaku values"):
+#: rinshan too, on the tile drawn after a north set aside (three players; with four a rinshan
+#: needs a kan, which seven pairs cannot have).
 _CHIITOITSU_COMPATIBLE = frozenset((
     "double_riichi", "riichi", "ippatsu", "menzen_tsumo", "tanyao", "haitei", "houtei",
-    "honroutou", "honitsu", "chinitsu"))
+    "honroutou", "honitsu", "chinitsu", "rinshan"))
 
 #: Every id of a regular yaku or a kind of dora (docs/api.md, "Yaku ids").
 YAKU_IDS = (*(row[0] for row in YAKU_TABLE), "chiitoitsu", "renhou", "dora", "ura_dora", "aka_dora", "nukidora")
