@@ -34,3 +34,22 @@ export function ruleOptions(rules) {
   const { base, ...changes } = rules;
   return { ...options, ...changes };
 }
+
+/**
+ * What the state's rules make of the table, as the engine gives it for each profile
+ * (tenbou.page_data): {players, tiles, meld_kinds, seats, seat_winds, tsumo_payers, max_kita}.
+ * `tiles`: the tiles in play, red fives where the profile counts them (three players: no 2m-8m);
+ * `meld_kinds`: the melds a hand may declare (three players: no chi); `seat_winds[dealer][seat]`;
+ * `max_kita`: the norths a hand may set aside (0 with four players). An unknown profile (from a
+ * link) has the default profile's table.
+ */
+export const table = (rules) => profile(baseRules(rules)) ?? profile(DEFAULT_PROFILE);
+
+/** The winds a seat may have under the rules, in turn order (three players: no north). */
+export const seatWindsOf = (rules) => table(rules).seat_winds[0];
+
+/**
+ * True when a non-dealer's self-draw is paid by the dealer and one other non-dealer (three
+ * players), not several: the engine's payers of a self-draw, less the dealer, are one seat.
+ */
+export const oneOtherNonDealer = (rules) => table(rules).tsumo_payers - 1 === 1;
