@@ -6,7 +6,7 @@
  * option as a score request's rules object takes it (`options.aka_dora`: red fives count, and
  * the palette offers them). Pure data; no DOM.
  */
-import { DEFAULT_PROFILE, PROFILES } from "./engine-data.js";
+import { DEFAULT_PROFILE, PROFILES, WINDS } from "./engine-data.js";
 import { pick } from "./i18n.js";
 
 export { DEFAULT_PROFILE, PROFILES };
@@ -53,3 +53,6 @@ export const seatWindsOf = (rules) => table(rules).seat_winds[0];
  * players), not several: the engine's payers of a self-draw, less the dealer, are one seat.
  */
 export const oneOtherNonDealer = (rules) => table(rules).tsumo_payers - 1 === 1;
+
+/** True when the rules seat fewer players than there are winds (three players: no north seat). */
+export const seatMissing = (rules) => table(rules).seats.length < WINDS.length;
