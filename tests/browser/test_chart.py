@@ -55,7 +55,8 @@ def test_the_link_gives_the_rules_and_honba(page, site_url, wait_engine_ready):
     page.get_by_role("button", name="One honba less").click()
     expect(cell(page, 4, 30, 0, "ron")).to_have_text("7,700")
     assert "honba" not in page.url
-    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou", "Mahjong Soul"])
+    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou", "Mahjong Soul",
+                                                                 "Tenhou 3P", "Mahjong Soul 3P"])
     page.locator("#chart-rules").select_option("mahjongsoul")
     expect(page.locator('[data-testid="chart-limit"][data-yakuman="2"]')).to_have_count(4)  # yakuman add up
     assert "rules=mahjongsoul" in page.url
@@ -65,7 +66,7 @@ def test_the_chart_in_japanese(page, site_url, wait_engine_ready):
     open_chart(page, site_url, wait_engine_ready, "?view=chart&lang=ja&rules=ema2025")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(page.get_by_test_id("chart").get_by_role("heading", level=2)).to_have_text("点数早見表")
-    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "天鳳", "雀魂"])
+    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "天鳳", "雀魂", "天鳳三麻", "雀魂三麻"])
     expect(page.locator("#share")).to_have_text("リンク")  # the app bar in Japanese too
     # 3 han 30 fu: 1,000/2,000 and 2,000 all in the tables, written as Japanese players call them
     expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1000・2000")
