@@ -47,6 +47,20 @@ def test_chart_cells_are_the_published_tables(page, site_url, wait_engine_ready)
     expect(page.locator('[data-testid="chart-limit"][data-yakuman="2"]')).to_have_count(0)  # EMA 2025: one yakuman at most
 
 
+def test_the_three_player_chart_shows_tsumo_loss(page, site_url, wait_engine_ready):
+    # tenhou_sanma (docs/rules.md, "Three players (sanma)"): a self-draw is paid by the two
+    # other seats their four-player shares (tsumo loss), honba 100 from each payer and 200 by
+    # ron. 3 han 30 fu with 1 honba: 1,100-2,100 and 2,100 all by tsumo, 3,900 + 200 = 4,100 by
+    # ron; a non-dealer's mangan tsumo 2,100-4,100 (6,000 in all before honba, not 8,000).
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=tenhou_sanma&honba=1")
+    expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1,100-2,100")
+    expect(cell(page, 3, 30, 1, "tsumo")).to_have_text("2,100 all")
+    expect(cell(page, 3, 30, 0, "ron")).to_have_text("4,100")
+    limits = page.get_by_test_id("chart-limit")
+    expect(limits.and_(page.locator('[data-limit="mangan"][data-dealer="0"][data-win="tsumo"]'))).to_have_text(
+        "2,100-4,100")
+
+
 def test_the_link_gives_the_rules_and_honba(page, site_url, wait_engine_ready):
     open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=ema2016&honba=1")
     expect(cell(page, 4, 30, 0, "ron")).to_have_text("8,000")  # 7,700 (no kiriage) + 300
@@ -56,7 +70,7 @@ def test_the_link_gives_the_rules_and_honba(page, site_url, wait_engine_ready):
     expect(cell(page, 4, 30, 0, "ron")).to_have_text("7,700")
     assert "honba" not in page.url
     expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou", "Mahjong Soul",
-                                                                 "Tenhou 3P", "Mahjong Soul 3P"])
+                                                               "Tenhou 3P", "Mahjong Soul 3P"])
     page.locator("#chart-rules").select_option("mahjongsoul")
     expect(page.locator('[data-testid="chart-limit"][data-yakuman="2"]')).to_have_count(4)  # yakuman add up
     assert "rules=mahjongsoul" in page.url
@@ -66,7 +80,8 @@ def test_the_chart_in_japanese(page, site_url, wait_engine_ready):
     open_chart(page, site_url, wait_engine_ready, "?view=chart&lang=ja&rules=ema2025")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(page.get_by_test_id("chart").get_by_role("heading", level=2)).to_have_text("点数早見表")
-    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "天鳳", "雀魂", "天鳳三麻", "雀魂三麻"])
+    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "天鳳", "雀魂", "天鳳三麻",
+                                                               "雀魂三麻"])
     expect(page.locator("#share")).to_have_text("リンク")  # the app bar in Japanese too
     # 3 han 30 fu: 1,000/2,000 and 2,000 all in the tables, written as Japanese players call them
     expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1000・2000")

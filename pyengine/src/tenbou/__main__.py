@@ -221,6 +221,8 @@ def _situation_line(request: dict, lang: str) -> str:
     flags = [flag for flag in FLAGS if request.get(flag)]
     shown_flags = text(lang, "cli.situation.flags", flags=Names(lang, [f"yaku.{f}" for f in flags], "cli.flag_separator"))
     dora = text(lang, "cli.situation.dora", tiles=request["dora_indicators"]) if request.get("dora_indicators") else ""
+    if request.get("kita"):  # (three players: the norths set aside)
+        dora += text(lang, "cli.situation.kita", count=request["kita"])
     rules = resolve_rules(field_value(request, "rules")).name_in(lang)
     return text(lang, "cli.situation", hand=request["hand"], melds=_melds(request, lang), rules=rules,
                 who=text(lang, "cli.dealer" if seat == "east" else "cli.non_dealer"), seat=_wind(lang, seat),

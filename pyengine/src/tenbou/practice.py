@@ -4,7 +4,9 @@ score request (docs/api.md, "Random hand").
 The hand is four sets and a pair drawn at random (sequences more often than triplets, as in
 play), the winning tile one of its tiles, and a situation drawn too (ron or tsumo, the seat and
 round wind, riichi or an open triplet, a dora indicator). A draw that :func:`tenbou.score`
-refuses (no yaku, say) is drawn again, so every hand given scores.
+refuses (no yaku, say) is drawn again, so every hand given scores. Every tile, seat and meld is
+drawn from what the rules' count of players has in play (three players: no 2m-8m, so no
+sequence of characters, and no north seat).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from .api import score
 from .errors import TenbouError, check_language, json_call, never_raising
 from .i18n import DEFAULT_LANGUAGE
 from .rules import DEFAULT_PROFILE, resolve_rules
-from .tiles import WIND_IDS, format_tiles, tile_name
+from .tiles import TILES_IN_PLAY, WIND_IDS, format_tiles, tile_name
 
 #: The fields a random-hand request may have.
 FIELDS = frozenset(("seed", "rules", "lang"))
@@ -23,29 +25,32 @@ FIELDS = frozenset(("seed", "rules", "lang"))
 TRIES = 200
 
 
-def _sets(rng: random.Random) -> tuple[list[list[int]], list[int]]:
-    """Four sets and a pair as tile lists (0-33), no tile more than four times."""
+def _sets(rng: random.Random, in_play: tuple[int, ...]) -> tuple[list[list[int]], list[int]]:
+    """Four sets and a pair as tile lists (0-33) of the tiles ``in_play``, no tile more than
+    four times."""
+    suits = [suit for suit in range(3) if all(9 * suit + n in in_play for n in range(9))]
     while True:
         counts = [0] * 34
         sets = []
         for _ in range(4):
             if rng.random() < 0.7:
-                suit, start = rng.randrange(3), rng.randrange(7)
+                suit, start = rng.choice(suits), rng.randrange(7)
                 tiles = [9 * suit + start + i for i in range(3)]
             else:
-                tiles = [rng.randrange(34)] * 3
+                tiles = [rng.choice(in_play)] * 3
             sets.append(tiles)
             for tile in tiles:
                 counts[tile] += 1
-        pair = [rng.randrange(34)] * 2
+        pair = [rng.choice(in_play)] * 2
         counts[pair[0]] += 2
         if max(counts) <= 4:
             return sets, pair
 
 
-def _draw(rng: random.Random, rules_spec) -> dict:
-    """One random score request (it may not score)."""
-    sets, pair = _sets(rng)
+def _draw(rng: random.Random, rules_spec, players: int) -> dict:
+    """One random score request (it may not score) for ``players`` at the table."""
+    in_play = TILES_IN_PLAY[players]
+    sets, pair = _sets(rng, in_play)
     riichi = rng.random() < 0.75
     triplets = [s for s in sets if s[0] == s[1]]
     opened = rng.choice(triplets) if not riichi and triplets and rng.random() < 0.5 else None
@@ -55,9 +60,9 @@ def _draw(rng: random.Random, rules_spec) -> dict:
     concealed = [t for s in sets for t in s] + pair
     win_tile = rng.choice(concealed)
     in_sight = concealed + (opened or [])
-    indicator = rng.choice([t for t in range(34) if in_sight.count(t) < 4])
+    indicator = rng.choice([t for t in in_play if in_sight.count(t) < 4])
     return {"hand": format_tiles(concealed), "win_tile": tile_name(win_tile), "melds": melds,
-               "win": rng.choice(("ron", "tsumo")), "seat_wind": rng.choice(WIND_IDS),
+               "win": rng.choice(("ron", "tsumo")), "seat_wind": rng.choice(WIND_IDS[:players]),
                "round_wind": rng.choice(WIND_IDS[:2]), "riichi": riichi,
                "dora_indicators": tile_name(indicator), "rules": rules_spec}
 
@@ -94,10 +99,10 @@ def _random_hand(request) -> dict:
     if seed is not None and type(seed) is not int:
         raise TenbouError("bad_request", "error.bad_request.random_seed", value=repr(seed))
     rules_spec = request.get("rules", DEFAULT_PROFILE)
-    resolve_rules(rules_spec)  # (invalid_rules before any draw)
+    players = resolve_rules(rules_spec).players  # (invalid_rules before any draw)
     rng = random.Random(seed)
     for _ in range(TRIES):
-        drawn = _draw(rng, rules_spec)
+        drawn = _draw(rng, rules_spec, players)
         if score(drawn)["ok"]:
             return drawn
     raise AssertionError("no random hand scored")  # pragma: no cover - riichi hands always score
