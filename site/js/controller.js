@@ -120,6 +120,7 @@ export class Controller {
       onWin: (win) => this.edit((s) => { s.win = win; }),
       onDora: () => this.aimPalette("dora"),
       onKita: (delta) => this.editHand((s) => stepKita(s, delta)),
+      onSituation: () => this.situation.reveal(),
     });
     this.hand = new HandView({
       onRemove: (tile, isWin) => this.editHand((s) => removeFromHand(s, tile, isWin)),

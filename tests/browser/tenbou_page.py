@@ -40,10 +40,11 @@ def pick_winning_tile(page: Page, tile):
 
 
 def press(page: Page, selector):
-    """Click a toggle button and check it shows as pressed."""
+    """Click a toggle button (or a radio: the winds) and check it shows as pressed (checked)."""
     button = page.locator(selector)
     button.click()
-    expect(button).to_have_attribute("aria-pressed", "true")
+    state = "aria-checked" if button.get_attribute("role") == "radio" else "aria-pressed"
+    expect(button).to_have_attribute(state, "true")
 
 
 def result(page: Page):

@@ -44,13 +44,14 @@ AXE_RUN_JS = """async () => {
 def axe_violations(page):
     """axe-core's violations on the page, as readable strings ([] when none).
 
-    The page is first scrolled to its end. On a phone the summary bar stays stuck to the bottom
-    of the screen over whatever scrolls under it, and axe's target-size rule counts a control
-    that is partly under it as too small (where a finger cannot reach it until the page
-    scrolls); at the end of the page the bar rests in its own place and covers nothing. That
-    keyboard focus is never hidden under the bar is test_focus_is_never_hidden_under_the_summary.
+    The page is first scrolled to its start. On a phone the summary bar stays stuck to the top
+    or the bottom of the screen over whatever scrolls under it, and axe's target-size rule counts
+    a control that is partly under it as too small (where a finger cannot reach it until the page
+    scrolls); at the start of the page the bar rests in its own place, under the palette, and
+    covers nothing. That keyboard focus is never hidden under the bar is
+    test_focus_is_never_hidden_under_the_summary.
     """
-    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.evaluate("window.scrollTo(0, 0)")
     page.add_script_tag(content=AXE.read_text())
     found = page.evaluate(AXE_RUN_JS)
     return [f"{v['id']} ({v['help']}): " + " | ".join(v["nodes"]) for v in found]
@@ -200,11 +201,13 @@ ACTIVE_JS = """() => {
 }"""
 
 
-# The result's top is at the top of the screen, or the page is scrolled to its end.
+# The result's top is at the top of the screen (under the summary bar's room, the scroll padding), or
+# the page is scrolled to its end.
 RESULT_AT_TOP_JS = """() => {
   const top = document.getElementById("result").getBoundingClientRect().top;
   const end = document.documentElement.scrollHeight - innerHeight;
-  return Math.abs(top) < 2 || (top > 0 && Math.abs(scrollY - end) < 2);
+  const under = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0; // the summary bar's room
+  return Math.abs(top - under) < 2 || (top > under && Math.abs(scrollY - end) < 2);
 }"""
 
 

@@ -5,7 +5,8 @@
   Chromium refuses it Cache Storage and the service worker. It must still load and score.
 - `?embed=1` drops the page chrome (header, footer) and fits a 320 px column.
 - The page posts {type: "tenbou:height", height} to its parent whenever its height changes;
-  the README's listener sizes the iframe to it, so the frame never scrolls inside.
+  the README's listener sizes the iframe to it, so the frame never scrolls inside; after the
+  winning tap the total (the summary, under the palette) is in the club page's viewport.
 - A second test refuses service workers, Cache Storage and localStorage outright (throwing
   SecurityError, as some browsers do in frames): nothing breaks.
 """
@@ -179,9 +180,16 @@ def test_club_page_embeds_a_hand_that_scores_and_sizes_itself(club_context, club
     short = wait_fitted(page)
     assert short < tall
 
-    # And it is still a calculator: tap a hand in the frame.
+    # And it is still a calculator: tap a hand in the frame. After the winning tap the total is
+    # in the club page's own viewport (the summary sits under the palette, not at the frame's end).
     tap_tiles(inside, "234567m23456p88s7p")
     expect(inside.get_by_test_id("total")).to_have_text("2,000")
+    summary = inside.get_by_test_id("summary")
+    expect(summary).to_contain_text("2,000")
+    box, tapped = summary.bounding_box(), inside.locator('.palette [data-tile="7p"]').bounding_box()
+    viewport = page.viewport_size
+    assert 0 <= box["y"] and box["y"] + box["height"] <= viewport["height"], (box, tapped, viewport)
+    assert 0 <= box["x"] and box["x"] + box["width"] <= viewport["width"]
     page.wait_for_function(f"() => window.heights.at(-1) > {short}")
     wait_fitted(page)
     assert club_context.problems == []

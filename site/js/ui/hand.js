@@ -42,7 +42,7 @@ export class HandView {
    *   Escape), onRemoveMeld(index), onClear(), onFocusOut() when the focus must leave the hand
    *   and nothing of it is left to take it (the focused tile or meld went, or Enter in the box
    *   with no tiles)
-   * @param {{container: HTMLElement, badges: HTMLElement}} quick the situation's quick
+   * @param {{container: HTMLElement, badgesLink: HTMLElement}} quick the situation's quick
    *   controls (ui/quick.js), drawn under the tiles, and its badges, drawn in the head line
    */
   constructor(handlers, quick) {
@@ -53,7 +53,7 @@ export class HandView {
     this.clearButton = el("button", { type: "button", class: "chip", "data-testid": "clear",
       on: { click: () => handlers.onClear() } }, t("hand.clear"));
     this.tiles = el("div", { class: "hand-tiles", "data-testid": "hand", role: "toolbar", "aria-label": t("hand.tiles"),
-      "aria-describedby": "hand-keys" });
+      "aria-describedby": "hand-help hand-keys" });
     this.empty = el("p", { class: "placeholder" }, t("hand.empty"));
     this.countMore = el("span", { class: "count-more" });
     this.melds = el("div", { class: "melds", "data-testid": "melds", role: "group", "aria-label": t("hand.melds") });
@@ -69,20 +69,21 @@ export class HandView {
       },
     });
     this.error = el("p", { class: "error", "data-testid": "error", hidden: true });
-    this.help = el("p", { class: "hint help" });
+    this.help = el("p", { class: "hint help", id: "hand-help" });
     this.picking = false;
     this.tilesKey = null;
     this.meldsKey = null;
     this.focusWinNext = false; // after W: the focus follows the tile to the winning place
+    this.focusAfter = null; // after Delete: the tile removed, for the focus to go to the next one
     this.handButtons = [];
     this.roving = new Roving(this.tiles, { rows: () => [this.handButtons], keyOf: (b, i) => `${i}`, visualRows: true });
     this.tiles.addEventListener("keydown", (event) => this.tileKey(event));
     onLongPress(this.tiles, "[data-hand-tile]", (button) => handlers.onPickWin(button.dataset.handTile));
     this.container = el("section", { class: "card hand-panel", "aria-labelledby": "hand-title" },
       el("div", { class: "card-head" },
-        el("h2", { id: "hand-title" }, t("hand.title")), this.count, quick.badges,
+        el("h2", { id: "hand-title" }, t("hand.title")), this.count, quick.badgesLink,
         el("div", { class: "head-actions" }, this.pickButton, this.clearButton)),
-      el("div", { class: "hand-area" }, this.tiles), this.melds, this.help, quick.container,
+      el("div", { class: "hand-area" }, this.tiles, this.melds), this.help, quick.container,
       el("p", { id: "hand-keys", hidden: true }, t("hand.keys")));
     // The hand as text, and what is wrong with the hand: a card of its own, which the page puts
     // under the palette, so that neither pushes the palette away (docs/layout.md).
@@ -116,6 +117,7 @@ export class HandView {
     if (!button || event.ctrlKey || event.altKey || event.metaKey) return;
     if (event.key === "Delete" || event.key === "Backspace") {
       event.preventDefault();
+      this.focusAfter = button.dataset.handTile; // the focus goes to the tile that takes its place
       this.handlers.onRemove(button.dataset.handTile, button.classList.contains("win"));
     } else if (event.key === "w" || event.key === "W") {
       event.preventDefault();
@@ -183,6 +185,14 @@ export class HandView {
       this.nameTiles();
     });
     if (focusWin && winIndex >= 0 && this.tiles.contains(document.activeElement)) this.roving.focusIndex(this.handButtons.length - 1);
+    const removed = this.focusAfter;
+    this.focusAfter = null;
+    if (removed && this.tiles.contains(document.activeElement)) {
+      // The hand re-sorts as it loses a tile (an incomplete hand has no winning tile apart): the
+      // focus goes to the tile that now follows the removed one, not to whatever took its index.
+      const codes = this.handButtons.map((b) => b.dataset.handTile);
+      this.roving.focusIndex(sortTiles([...codes, removed]).indexOf(removed));
+    }
     if (!kept) this.handlers.onFocusOut();
   }
 
@@ -199,6 +209,7 @@ export class HandView {
     this.meldsKey = key;
     const focused = [...this.melds.children].indexOf(document.activeElement);
     this.melds.hidden = !state.melds.length;
+    this.container.dataset.melds = String(state.melds.length); // (style.css: where the melds go)
     this.melds.replaceChildren(...state.melds.map((meld, i) => {
       const tiles = sortTiles(meld.tiles);
       const faces = tiles.map((t, j) => tileImage(t, { small: true, decorative: true,

@@ -30,10 +30,11 @@ const BADGES = {
 export class QuickBar {
   /**
    * @param {{onFlag: (flag: string, on: boolean) => void, onWin: (win: string) => void,
-   *          onDora: () => void, onKita: (delta: number) => void}} handlers  onDora(): aim the
-   *   palette at the dora indicators; onKita(delta): one north more (1) or fewer (-1) set aside
+   *          onDora: () => void, onSituation: () => void, onKita: (delta: number) => void}} handlers
+   *   onDora(): aim the palette at the dora indicators; onSituation(): bring the situation into
+   *   view (a tap on the badges); onKita(delta): one north more (1) or fewer (-1) set aside
    */
-  constructor({ onFlag, onWin, onDora, onKita }) {
+  constructor({ onFlag, onWin, onDora, onSituation, onKita }) {
     this.riichi = el("button", { type: "button", class: "chip toggle", "aria-pressed": "false", dataset: { flag: "riichi" },
       on: { click: () => onFlag("riichi", this.riichi.getAttribute("aria-pressed") !== "true") } },
     flagLabel("riichi"));
@@ -53,6 +54,10 @@ export class QuickBar {
       kitaStep(1, "+", "quick.kitaMore"));
     this.badges = el("ul", { class: "badges", "data-testid": "badges", "aria-label": t("quick.badges") });
     // The badges are drawn by the hand in its head line (ui/hand.js), the controls under its tiles.
+    // A tap on them goes to the situation, where they are set (one tap away; the keyboard's way
+    // there is the Tab order, so the link is not a Tab stop of its own).
+    this.badgesLink = el("a", { class: "badges-link", href: "#situation-title", tabindex: "-1",
+      on: { click: (event) => { event.preventDefault(); onSituation(); } } }, this.badges);
     this.container = el("div", { class: "quick", role: "group", "aria-label": t("quick.group") },
       el("div", { class: "quick-controls" }, this.riichi, this.dora, this.kita,
         el("div", { class: "segmented", role: "group", "aria-label": t("quick.win") }, this.winButtons)));

@@ -78,7 +78,7 @@ export class SituationView {
     this.rules = new RulesPicker((id) => handlers.onRules(id));
 
     this.container = el("section", { class: "card situation", "aria-labelledby": "situation-title" },
-      el("h2", { id: "situation-title" }, t("situation.title")),
+      el("h2", { id: "situation-title", tabindex: "-1" }, t("situation.title")),
       this.seat.row, this.round.row,
       el("div", { class: "flags", role: "group", "aria-label": t("situation.conditions") }, this.flags),
       this.indicators.dora_indicators.row, this.indicators.ura_dora_indicators.row,
@@ -114,6 +114,13 @@ export class SituationView {
     if (focused < 0) return;
     const next = list.length ? tiles.children[Math.min(focused, list.length - 1)] : add;
     next.focus();
+  }
+
+  /** Scroll the situation into view and put the focus on its heading (a tap on the badges by the hand). */
+  reveal() {
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    this.container.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    this.container.querySelector("h2").focus({ preventScroll: true });
   }
 
   /** @param {{state: object, mode: string}} view */
