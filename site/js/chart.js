@@ -12,7 +12,7 @@
 import { el } from "./dom.js";
 import { language, setLanguage, t, translateDocumentOnceRead } from "./i18n.js";
 import { loadRules, saveLanguage } from "./prefs.js";
-import { PROFILES, profile, profileName } from "./profiles.js";
+import { PROFILES, profile, profileName, ruleOptions, seatMissing } from "./profiles.js";
 import { engine } from "./start-engine.js";
 import { MAX_COUNTER } from "./state.js";
 import { stateFromURL } from "./url.js";
@@ -143,8 +143,11 @@ export class ChartPage {
     const byKind = Object.fromEntries(KINDS.map(([d, w]) => [kindKey(d, w), []]));
     for (const cell of r.cells) byKind[kindKey(cell.dealer, cell.win)].push(cell);
     const note = r.honba ? el("p", { class: "chart-note" }, t("chart.with_honba", { honba: r.honba })) : null;
+    // Three players: how a self-draw is paid without the north seat (the option sanma_tsumo).
+    const absent = seatMissing(this.rules)
+      ? el("p", { class: "chart-note", "data-testid": "chart-sanma" }, t(`chart.sanma.${ruleOptions(this.rules).sanma_tsumo}`)) : null;
     return [
-      el("p", { class: "chart-rules-name" }, t("chart.scored_under", { name: r.rules_name })), note,
+      el("p", { class: "chart-rules-name" }, t("chart.scored_under", { name: r.rules_name })), absent, note,
       el("div", { class: "chart-grid" }, KINDS.map(([dealer, win]) => this.table(r, dealer, win, byKind[kindKey(dealer, win)]))),
       this.limits(r),
       el("p", { class: "chart-note" }, t("chart.note")),

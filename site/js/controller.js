@@ -8,15 +8,15 @@
  */
 import { engine } from "./start-engine.js";
 import {
-  HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, pickWinTile, plannedTiles, removeFromHand,
-  replaceHand, setFlag, stepCounter, tileCount, toRequest, usesRedFives,
+  HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, fitToRules, meldKindsOf, pickWinTile, plannedTiles,
+  removeFromHand, replaceHand, setFlag, stepCounter, stepKita, tileCount, tilesInPlay, toRequest, tookOut,
 } from "./state.js";
 import { PROFILES, profile } from "./profiles.js";
 import { loadRules, saveLanguage, saveRules } from "./prefs.js";
 import { DEFAULT_LANGUAGE, language, plural, setLanguage, t, translateDocument, translateDocumentOnceRead } from "./i18n.js";
 import { badTilesMessage, parseTiles } from "./tiles.js";
 import { installSprite } from "./tile-svg.js";
-import { stateFromURL, stateToQuery } from "./url.js";
+import { rulesFitNotices, stateFromURL, stateToQuery } from "./url.js";
 import { HandView } from "./ui/hand.js";
 import { LanguageSwitch } from "./ui/language.js";
 import { Palette } from "./ui/palette.js";
@@ -119,6 +119,7 @@ export class Controller {
       onFlag: (flag, on) => this.edit((s) => setFlag(s, flag, on)),
       onWin: (win) => this.edit((s) => { s.win = win; }),
       onDora: () => this.aimPalette("dora"),
+      onKita: (delta) => this.editHand((s) => stepKita(s, delta)),
       onSituation: () => this.situation.reveal(),
     });
     this.hand = new HandView({
@@ -227,7 +228,7 @@ export class Controller {
   /** The page's own messages about the link and the typed hand, again in the page's language. */
   retellMessages() {
     const fromLink = stateFromURL(this.linkSearch);
-    if (this.noticeTexts.length) this.noticeTexts = fromLink.notices;
+    if (this.noticeTexts.length) this.noticeTexts = this.retellNotices?.() ?? fromLink.notices;
     if (this.inputError?.source === "link") this.inputError = { ...fromLink.handError, source: "link" };
     if (this.inputError?.source === "text" && this.draft !== null) {
       const { bad, pending } = parseTiles(this.draft);
@@ -254,11 +255,25 @@ export class Controller {
     this.edit(change);
   }
 
-  /** The user picked a rule profile: use it, and remember it for the next visit. */
+  /**
+   * The user picked a rule profile: use it, and remember it for the next visit. What the hand
+   * holds that these rules do not have (2m-8m, chi or a north seat with three players, norths
+   * set aside with four) is taken out, and each is named in the notices.
+   */
   setRules(id) {
     if (!PROFILES.some((p) => p.id === id)) return;
     saveRules(id);
-    this.edit((s) => { s.rules = id; });
+    this.state.rules = id;
+    const out = fitToRules(this.state);
+    if (!meldKindsOf(this.state).includes(this.mode) && MELD_KINDS.includes(this.mode)) this.mode = "hand";
+    if (tookOut(out)) {
+      this.retellNotices = () => rulesFitNotices(out, id); // (in another language, after a switch)
+      this.noticeTexts = this.retellNotices();
+      this.notices.update(this.noticeTexts);
+      this.editHand(() => {});
+    } else {
+      this.edit(() => {});
+    }
   }
 
   setMode(mode) {
@@ -348,7 +363,7 @@ export class Controller {
     this.requestScore();
     this.waits.update({ state: this.state, response: this.response, phase: this.phase });
     this.palette.update({
-      mode: this.mode, showRed: usesRedFives(this.state), note: this.paletteNote(),
+      mode: this.mode, tiles: tilesInPlay(this.state), meldKinds: meldKindsOf(this.state), note: this.paletteNote(),
       canAdd: (tile) => plannedTiles(this.state, this.mode, tile) !== null,
     });
     this.situation.update({ state: this.state, mode: this.mode });

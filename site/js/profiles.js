@@ -6,7 +6,7 @@
  * option as a score request's rules object takes it (`options.aka_dora`: red fives count, and
  * the palette offers them). Pure data; no DOM.
  */
-import { DEFAULT_PROFILE, PROFILES } from "./engine-data.js";
+import { DEFAULT_PROFILE, PROFILES, WINDS } from "./engine-data.js";
 import { pick } from "./i18n.js";
 
 export { DEFAULT_PROFILE, PROFILES };
@@ -34,3 +34,25 @@ export function ruleOptions(rules) {
   const { base, ...changes } = rules;
   return { ...options, ...changes };
 }
+
+/**
+ * What the state's rules make of the table, as the engine gives it for each profile
+ * (tenbou.page_data): {players, tiles, meld_kinds, seats, seat_winds, tsumo_payers, max_kita}.
+ * `tiles`: the tiles in play, red fives where the profile counts them (three players: no 2m-8m);
+ * `meld_kinds`: the melds a hand may declare (three players: no chi); `seat_winds[dealer][seat]`;
+ * `max_kita`: the norths a hand may set aside (0 with four players). An unknown profile (from a
+ * link) has the default profile's table.
+ */
+export const table = (rules) => profile(baseRules(rules)) ?? profile(DEFAULT_PROFILE);
+
+/** The winds a seat may have under the rules, in turn order (three players: no north). */
+export const seatWindsOf = (rules) => table(rules).seat_winds[0];
+
+/**
+ * True when a non-dealer's self-draw is paid by the dealer and one other non-dealer (three
+ * players), not several: the engine's payers of a self-draw, less the dealer, are one seat.
+ */
+export const oneOtherNonDealer = (rules) => table(rules).tsumo_payers - 1 === 1;
+
+/** True when the rules seat fewer players than there are winds (three players: no north seat). */
+export const seatMissing = (rules) => table(rules).seats.length < WINDS.length;

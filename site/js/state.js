@@ -6,9 +6,9 @@
 import {
   FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES, WINDS,
 } from "./engine-data.js";
-import { DEFAULT_PROFILE, baseRules, profile } from "./profiles.js";
+import { DEFAULT_PROFILE, baseRules, profile, seatWindsOf, table } from "./profiles.js";
 import { language } from "./i18n.js";
-import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
+import { RED_FIVES, formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
 
 // From the engine (js/engine-data.js): the request's condition flags (contract order), the meld
 // kinds, the most indicators of each kind (one, plus one per kan) and the largest honba and
@@ -17,6 +17,8 @@ export { FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WINDS };
 
 export const WIN_KINDS = ["ron", "tsumo"];
 export const COUNTERS = ["honba", "riichi_sticks"];
+/** The North tile (MPSZ 4z): what a three-player hand sets aside as nuki dora (the request's `kita`). */
+export const NORTH = "4z";
 /** A complete hand: concealed tiles plus 3 per meld (from the engine). */
 export const HAND_SIZE = HAND_TILES;
 
@@ -28,7 +30,7 @@ export function defaultState() {
   return {
     hand: [], win_tile: "", win_picked: false, melds: [], win: "ron", seat_wind: "south", round_wind: "east",
     ...Object.fromEntries(FLAGS.map((f) => [f, false])),
-    dora_indicators: [], ura_dora_indicators: [], honba: 0, riichi_sticks: 0,
+    dora_indicators: [], ura_dora_indicators: [], honba: 0, riichi_sticks: 0, kita: 0,
     rules: DEFAULT_PROFILE,
   };
 }
@@ -43,7 +45,8 @@ export function toRequest(state) {
     ...Object.fromEntries(FLAGS.map((f) => [f, state[f]])),
     dora_indicators: formatTiles(state.dora_indicators),
     ura_dora_indicators: formatTiles(state.ura_dora_indicators),
-    honba: state.honba, riichi_sticks: state.riichi_sticks, rules: state.rules, lang: language(),
+    honba: state.honba, riichi_sticks: state.riichi_sticks, ...(state.kita ? { kita: state.kita } : {}),
+    rules: state.rules, lang: language(),
   };
 }
 
@@ -56,11 +59,28 @@ export const usesRedFives = (state) => {
 /** Tiles in the hand, counting 3 per meld (a kan counts 3, as the score request counts it). */
 export const tileCount = (state) => state.hand.length + 3 * state.melds.length;
 
-/** Every tile on the table that the player can see: hand, melds and indicators. */
+/** Every tile on the table that the player can see: hand, melds, indicators and the norths set aside. */
 function tilesInUse(state) {
   return [...state.hand, ...state.melds.flatMap((m) => m.tiles),
-    ...state.dora_indicators, ...state.ura_dora_indicators];
+    ...state.dora_indicators, ...state.ura_dora_indicators, ...Array(state.kita).fill(NORTH)];
 }
+
+/**
+ * The tiles the palette offers under the state's rules, in MPSZ order: the profile's tiles in
+ * play (from the engine: three players have no 2m-8m), with the red fives of the suits whose
+ * five is in play where the rules (an override included) count them.
+ */
+export function tilesInPlay(state) {
+  const plainTiles = table(state.rules).tiles.filter((tile) => !isRed(tile));
+  const reds = usesRedFives(state) ? RED_FIVES.filter((red) => plainTiles.includes(plain(red))) : [];
+  return [...plainTiles, ...reds];
+}
+
+/** The meld kinds a hand may declare under the state's rules (from the engine: three players have no chi). */
+export const meldKindsOf = (state) => table(state.rules).meld_kinds;
+
+/** The most norths a hand may set aside under the state's rules (from the engine: 0 with four players). */
+export const maxKita = (state) => table(state.rules).max_kita;
 
 /**
  * The copy limit applies to this key: with red fives a suit has one red five ("0p") and three
@@ -118,10 +138,50 @@ export function extraCopies(state) {
   };
 }
 
-/** True when Clear has something to clear: tiles, melds, indicators or a flag. */
+/**
+ * What the state holds that its rules do not have, taken out: tiles not in play (2m-8m with
+ * three players) in the hand and the indicators, melds of a kind the rules do not have (chi) or
+ * with such tiles, a seat wind no seat has (north with three players; the seat goes back to the
+ * default), and norths set aside where the rules set none aside (four players).
+ * Returns what was taken out: {hand: [tile], win_tile: tile|null, melds: [meld],
+ * dora_indicators: [tile], ura_dora_indicators: [tile], seat_wind: wind|null, kita: n}.
+ */
+export function fitToRules(state) {
+  const inPlay = new Set(tilesInPlay(state).map(plain));
+  const usable = (tile) => inPlay.has(plain(tile));
+  const kinds = meldKindsOf(state);
+  const out = { hand: state.hand.filter((t) => !usable(t)), win_tile: null, melds: [],
+    dora_indicators: [], ura_dora_indicators: [], seat_wind: null, kita: 0 };
+  state.hand = state.hand.filter(usable);
+  if (state.win_tile && !usable(state.win_tile)) {
+    out.win_tile = state.win_tile;
+    Object.assign(state, { win_tile: state.hand.at(-1) ?? "", win_picked: false });
+  }
+  out.melds = state.melds.filter((m) => !kinds.includes(m.kind) || !m.tiles.every(usable));
+  state.melds = state.melds.filter((m) => !out.melds.includes(m));
+  for (const name of ["dora_indicators", "ura_dora_indicators"]) {
+    out[name] = state[name].filter((t) => !usable(t));
+    state[name] = state[name].filter(usable);
+  }
+  if (!seatWindsOf(state.rules).includes(state.seat_wind)) {
+    out.seat_wind = state.seat_wind;
+    state.seat_wind = defaultState().seat_wind;
+  }
+  if (state.kita > maxKita(state)) {
+    out.kita = state.kita;
+    state.kita = 0;
+  }
+  return out;
+}
+
+/** True when fitToRules() took something out. */
+export const tookOut = (out) => Boolean(out.hand.length || out.win_tile || out.melds.length
+  || out.dora_indicators.length || out.ura_dora_indicators.length || out.seat_wind || out.kita);
+
+/** True when Clear has something to clear: tiles, melds, indicators, norths set aside or a flag. */
 export function hasAnythingToClear(state) {
   return Boolean(state.hand.length || state.melds.length || state.dora_indicators.length
-    || state.ura_dora_indicators.length || FLAGS.some((f) => state[f]));
+    || state.ura_dora_indicators.length || state.kita || FLAGS.some((f) => state[f]));
 }
 
 /**
@@ -134,7 +194,7 @@ export function plannedTiles(state, mode, tile) {
     if (tileCount(state) >= HAND_SIZE) return null;
     tiles = [tile];
   } else if (MELD_KINDS.includes(mode)) {
-    if (tileCount(state) + 3 > HAND_SIZE) return null;
+    if (!meldKindsOf(state).includes(mode) || tileCount(state) + 3 > HAND_SIZE) return null;
     tiles = meldTiles(mode, tile);
   } else {
     const list = mode === "dora" ? state.dora_indicators : state.ura_dora_indicators;
@@ -215,7 +275,17 @@ export function stepCounter(state, counter, delta) {
   state[counter] = Math.min(MAX_COUNTER, Math.max(0, state[counter] + delta));
 }
 
-/** Clear the hand, melds, indicators and flags; keep the table: winds, counters and rules. */
+/**
+ * Set aside one more north (`delta` 1) or take one back (-1): kept within 0..maxKita(state), and
+ * only while a north is left (the hand, melds and indicators hold the others).
+ */
+export function stepKita(state, delta) {
+  const kita = Math.min(maxKita(state), Math.max(0, state.kita + delta));
+  if (kita > state.kita && !copiesAvailable(state, [NORTH])) return;
+  state.kita = kita;
+}
+
+/** Clear the hand, melds, indicators, norths set aside and flags; keep the table: winds, counters and rules. */
 export function clearHand(state) {
   const { seat_wind, round_wind, honba, riichi_sticks, rules } = state;
   Object.assign(state, defaultState(), { seat_wind, round_wind, honba, riichi_sticks, rules });

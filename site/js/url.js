@@ -1,15 +1,18 @@
 /**
  * The page URL mirrors the state, parameter for parameter as docs/api.md ("Link parameters") says:
  * ?hand=123m456m999p555s77z&win_tile=5m&win=ron&seat_wind=south&round_wind=east&riichi=1
- * &dora_indicators=2m&melds=pon:777z,ankan:1111z&honba=0&riichi_sticks=0&rules=ema2025
+ * &dora_indicators=2m&melds=pon:777z,ankan:1111z&honba=0&riichi_sticks=0&kita=0&rules=ema2025
  * Reading keeps whatever is valid and reports the rest; parameters we do not know are kept.
+ * What the link's rules do not have (under three-player rules 2m-8m, chi, a north seat; under
+ * four-player rules norths set aside) is named and taken out, the rest kept.
  */
 import {
   COUNTERS, FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
-  defaultState, extraCopies, isMeldShape, usesRedFives,
+  defaultState, extraCopies, fitToRules, isMeldShape, maxKita, usesRedFives,
 } from "./state.js";
-import { DEFAULT_PROFILE } from "./profiles.js";
-import { LANGUAGES, list, plural, t } from "./i18n.js";
+import { DEFAULT_PROFILE, baseRules, profileName } from "./profiles.js";
+import { WIND_NAMES } from "./engine-data.js";
+import { LANGUAGES, list, pick, plural, t } from "./i18n.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
 
 /** A counter as a link writes it: digits, no more of them than MAX_COUNTER has. */
@@ -23,7 +26,7 @@ const extraMeldMessage = (text, reds) => t("link.extraMeld", { value: quote(text
 const oneOf = (options) => t("link.oneOf", { options: list(options.slice(0, -1)), last: options.at(-1) });
 
 const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...FLAGS,
-  "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "rules", "lang"]);
+  "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "kita", "rules", "lang"]);
 /** The views a link's `view` opens instead of the calculator (js/game/mode.js, js/main.js). */
 export const VIEWS = ["game", "chart", "practice"];
 
@@ -120,6 +123,17 @@ export function stateFromURL(search, savedRules = null) {
     state.rules = savedRules;
   }
 
+  // Norths set aside (three players): a count the rules take; under rules that set none aside
+  // (four players) it is named below, with the rest the rules do not have.
+  const kita = params.get("kita");
+  if (kita !== null) {
+    const most = maxKita(state);
+    if (!most) notices.push(t("fit.kita", { rules: profileName(baseRules(state.rules)), value: quote(kita) }));
+    else if (COUNTER_TEXT.test(kita) && Number(kita) <= most) state.kita = Number(kita);
+    else ignore("kita", kita, t("link.counterValue", { max: most }));
+  }
+  notices.push(...rulesFitNotices(fitToRules(state), state.rules));
+
   // Copies the set does not have (a fifth 9m), counted under the rules just read: named, and
   // kept as written (the engine answers too_many_copies), for the user to see and take out.
   const beyond = extraCopies(state);
@@ -137,6 +151,27 @@ export function stateFromURL(search, savedRules = null) {
 
   const extra = [...params].filter(([name]) => !KNOWN.has(name));
   return { state, handError, notices, extra, lang: LANGUAGES.includes(lang) ? lang : null };
+}
+
+/** The words for each place tiles are taken out of (catalog keys). */
+const PLACES = { hand: "fit.place.hand", dora_indicators: "fit.place.dora", ura_dora_indicators: "fit.place.ura" };
+
+/**
+ * One sentence for each thing js/state.js fitToRules() took out of a state because its rules do
+ * not have it (`out`, as fitToRules returns it), naming the rules: tiles not in play, melds,
+ * a seat wind, norths set aside.
+ */
+export function rulesFitNotices(out, rules) {
+  const name = profileName(baseRules(rules));
+  const hand = out.win_tile && !out.hand.includes(out.win_tile) ? [...out.hand, out.win_tile] : out.hand;
+  const tiles = { hand, dora_indicators: out.dora_indicators, ura_dora_indicators: out.ura_dora_indicators };
+  const notices = Object.entries(tiles).filter(([, list]) => list.length).map(([place, list]) =>
+    plural("fit.tiles", list.length, { tiles: formatTiles(list), rules: name, place: t(PLACES[place]) }));
+  for (const meld of out.melds) notices.push(t("fit.meld", { meld: `${meld.kind}:${formatTiles(meld.tiles)}`, rules: name }));
+  if (out.seat_wind) notices.push(t("fit.seat", { wind: pick(WIND_NAMES[out.seat_wind]), rules: name,
+    seat: pick(WIND_NAMES[defaultState().seat_wind]) }));
+  if (out.kita) notices.push(t("fit.kita", { rules: name, value: quote(out.kita) }));
+  return notices;
 }
 
 /**
@@ -179,6 +214,7 @@ export function stateToQuery(state, extra = [], draft = null, lang = null) {
     pairs.push(["melds", state.melds.map((m) => `${m.kind}:${formatTiles(m.tiles)}`).join(",")]);
   }
   for (const name of COUNTERS) if (state[name]) pairs.push([name, String(state[name])]);
+  if (state.kita) pairs.push(["kita", String(state.kita)]);
   const rules = typeof state.rules === "object" ? JSON.stringify(state.rules) : state.rules;
   pairs.push(["rules", rules]);
   if (lang) pairs.push(["lang", lang]);

@@ -7,7 +7,7 @@ score once.
   nothing is loaded from another origin). Every rule runs, the best practices and the
   experimental ones too, in both themes and in both languages (English, and Japanese by the
   link's lang=ja): the empty page, a scored hand, a hand with errors (a link with bad values and
-  a hand that is not a winning one), the embed, dark mode, and the rules selector after a change.
+  a hand that is not a winning one), a three-player hand with norths set aside, the embed, dark mode, and the rules selector after a change.
 - The first worked example of docs/fu.md (123m456m999p555s77z won on 5m, riichi, dora indicator
   2m: 2 han 50 fu, 3,200) is entered with the keyboard alone, counting every key
   (a chord such as Control+Home counts each key), from the first Tab on a fresh page until the
@@ -78,6 +78,8 @@ def settle(page):
     ("error", "?hand=13579m2468p1357s1z&seat_wind=up&dora_indicators=2m9x&melds=foo:1m"),
     ("no-yaku", "?hand=234567m999p111s22s&win_tile=4m"),
     ("melds", "?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z,chi:406m&rules=tenhou"),
+    # Three players: the palette without 2m-8m and Chi, the North (kita) counter and its badge.
+    ("sanma", "?hand=111m999p234s55z777z&win_tile=7z&win=tsumo&kita=2&rules=tenhou_sanma"),
 ])
 def test_axe_finds_nothing(axe_page, site_url, theme, state, link, lang):
     page = axe_page(color_scheme=theme)

@@ -296,3 +296,50 @@ def test_fu_steps_show_the_tiles_they_name(modules):
         {"tiles": "999p", "faces": ["9p", "9p", "9p"], "hidden": "true", "words": "concealed triplet of 9p (terminal)"},
         {"tiles": "77z", "faces": ["7z", "7z"], "hidden": "true", "words": "dragon pair (Red dragon)"},
     ]
+
+
+def test_a_four_player_link_under_three_player_rules_keeps_what_they_have(modules):
+    """Three players play without 2m-8m, chi and a north seat (docs/rules.md, "Three players"):
+    each is named in the notices and taken out; the rest of the link is kept, kita included."""
+    query = ("?hand=234m11p456p789s11z&win_tile=1z&seat_wind=north&melds=chi:789p,pon:999m"
+             "&dora_indicators=3m9p&kita=2&rules=tenhou_sanma")
+    state, notices = modules.evaluate("q => { const r = u.stateFromURL(q); return [r.state, r.notices]; }", query)
+    assert state["hand"] == ["1p", "1p", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z"]
+    assert state["win_tile"] == "1z"
+    assert state["melds"] == [{"kind": "pon", "tiles": ["9m", "9m", "9m"]}]
+    assert state["dora_indicators"] == ["9p"]
+    assert state["seat_wind"] == "south" and state["kita"] == 2
+    assert notices == [
+        "234m are not in play under Tenhou 3P: they were taken out of the hand.",
+        "3m is not in play under Tenhou 3P: it was taken out of the dora indicators.",
+        "Tenhou 3P does not have the meld chi:789p: it was taken out.",
+        "Tenhou 3P has no North seat: the seat is South now.",
+    ]
+    again = modules.evaluate("q => { const r = u.stateFromURL(q); return u.stateToQuery(r.state, r.extra); }", query)
+    assert "&kita=2&rules=tenhou_sanma" in again and "234m" not in again
+
+
+def test_kita_under_four_player_rules_is_named_and_dropped(modules):
+    state, notices = modules.evaluate(
+        "q => { const r = u.stateFromURL(q); return [r.state, r.notices]; }", "?hand=123m&kita=2&rules=tenhou")
+    assert state["kita"] == 0 and state["hand"] == ["1m", "2m", "3m"]
+    assert notices == ['Tenhou sets no norths aside: kita="2" was dropped.']
+    # More than four norths set aside is no count the rules take.
+    _, notices = modules.evaluate("q => { const r = u.stateFromURL(q); return [r.state, r.notices]; }",
+                                  "?kita=5&rules=tenhou_sanma")
+    assert len(notices) == 1 and "kita" in notices[0] and "4" in notices[0]
+
+
+def test_norths_set_aside_count_as_copies(modules):
+    """Four norths in all: two in the hand and two set aside leave none to add, nor a third to set aside."""
+    got = modules.evaluate("""() => {
+        const st = s.defaultState();
+        st.rules = "tenhou_sanma";
+        st.hand = ["4z", "4z"];
+        s.stepKita(st, 1);
+        s.stepKita(st, 1);
+        const full = s.plannedTiles(st, "hand", "4z");
+        s.stepKita(st, 1);
+        return [st.kita, full, s.toRequest(st).kita, s.tilesInPlay(st).filter((x) => x.endsWith("m"))];
+    }""")
+    assert got == [2, None, 2, ["1m", "9m"]]

@@ -136,6 +136,12 @@ JAPANESE_TEXTS = {
     "situation.conditions": "和了時の状況",
     "waits.discardsIntro.other": "和了形ではありません。推奨打牌（打牌後{n}向聴）：",
     "result.engineError": "エンジンがこの手を計算できませんでした：{message}",
+    # Three players: the north set aside is 北抜き, each one a 抜きドラ; a self-draw's payment
+    # without the north seat is ツモ損 or 北家折半.
+    "quick.kita": "北抜き",
+    "quick.kitaBadge.other": "抜きドラ{n}枚",
+    "chart.sanma.loss": "三人麻雀・ツモ損あり：ツモ和了は残る2人が四人麻雀と同じ額を払い、いない北家の分は払われません。",
+    "chart.sanma.bisection": "三人麻雀・北家折半：ツモ和了でいない北家が払うはずの分を、払う2人で折半します。",
 }
 
 

@@ -15,7 +15,6 @@ import { el } from "../dom.js";
 import { LIMIT_HAN, SHEET_FU, SHEET_HAN, SHEET_YAKUMAN, USUAL_FU } from "../engine-data.js";
 import { t } from "../i18n.js";
 import { yakumanName } from "../ui/result.js";
-import { SEATS } from "./record.js";
 
 const KINDS = ["win", "draw", "chombo", "abort"];
 // The values offered, from the engine (js/engine-data.js): han 1 to 13, fu 20 to 110, yakuman 1 to 4
@@ -104,7 +103,8 @@ export class EntryForm {
   constructor(handlers) {
     this.handlers = handlers;
     this.entry = emptyEntry();
-    this.players = ["", "", "", ""];
+    this.players = [];
+    this.seats = [];
     this.gameRules = {};
     this.heading = el("h2", { id: "game-entry-title", tabindex: "-1" });
     this.kinds = el("div", { class: "segmented game-kinds", role: "group" });
@@ -138,11 +138,13 @@ export class EntryForm {
   }
 
   /**
-   * @param {{players: string[], gameRules: object}} view the seats' names, and the game rules of
+   * @param {{players: string[], seats: number[], gameRules: object}} view the seats' names, the
+   *   game's seats (js/game/record.js seatsOf: three with three players), and the game rules of
    *   the game's profile (js/engine-data.js: `abortive_draws` says whether the form offers them)
    */
-  update({ players, gameRules }) {
+  update({ players, seats, gameRules }) {
     this.players = players;
+    this.seats = seats;
     this.gameRules = gameRules ?? {};
     if (this.entry.kind === "abort" && !this.gameRules.abortive_draws) this.entry = emptyEntry();
     this.render();
@@ -184,8 +186,8 @@ export class EntryForm {
       if (from === "tsumo") e.winners = e.winners.slice(0, 1);
     });
     const rows = [
-      choiceRow(t("game.entry.winner"), SEATS, { attr: "winner", name: (s) => this.name(s), pressed: isWinner, pick: pickWinner }),
-      choiceRow(t("game.entry.from"), ["tsumo", ...SEATS], {
+      choiceRow(t("game.entry.winner"), this.seats, { attr: "winner", name: (s) => this.name(s), pressed: isWinner, pick: pickWinner }),
+      choiceRow(t("game.entry.from"), ["tsumo", ...this.seats], {
         attr: "from", name: (f) => (f === "tsumo" ? t("game.entry.tsumo") : this.name(f)),
         pressed: (f) => entry.from === f, pick: pickFrom, disabled: (f) => f !== "tsumo" && isWinner(f),
       }),
@@ -228,7 +230,7 @@ export class EntryForm {
         el("code", {}, value.hand.hand)));
     }
     if (value.kind !== "hanfu") {
-      const others = SEATS.filter((s) => s !== winner.seat);
+      const others = this.seats.filter((s) => s !== winner.seat);
       parts.push(choiceRow(t("game.entry.liable"), ["none", ...others], {
         attr: "liable", name: (s) => (s === "none" ? t("game.entry.no_one") : this.name(s)),
         pressed: (s) => (s === "none" ? winner.liable === null : winner.liable === s),
@@ -240,14 +242,14 @@ export class EntryForm {
 
   drawParts() {
     const { entry } = this;
-    return [choiceRow(t("game.entry.tenpai"), SEATS, { attr: "tenpai", name: (s) => this.name(s),
+    return [choiceRow(t("game.entry.tenpai"), this.seats, { attr: "tenpai", name: (s) => this.name(s),
       pressed: (s) => entry.tenpai.includes(s),
       pick: (s) => this.edit((e) => { e.tenpai = e.tenpai.includes(s) ? e.tenpai.filter((x) => x !== s) : [...e.tenpai, s]; }) }),
     el("p", { class: "hint" }, t("game.draw.hint"))];
   }
 
   chomboParts() {
-    return [choiceRow(t("game.entry.chombo_by"), SEATS, { attr: "chomboSeat", name: (s) => this.name(s),
+    return [choiceRow(t("game.entry.chombo_by"), this.seats, { attr: "chomboSeat", name: (s) => this.name(s),
       pressed: (s) => this.entry.chombo === s, pick: (s) => this.edit((e) => { e.chombo = e.chombo === s ? null : s; }) })];
   }
 }

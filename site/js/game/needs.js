@@ -8,7 +8,8 @@
  * batch of requests each (a binary search per question; the ladder is in increasing value).
  */
 
-import { NEEDS_LADDER, SEATS } from "../engine-data.js";
+import { NEEDS_LADDER } from "../engine-data.js";
+import { seatsOf } from "./record.js";
 
 /**
  * The values searched, lowest first, from the engine (js/engine-data.js, `NEEDS_LADDER`): the
@@ -20,9 +21,9 @@ export const LADDER = NEEDS_LADDER;
 export const WAYS = ["direct", "ron", "tsumo"];
 
 /** The win event for `seat` passing `other` the `way` way, with the ladder's value `step`. */
-function winEvent(seat, other, way, step) {
+function winEvent(seats, seat, other, way, step) {
   const { limit, ...value } = step;
-  const third = SEATS.find((s) => s !== seat && s !== other);
+  const third = seats.find((s) => s !== seat && s !== other);
   const from = way === "direct" ? other : way === "ron" ? third : null;
   return { win: { winner: seat, from, ...value } };
 }
@@ -38,11 +39,11 @@ function ahead(response, seat, other) {
  * The questions to ask for a game's state: every (seat, other) with `other` at a better place.
  * @returns {{seat: number, other: number}[]}
  */
-export function pairs(response) {
+export function pairs(response, seats) {
   const place = Object.fromEntries(response.standings.map((s) => [s.seat, s.place]));
   const out = [];
-  for (const seat of SEATS) {
-    for (const other of SEATS) if (place[other] < place[seat]) out.push({ seat, other });
+  for (const seat of seats) {
+    for (const other of seats) if (place[other] < place[seat]) out.push({ seat, other });
   }
   return out;
 }
@@ -53,14 +54,15 @@ export function pairs(response) {
  * null where no value of the ladder passes.
  */
 export async function findNeeds(request, response, ask) {
-  const searches = pairs(response).flatMap(({ seat, other }) =>
+  const seats = seatsOf(request);
+  const searches = pairs(response, seats).flatMap(({ seat, other }) =>
     WAYS.map((way) => ({ seat, other, way, lo: 0, hi: LADDER.length })));
   for (;;) {
     const open = searches.filter((s) => s.lo < s.hi);
     if (!open.length) break;
     const mids = open.map((s) => (s.lo + s.hi) >> 1);
     const answers = await ask(open.map((s, i) => ({
-      ...request, events: [...request.events, winEvent(s.seat, s.other, s.way, LADDER[mids[i]])] })));
+      ...request, events: [...request.events, winEvent(seats, s.seat, s.other, s.way, LADDER[mids[i]])] })));
     open.forEach((s, i) => {
       if (ahead(answers[i], s.seat, s.other)) s.hi = mids[i];
       else s.lo = mids[i] + 1;

@@ -4,13 +4,16 @@
  * functions only move events about; the engine (tenbou.game) works out every point, the dealer,
  * the round, honba, sticks and standings from the events. No DOM here.
  */
-import { SEATS } from "../engine-data.js";
+import { table } from "../profiles.js";
 import { parseObject } from "../url.js";
 
-/** A game's seats, 0 dealing first (from the engine). */
-export { SEATS };
+/** A game's seats under its rules, 0 dealing first (from the engine: 0-3, or 0-2 with three players). */
+export const seatsOf = (request) => table(request.rules).seats;
 
-/** A new game request: `rules` a profile id (or override object), four player names. */
+/** The wind of `seat` in a hand that `dealer` deals, under the game's rules (from the engine): the dealer sits East. */
+export const seatWindOf = (request, seat, dealer) => table(request.rules).seat_winds[dealer][seat];
+
+/** A new game request: `rules` a profile id (or override object), a name per seat. */
 export const newRequest = (rules, players) => ({ rules, players: [...players], events: [] });
 
 /** The record with `events` recorded after its own (the redo list is dropped). */
@@ -47,7 +50,8 @@ export const requestJSON = (request) => `${JSON.stringify(
 
 /**
  * The game request in an imported file's text, or null when the text is not one: an object with
- * four player names (strings), a list of event objects and rules (a profile id or an object).
+ * a player name (string) per seat of its rules, a list of event objects and rules (a profile id
+ * or an object).
  * Whether the events can happen is the engine's to say.
  */
 export function parseRequest(text) {
@@ -55,7 +59,8 @@ export function parseRequest(text) {
   if (!value) return null;
   const { rules, players, events } = value;
   const okRules = typeof rules === "string" || (rules && typeof rules === "object" && !Array.isArray(rules));
-  const okPlayers = Array.isArray(players) && players.length === SEATS.length && players.every((p) => typeof p === "string");
+  const okPlayers = okRules && Array.isArray(players) && players.length === seatsOf({ rules }).length
+    && players.every((p) => typeof p === "string");
   const okEvents = Array.isArray(events) && events.every((e) => e && typeof e === "object" && !Array.isArray(e));
   return okRules && okPlayers && okEvents ? { rules, players, events } : null;
 }
@@ -78,7 +83,7 @@ export function gameCSV(request, response, labels) {
   }
   rows.push(["", labels.points, ...response.scores]);
   const bySeat = Object.fromEntries((response.standings ?? []).map((s) => [s.seat, s]));
-  rows.push(["", labels.place, ...SEATS.map((seat) => bySeat[seat]?.place ?? "")]);
-  rows.push(["", labels.result, ...SEATS.map((seat) => bySeat[seat]?.result ?? "")]);
+  rows.push(["", labels.place, ...seatsOf(request).map((seat) => bySeat[seat]?.place ?? "")]);
+  rows.push(["", labels.result, ...seatsOf(request).map((seat) => bySeat[seat]?.result ?? "")]);
   return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }

@@ -1,5 +1,6 @@
 /**
- * The game sheet (`?view=game`): the whole game at the table. Four seats with their names, points,
+ * The game sheet (`?view=game`): the whole game at the table. Four seats (three under
+ * three-player rules, from the engine) with their names, points,
  * winds and the dealer; the round, honba and riichi sticks; riichi declarations; the entry form
  * (js/game/entry.js) with what the entry pays before it is recorded; undo and redo; the list of
  * hands with each seat's change; the standings with the result as if the game ended now, and
@@ -9,7 +10,7 @@
  * after every entry (js/game/store.js); every number shown comes from the engine's answer to
  * tenbou.game (docs/api.md, "Game ledger"), asked in the worker's "game" lanes.
  *
- * Hooks: data-testid="game" (the view), "seat-score" with data-seat="0".."3" (the contract's),
+ * Hooks: data-testid="game" (the view), "seat-score" with data-seat="0".."3" ("0".."2" with three players; the contract's),
  * "seat-name" (inputs), "seat-wind", "game-round", "game-honba", "game-sticks", "game-dealer"
  * (the dealer's seat), "riichi" buttons with data-riichi-seat, "game-preview" (the entry's
  * payments: one child per event with data-testid="game-delta" per seat, data-seat), "game-record",
@@ -20,13 +21,13 @@
  * form: data-game-rules="<profile>", "game-new-name" inputs, "game-start"), "game-new-open".
  */
 import { el, points } from "../dom.js";
-import { LIMIT_NAMES, SEAT_WINDS, WIND_NAMES } from "../engine-data.js";
+import { LIMIT_NAMES, WIND_NAMES } from "../engine-data.js";
 import { language, pick, t } from "../i18n.js";
-import { DEFAULT_PROFILE, PROFILES, baseRules, profile, profileName, profileSummary } from "../profiles.js";
+import { DEFAULT_PROFILE, PROFILES, baseRules, profile, profileName, profileSummary, table } from "../profiles.js";
 import { EntryForm, entryEvents, keepingFocus } from "./entry.js";
 import { WAYS, findNeeds } from "./needs.js";
 import {
-  SEATS, engineRequest, gameCSV, newRequest, parseRequest, redone, renamed, requestJSON, undone, withEvents,
+  engineRequest, gameCSV, newRequest, parseRequest, redone, renamed, requestJSON, seatWindOf, seatsOf, undone, withEvents,
 } from "./record.js";
 import { Conflict, GameStore } from "./store.js";
 
@@ -34,9 +35,6 @@ import { Conflict, GameStore } from "./store.js";
 const signed = (n) => (n > 0 ? `+${points(n)}` : n < 0 ? `\u2212${points(-n)}` : "0");
 /** A result with uma and oka, in thousands: "+15.0", "−5.0". */
 const signedResult = (n) => (n > 0 ? `+${n.toFixed(1)}` : n < 0 ? `\u2212${(-n).toFixed(1)}` : "0.0");
-
-/** The seat's wind in the current hand, as the engine turns them (js/engine-data.js): the dealer sits East. */
-const seatWind = (seat, dealer) => SEAT_WINDS[dealer][seat];
 
 /** A wind's name, as the engine names it: "East" (「東」). */
 const windName = (wind) => pick(WIND_NAMES[wind]);
@@ -107,7 +105,7 @@ export class GameView {
     this.filesTitle = el("h2", { id: "game-files-title" });
     this.files = el("div", { class: "game-files" });
     this.newForm = el("section", { class: "card game-new", "data-testid": "game-new", "aria-labelledby": "game-new-title" });
-    this.newChoice = { rules: DEFAULT_PROFILE, names: ["", "", "", ""] };
+    this.newChoice = { rules: DEFAULT_PROFILE, names: [] }; // (a name per seat, as typed)
 
     this.sheet = el("div", { class: "game-sheet" },
       el("section", { class: "card game-table", "aria-labelledby": "game-title" },
@@ -193,7 +191,7 @@ export class GameView {
     const { hand, tsumo, wind } = this.pendingHand;
     this.pendingHand = null;
     const { dealer } = this.response;
-    const seat = SEAT_WINDS[dealer].indexOf(wind); // the dealer's, for a wind the hand does not name
+    const seat = table(this.request.rules).seat_winds[dealer].indexOf(wind); // the dealer's, for a wind the hand does not name
     this.form.useHand(hand, { tsumo, winner: seat >= 0 ? seat : dealer });
   }
 
@@ -322,9 +320,10 @@ export class GameView {
   /** Start a new game with the form's rules and names; the old one stays on the device. */
   async startGame() {
     await this.opening;
-    const names = this.newChoice.names.map((n, i) => n.trim() || t("game.seat", { n: i + 1 }));
+    const { rules } = this.newChoice;
+    const names = table(rules).seats.map((seat) => this.newChoice.names[seat]?.trim() || t("game.seat", { n: seat + 1 }));
     this.closeShared();
-    this.setRecord(await this.store.create(newRequest(this.newChoice.rules, names)));
+    this.setRecord(await this.store.create(newRequest(rules, names)));
     this.form.reset();
     this.title.focus(); // the form that had the focus is gone
   }
@@ -426,7 +425,7 @@ export class GameView {
     this.renderSeats(r);
     const readOnly = Boolean(this.shared) || Boolean(r?.finished);
     this.form.container.hidden = readOnly;
-    this.form.update({ players: request.players, gameRules: profile(baseRules(request.rules))?.game });
+    this.form.update({ players: request.players, seats: seatsOf(request), gameRules: profile(baseRules(request.rules))?.game });
     this.renderPreview();
     this.handsTitle.textContent = t("game.hands.title");
     this.undoButton.textContent = t("game.undo");
@@ -468,8 +467,8 @@ export class GameView {
 
   renderSeats(r) {
     const placeOf = Object.fromEntries((r?.standings ?? []).map((s) => [s.seat, s.place]));
-    keepingFocus(this.seats, () => this.seats.replaceChildren(...SEATS.map((seat) => {
-      const wind = r ? seatWind(seat, r.dealer) : null;
+    keepingFocus(this.seats, () => this.seats.replaceChildren(...seatsOf(this.request).map((seat) => {
+      const wind = r ? seatWindOf(this.request, seat, r.dealer) : null;
       const dealer = r?.dealer === seat;
       const nameInput = el("input", {
         class: "seat-name", "data-testid": "seat-name", dataset: { seatInput: String(seat) }, value: this.request.players[seat],
@@ -492,7 +491,7 @@ export class GameView {
 
   /** One event's change per seat, as a row of figures. */
   deltaRow(deltas) {
-    return el("ul", { class: "game-deltas" }, SEATS.map((seat) => el("li", {
+    return el("ul", { class: "game-deltas" }, seatsOf(this.request).map((seat) => el("li", {
       class: deltas[seat] > 0 ? "up" : deltas[seat] < 0 ? "down" : "", "data-testid": "game-delta", dataset: { seat: String(seat) },
     }, el("span", { class: "delta-name" }, this.name(seat)), " ", el("strong", {}, signed(deltas[seat])))));
   }
@@ -617,7 +616,7 @@ export class GameView {
       el("div", { class: "game-actions" }, newOpen));
   }
 
-  /** The new game form: the rules (chosen once, at the start) and the four names. */
+  /** The new game form: the rules (chosen once, at the start) and a name per seat (four, or three under three-player rules). */
   renderNew() {
     const open = !this.shared && (this.newOpen || !this.record);
     this.newForm.hidden = !open;
@@ -632,9 +631,9 @@ export class GameView {
           on: { click: () => { choice.rules = p.id; this.render(); } },
         }, profileName(p.id))))),
       el("p", { class: "rules-summary" }, profileSummary(choice.rules) ?? ""),
-      el("div", { class: "game-names" }, SEATS.map((seat) => el("label", { class: "game-name-field" },
-        el("span", {}, t("game.new.name", { wind: windName(seatWind(seat, 0)) })),
-        el("input", { "data-testid": "game-new-name", dataset: { seatInput: `new-${seat}` }, value: choice.names[seat],
+      el("div", { class: "game-names" }, seatsOf(choice).map((seat) => el("label", { class: "game-name-field" },
+        el("span", {}, t("game.new.name", { wind: windName(seatWindOf(choice, seat, 0)) })),
+        el("input", { "data-testid": "game-new-name", dataset: { seatInput: `new-${seat}` }, value: choice.names[seat] ?? "",
           placeholder: t("game.seat", { n: seat + 1 }), maxlength: "24", autocomplete: "off",
           on: { input: (event) => { choice.names[seat] = event.currentTarget.value; } } })))),
       el("div", { class: "game-actions" },

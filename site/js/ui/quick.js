@@ -1,16 +1,18 @@
 /**
  * The situation as it shows beside the hand: the controls a player reaches for once the tiles
- * are in (Riichi, Dora, Ron or Tsumo), each showing what is set, and a line of badges for
+ * are in (Riichi, Dora, Ron or Tsumo, and under rules that set norths aside the North (kita)
+ * counter beside Dora), each showing what is set, and a line of badges for
  * everything else that is not as a fresh hand has it (seat and round wind, other conditions,
  * ura dora, honba, riichi sticks) and the rules. The rest of the situation is edited below the
  * palette (ui/situation.js). Hooks: data-flag="riichi", data-win="ron|tsumo", data-quick="dora"
- * (its indicators as pictures), data-testid="badges".
+ * (its indicators as pictures), data-testid="kita" (the norths set aside; its group
+ * data-quick="kita", its buttons data-step="kita" with data-delta="-1|1"), data-testid="badges".
  */
 import { el } from "../dom.js";
 import { formatNumber, plural, t } from "../i18n.js";
 import { baseRules, profileName } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
-import { FLAGS, defaultState } from "../state.js";
+import { FLAGS, defaultState, maxKita } from "../state.js";
 import { flagLabel } from "./labels.js";
 import { winLabel, windLabel } from "./situation.js";
 
@@ -21,16 +23,18 @@ const BADGES = {
   ura: (n) => t("quick.ura", { n: formatNumber(n) }),
   honba: (n) => t("quick.honba", { n: formatNumber(n) }),
   sticks: (n) => plural("quick.sticks", n),
+  kita: (n) => plural("quick.kitaBadge", n),
   rules: (name) => t("quick.rules", { name }),
 };
 
 export class QuickBar {
   /**
    * @param {{onFlag: (flag: string, on: boolean) => void, onWin: (win: string) => void,
-   *          onDora: () => void, onSituation: () => void}} handlers  onDora(): aim the palette
-   *   at the dora indicators; onSituation(): bring the situation into view (a tap on the badges)
+   *          onDora: () => void, onSituation: () => void, onKita: (delta: number) => void}} handlers
+   *   onDora(): aim the palette at the dora indicators; onSituation(): bring the situation into
+   *   view (a tap on the badges); onKita(delta): one north more (1) or fewer (-1) set aside
    */
-  constructor({ onFlag, onWin, onDora, onSituation }) {
+  constructor({ onFlag, onWin, onDora, onSituation, onKita }) {
     this.riichi = el("button", { type: "button", class: "chip toggle", "aria-pressed": "false", dataset: { flag: "riichi" },
       on: { click: () => onFlag("riichi", this.riichi.getAttribute("aria-pressed") !== "true") } },
     flagLabel("riichi"));
@@ -40,6 +44,14 @@ export class QuickBar {
     this.winButtons = ["ron", "tsumo"].map((win) => el("button", {
       type: "button", class: "seg", "aria-pressed": "false", dataset: { win }, on: { click: () => onWin(win) },
     }, winLabel(win)));
+    // The norths set aside (kita), where the rules set them aside: − count +, each 44 px.
+    this.kitaValue = el("output", { class: "kita-value", "data-testid": "kita" });
+    const kitaStep = (delta, text, name) => el("button", { type: "button", class: "seg kita-step", "aria-label": t(name),
+      dataset: { step: "kita", delta: String(delta) }, on: { click: () => onKita(delta) } }, text);
+    this.kita = el("div", { class: "segmented kita", role: "group", "aria-label": t("quick.kitaGroup"), dataset: { quick: "kita" } },
+      kitaStep(-1, "−", "quick.kitaFewer"),
+      el("span", { class: "kita-count" }, el("span", { class: "kita-label", "aria-hidden": "true" }, t("quick.kita")), this.kitaValue),
+      kitaStep(1, "+", "quick.kitaMore"));
     this.badges = el("ul", { class: "badges", "data-testid": "badges", "aria-label": t("quick.badges") });
     // The badges are drawn by the hand in its head line (ui/hand.js), the controls under its tiles.
     // A tap on them goes to the situation, where they are set (one tap away; the keyboard's way
@@ -47,7 +59,7 @@ export class QuickBar {
     this.badgesLink = el("a", { class: "badges-link", href: "#situation-title", tabindex: "-1",
       on: { click: (event) => { event.preventDefault(); onSituation(); } } }, this.badges);
     this.container = el("div", { class: "quick", role: "group", "aria-label": t("quick.group") },
-      el("div", { class: "quick-controls" }, this.riichi, this.dora,
+      el("div", { class: "quick-controls" }, this.riichi, this.dora, this.kita,
         el("div", { class: "segmented", role: "group", "aria-label": t("quick.win") }, this.winButtons)));
     this.doraKey = null;
     this.badgesKey = null;
@@ -58,6 +70,8 @@ export class QuickBar {
     this.riichi.setAttribute("aria-pressed", String(state.riichi));
     this.dora.setAttribute("aria-pressed", String(mode === "dora"));
     for (const b of this.winButtons) b.setAttribute("aria-pressed", String(b.dataset.win === state.win));
+    this.kita.hidden = !maxKita(state);
+    this.kitaValue.textContent = formatNumber(state.kita);
     const doraKey = state.dora_indicators.join();
     if (doraKey !== this.doraKey) {
       this.doraKey = doraKey;
@@ -81,6 +95,7 @@ export class QuickBar {
     if (state.ura_dora_indicators.length) out.push(BADGES.ura(state.ura_dora_indicators.length));
     if (state.honba) out.push(BADGES.honba(state.honba));
     if (state.riichi_sticks) out.push(BADGES.sticks(state.riichi_sticks));
+    if (state.kita) out.push(BADGES.kita(state.kita));
     out.push(BADGES.rules(profileName(baseRules(state.rules))));
     return out;
   }

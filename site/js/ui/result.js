@@ -10,9 +10,9 @@
  * The region is not a live region: the summary (ui/summary.js) announces each new score.
  */
 import { el, points } from "../dom.js";
-import { LIMIT_NAMES, OPEN_MELD_KINDS, TSUMO_PAYERS, YAKUMAN_NAMES } from "../engine-data.js";
+import { LIMIT_NAMES, OPEN_MELD_KINDS, YAKUMAN_NAMES } from "../engine-data.js";
 import { pick, plural, t, tParts } from "../i18n.js";
-import { profileName, ruleOptions } from "../profiles.js";
+import { oneOtherNonDealer, profileName, ruleOptions, table } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
 import { parseTiles } from "../tiles.js";
 import { readingBlock } from "./reading.js";
@@ -133,11 +133,15 @@ export class ResultView {
   }
 
   payments(r, state) {
+    // On a non-dealer's self-draw the dealer pays, and so does each other non-dealer: with
+    // three players that is one seat, "the other non-dealer".
+    const payerName = (payer) => (payer === "non_dealer" && oneOtherNonDealer(state.rules) ? t("result.fromOtherNonDealer")
+      : PAYERS[payer] ? t(PAYERS[payer]) : payer);
     const items = Object.entries(r.payments ?? {}).map(([payer, amount]) =>
-      el("li", { dataset: { payer } }, el("span", {}, PAYERS[payer] ? t(PAYERS[payer]) : payer), el("strong", {}, points(amount))));
-    // Points per honba (from each of the three payers on a self-draw) and per stick, as the rules say.
+      el("li", { dataset: { payer } }, el("span", {}, payerName(payer)), el("strong", {}, points(amount))));
+    // Points per honba (from each payer on a self-draw: three, or two with three players) and per stick, as the rules say.
     const { honba_ron: honbaRon, honba_tsumo_each: honbaEach, riichi_stick: stick } = ruleOptions(state.rules);
-    const perHonba = r.win === "tsumo" ? TSUMO_PAYERS * honbaEach : honbaRon;
+    const perHonba = r.win === "tsumo" ? table(state.rules).tsumo_payers * honbaEach : honbaRon;
     const extras = [];
     if (state.honba) extras.push(plural("result.forHonba", state.honba, { points: points(perHonba * state.honba) }));
     if (state.riichi_sticks) {

@@ -1,6 +1,7 @@
 /**
  * How the hand was won, beyond what the quick controls beside the hand set (ui/quick.js:
- * riichi, ron or tsumo, dora): seat and round wind (each a radio group: one Tab stop, arrows inside), the other special conditions (ippatsu,
+ * riichi, ron or tsumo, dora, kita): seat wind (the winds the rules' seats have: no north with
+ * three players) and round wind (each a radio group: one Tab stop, arrows inside), the other special conditions (ippatsu,
  * haitei ...), dora and ura dora indicators, honba and riichi sticks, and the rules.
  */
 import { el } from "../dom.js";
@@ -11,6 +12,7 @@ import { tileName } from "../tiles.js";
 import { FLAGS, WINDS } from "../state.js";
 import { FLAG_ORDER, flagHint, flagLabel } from "./labels.js";
 import { RulesPicker } from "./rules.js";
+import { seatWindsOf } from "../profiles.js";
 import { Roving } from "./roving.js";
 
 /** The engine's flags set here, in the order of their buttons (FLAG_ORDER); riichi sits beside the hand (ui/quick.js). */
@@ -36,7 +38,7 @@ function windRadios(label, field, options, onPick) {
     on: { click: () => onPick(value) },
   }, windLabel(value)));
   const group = el("div", { class: "segmented", role: "radiogroup", "aria-label": label }, buttons);
-  const roving = new Roving(group, { rows: () => [buttons], keyOf: (b) => b.dataset[field] });
+  const roving = new Roving(group, { rows: () => [buttons.filter((b) => !b.hidden)], keyOf: (b) => b.dataset[field] });
   group.addEventListener("keydown", (event) => {
     if (!ARROWS.includes(event.key)) return;
     const focused = document.activeElement; // moved there by the roving tabindex's own listener
@@ -124,11 +126,14 @@ export class SituationView {
   /** @param {{state: object, mode: string}} view */
   update({ state, mode }) {
     const check = ({ buttons, roving }, key, value) => {
-      buttons.forEach((b, i) => {
+      buttons.filter((b) => !b.hidden).forEach((b, i) => {
         b.setAttribute("aria-checked", String(b.dataset[key] === value));
         if (b.dataset[key] === value) roving.setCurrent(i); // the group's Tab stop is the wind set
       });
     };
+    // The seat winds the rules have (three players: no north seat), from the engine.
+    const seats = seatWindsOf(state.rules);
+    for (const b of this.seat.buttons) b.hidden = !seats.includes(b.dataset.seatWind);
     check(this.seat, "seatWind", state.seat_wind);
     check(this.round, "roundWind", state.round_wind);
     this.dealer.hidden = state.seat_wind !== "east";

@@ -15,6 +15,7 @@ import { el, points } from "../dom.js";
 import { list, plural, t } from "../i18n.js";
 import { tileImage } from "../tile-svg.js";
 import { limitName, problemTitle } from "./result.js";
+import { oneOtherNonDealer } from "../profiles.js";
 
 const hanFu = (r) => t("result.hanFu", { han: r.han, fu: r.fu });
 /** Who pays what, in one line, by the payments' keys (contract: ron, non-dealer tsumo, dealer tsumo). */
@@ -22,13 +23,22 @@ const PAYMENT_LINE = { discarder: "summary.discarder", dealer: "summary.dealer",
 /** The announcement's account of who pays (the total is said first). */
 const PAYMENT_SAID = { discarder: "summary.saidDiscarder", dealer: "summary.saidDealer", each: "summary.saidEach" };
 const payerKey = (payments) => ["discarder", "dealer", "each"].find((k) => k in payments);
+/** The same, where the dealer and one other non-dealer pay a self-draw (three players). */
+const ONE_NON_DEALER = { line: "summary.dealerOne", said: "summary.saidDealerOne" };
+/** The text key of who pays, in the bar's line ("line") or its announcement ("said"), under `rules`. */
+function paymentText(payments, rules, which) {
+  const key = payerKey(payments);
+  if (!key) return null;
+  if (key === "dealer" && oneOtherNonDealer(rules)) return ONE_NON_DEALER[which];
+  return (which === "line" ? PAYMENT_LINE : PAYMENT_SAID)[key];
+}
 /** The payments' amounts, formatted, as the texts' fields. */
 const amounts = (payments) => Object.fromEntries(Object.entries(payments).map(([payer, n]) => [payer, points(n)]));
 
 /** The announcement for a score: "3,200 points: 2 han 50 fu, from the discarder". */
-export function scoreAnnouncement(r) {
-  const key = payerKey(r.payments ?? {});
-  const parts = [limitName(r), r.yakuman ? "" : hanFu(r), key ? t(PAYMENT_SAID[key], amounts(r.payments)) : ""].filter(Boolean);
+export function scoreAnnouncement(r, rules) {
+  const key = paymentText(r.payments ?? {}, rules, "said");
+  const parts = [limitName(r), r.yakuman ? "" : hanFu(r), key ? t(key, amounts(r.payments)) : ""].filter(Boolean);
   return t("summary.said", { total: points(r.total), parts: list(parts) });
 }
 
@@ -88,12 +98,12 @@ export class SummaryBar {
     let say = this.said;
     if (view.kind === "score") {
       const r = view.response;
-      const key = payerKey(r.payments ?? {});
+      const key = paymentText(r.payments ?? {}, view.state?.rules, "line");
       const limit = limitName(r);
       this.total.replaceChildren(el("strong", {}, points(r.total)), " ", el("small", {}, t("summary.points")));
       this.line1.replaceChildren(r.yakuman ? "" : hanFu(r), limit ? el("span", { class: "limit" }, limit) : "");
-      this.line2.textContent = key ? t(PAYMENT_LINE[key], amounts(r.payments)) : "";
-      say = scoreAnnouncement(r);
+      this.line2.textContent = key ? t(key, amounts(r.payments)) : "";
+      say = scoreAnnouncement(r, view.state?.rules);
     } else if (view.kind === "error") {
       const title = problemTitle(view.error?.code);
       this.total.replaceChildren();
