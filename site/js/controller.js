@@ -9,7 +9,7 @@
 import { engine } from "./start-engine.js";
 import {
   HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, pickWinTile, plannedTiles, removeFromHand,
-  replaceHand, setFlag, stepCounter, tileCount, toRequest, usesRedFives,
+  replaceHand, setFlag, stepCounter, tileCount, toRequest, tooManyTiles, usesRedFives,
 } from "./state.js";
 import { PROFILES, profile } from "./profiles.js";
 import { loadRules, saveLanguage, saveRules } from "./prefs.js";
@@ -43,7 +43,8 @@ export class Controller {
     this.linkLang = lang; // the link's language (js/i18n.js opened the page in it), until the switch is used
     this.inputError = handError && { ...handError, source: "link" };
     // Hand text typed (or in the link) that is not all tiles: kept in the box and the link (see typed()).
-    this.draft = handError ? new URLSearchParams(location.search).get("hand") : null;
+    // (A hand of more tiles than a hand holds is refused whole: not kept.)
+    this.draft = handError?.code === "invalid_tile" ? new URLSearchParams(location.search).get("hand") : null;
     this.beforeTyping = null; // the hand when the hand box took the focus (see typingStart())
     this.mode = "hand";
     this.picking = false;
@@ -206,10 +207,7 @@ export class Controller {
     const fromLink = stateFromURL(this.linkSearch);
     if (this.noticeTexts.length) this.noticeTexts = fromLink.notices;
     if (this.inputError?.source === "link") this.inputError = { ...fromLink.handError, source: "link" };
-    if (this.inputError?.source === "text" && this.draft !== null) {
-      const { bad, pending } = parseTiles(this.draft);
-      this.inputError = { ...this.inputError, message: badTilesMessage(bad, pending) };
-    }
+    if (this.inputError?.source === "text" && this.draft !== null) this.inputError = this.draftError(this.draft);
   }
 
   /** The language the share link names: the page's, unless it is English and the link did not say so. */
@@ -276,10 +274,23 @@ export class Controller {
    */
   typed(text) {
     const { tiles, bad, pending } = parseTiles(text);
-    this.draft = bad.length || pending ? text : null;
-    this.inputError = bad.length ? { code: "invalid_tile", message: badTilesMessage(bad, ""), source: "text" } : null;
-    replaceHand(this.state, tiles);
+    const tooMany = tiles.length + 3 * this.state.melds.length > HAND_SIZE;
+    this.draft = bad.length || pending || tooMany ? text : null;
+    this.inputError = bad.length || tooMany ? this.draftError(text, { typing: true }) : null;
+    replaceHand(this.state, tooMany ? [] : tiles); // more tiles than a hand holds: refused whole
     this.render();
+  }
+
+  /**
+   * What keeps the typed text `text` from being a hand: more tiles than a hand holds (melds
+   * counting 3 each; the text is then refused whole), or pieces that are not tiles, and, once
+   * the typing is done (not `typing`), digits without a suit letter.
+   */
+  draftError(text, { typing = false } = {}) {
+    const { tiles, bad, pending } = parseTiles(text);
+    const count = tiles.length + 3 * this.state.melds.length;
+    if (count > HAND_SIZE) return { ...tooManyTiles(count, "hand.tooManyTiles"), source: "text" };
+    return { code: "invalid_tile", message: badTilesMessage(bad, typing ? "" : pending), source: "text" };
   }
 
   /** Escape in the hand box: everything as it was when the box took the focus. */
@@ -299,8 +310,7 @@ export class Controller {
     const before = this.beforeTyping;
     this.beforeTyping = null;
     if (this.draft !== null && this.draft !== before?.draft) {
-      const { bad, pending } = parseTiles(this.draft);
-      this.inputError = { code: "invalid_tile", message: badTilesMessage(bad, pending), source: "text" };
+      this.inputError = this.draftError(this.draft);
     } else if (this.draft === null && this.inputError?.source === "text") {
       this.inputError = null;
     }

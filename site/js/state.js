@@ -7,7 +7,7 @@ import {
   FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES, WINDS,
 } from "./engine-data.js";
 import { DEFAULT_PROFILE, baseRules, profile } from "./profiles.js";
-import { language } from "./i18n.js";
+import { formatNumber, language, t } from "./i18n.js";
 import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
 
 // From the engine (js/engine-data.js): the request's condition flags (contract order), the meld
@@ -55,6 +55,15 @@ export const usesRedFives = (state) => {
 
 /** Tiles in the hand, counting 3 per meld (a kan counts 3, as the score request counts it). */
 export const tileCount = (state) => state.hand.length + 3 * state.melds.length;
+
+/**
+ * The error for text (a link's `hand`, the hand box) that holds more tiles than a hand, melds
+ * counting 3 each: {code: "wrong_tile_count" (the engine's code), message}, the message the
+ * page text `key` with the count and the most a hand holds. Such a hand is refused whole.
+ */
+export function tooManyTiles(count, key) {
+  return { code: "wrong_tile_count", message: t(key, { count: formatNumber(count), size: HAND_SIZE }) };
+}
 
 /** Every tile on the table that the player can see: hand, melds and indicators. */
 function tilesInUse(state) {

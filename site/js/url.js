@@ -5,8 +5,8 @@
  * Reading keeps whatever is valid and reports the rest; parameters we do not know are kept.
  */
 import {
-  COUNTERS, FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
-  defaultState, extraCopies, isMeldShape, usesRedFives,
+  COUNTERS, FLAGS, HAND_SIZE, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
+  defaultState, extraCopies, isMeldShape, tileCount, tooManyTiles, usesRedFives,
 } from "./state.js";
 import { DEFAULT_PROFILE } from "./profiles.js";
 import { LANGUAGES, list, plural, t } from "./i18n.js";
@@ -101,6 +101,13 @@ export function stateFromURL(search, savedRules = null) {
         ignore("melds", item, t("link.meldValue", { kinds: list(MELD_KINDS) }));
       }
     }
+  }
+
+  // More tiles than a hand holds (melds counting 3 each): the hand is refused whole, in one
+  // short message, rather than drawn tile by tile ("123m" 500 times would be 1,500 tiles).
+  if (tileCount(state) > HAND_SIZE) {
+    handError = tooManyTiles(tileCount(state), "link.tooManyTiles");
+    state.hand = [];
   }
 
   for (const name of COUNTERS) {

@@ -101,6 +101,40 @@ def test_a_tap_replaces_text_that_is_not_a_hand(app_page):
     assert query_params(page)["hand"] == "23m"
 
 
+def test_a_hand_of_more_than_14_tiles_is_refused_whole(page, site_url, wait_engine_ready):
+    # "123m" 500 times in a link drew 1,500 tiles on an 18,682 px page, with a notice of about
+    # 1,600 characters. A hand of more tiles than a hand holds (14, melds counting 3 each) is
+    # refused whole, in one short message, and the page stays usable: a tap still adds a tile.
+    page.goto(site_url + "?hand=" + "123m" * 500)
+    wait_engine_ready(page)
+    error = page.get_by_test_id("error")
+    expect(error).to_have_attribute("data-code", "wrong_tile_count")
+    expect(error).to_have_text("The hand in the link has 1,500 tiles, more than a hand holds (14, melds "
+                               "counting 3 each): it was not taken.")
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
+    expect(page.get_by_test_id("notices")).to_be_hidden()
+    assert page.evaluate("() => document.documentElement.scrollHeight") < 3000
+    page.locator('[data-tile="1m"]').click()
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(1)
+    expect(error).to_be_hidden()
+
+    # Melds count 3 each: 12 concealed tiles and a pon make 15.
+    page.goto(site_url + "?hand=123456789m123p&melds=pon:777z")
+    expect(error).to_have_text("The hand in the link has 15 tiles, more than a hand holds (14, melds "
+                               "counting 3 each): it was not taken.")
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
+
+    # The Type box likewise: 15 tiles stay in the box, named, and the hand takes none of them.
+    box = type_hand(page, "123456789m123456p")
+    expect(box).to_have_value("123456789m123456p")
+    expect(error).to_have_attribute("data-code", "wrong_tile_count")
+    expect(error).to_have_text("18 tiles: a hand holds at most 14 (melds count 3 each). Take some out.")
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
+    box = type_hand(page, "123456789m11p")  # 14 with the pon (ittsu): taken, and named no more
+    expect(error).to_be_hidden()
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(11)
+
+
 def test_escape_undoes_typing_over_a_hand(page, site_url, wait_engine_ready):
     page.goto(site_url + "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m")
     wait_engine_ready(page)
