@@ -330,6 +330,42 @@ def test_two_tabs_do_not_overwrite_each_other(page, shared_page, site_url):
     expect_scores(page, [30000, 29000, 29000, 29000])
 
 
+def test_an_entry_not_yet_recorded_survives_a_closed_tab(page, shared_page, site_url):
+    # The draft is written at every change, not on unload (a closed tab fires none reliably):
+    # a second tab opened while the first still stands, and a third after it is closed, show
+    # the entry form as it was, with its preview, and a name typed but not confirmed.
+    start_game(page, site_url)
+    win(page, 1, 0, 3, 40)
+    expect(page.get_by_test_id("game-preview")).to_contain_text("5,200")  # non-dealer 3 han 40 fu ron
+    page.locator('[data-seat-input="2"]').fill("Eve")  # typed, not confirmed (no change event)
+
+    def expect_the_draft(tab):
+        tab.goto(site_url + "?view=game")
+        entry = tab.get_by_test_id("game-entry")
+        expect(entry.locator('[data-winner="1"]')).to_have_attribute("aria-pressed", "true")
+        expect(entry.locator('[data-from="0"]')).to_have_attribute("aria-pressed", "true")
+        block = entry.locator('[data-testid="game-winner"][data-seat-of="1"]')
+        expect(block.locator('[data-han-pick="3"]')).to_have_attribute("aria-pressed", "true")
+        expect(block.locator('[data-fu-pick="40"]')).to_have_attribute("aria-pressed", "true")
+        expect(tab.get_by_test_id("game-preview")).to_contain_text("5,200")
+        assert preview_deltas(tab) == [-5200, 5200, 0, 0]
+        expect(tab.locator('[data-seat-input="2"]')).to_have_value("Eve")
+
+    other = shared_page(accept_downloads=True)
+    expect_the_draft(other)
+    page.close()
+    other.close()
+    third = shared_page(accept_downloads=True)
+    expect_the_draft(third)
+    record(third)  # recorded: the draft is empty again
+    expect_scores(third, [24800, 35200, 30000, 30000])
+    fourth = shared_page(accept_downloads=True)
+    fourth.goto(site_url + "?view=game")
+    expect_scores(fourth, [24800, 35200, 30000, 30000])
+    expect(fourth.get_by_test_id("game-preview")).to_be_hidden()
+    expect(fourth.locator('[data-winner="1"]')).to_have_attribute("aria-pressed", "false")
+
+
 def test_add_to_game_from_the_calculator(page, site_url):
     start_game(page, site_url)
     page.goto(site_url + EXAMPLE_1)
