@@ -243,6 +243,7 @@ def test_no_yaku_says_what_is_missing(page, site_url, wait_engine_ready):
     expect(problem).to_contain_text("No yaku")
     expect(problem).to_contain_text("riichi")
     expect(problem).to_contain_text("tsumo")
+    expect(problem).not_to_contain_text("dora")  # none is set (it said "dora alone do not make a win")
     expect(result(page)).not_to_contain_text("Fix the hand")
     expect(page.get_by_test_id("error")).to_have_attribute("data-code", "no_yaku")
     page.locator('[data-win="tsumo"]').click()  # fully concealed self-draw is a yaku

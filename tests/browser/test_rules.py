@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from tenbou_page import query_params, result
 
-NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou",
+NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou rules",
          "mahjongsoul": "Mahjong Soul"}
 # The selector's order, then back to the first, so every profile is reached by a click.
 ORDER = ["wrc2025", "ema2016", "tenhou", "mahjongsoul", "ema2025"]
@@ -133,6 +133,13 @@ def test_red_five_follows_the_selector(page, site_url, wait_engine_ready):
             expect(result(page).get_by_test_id("notes")).to_contain_text(
                 f"Red fives count as plain fives under {NAMES[rules]}")
     assert query_params(page)["hand"] == "123406m999p555s77z"
+
+
+def test_the_two_tenhou_buttons_are_named_apart(app_page):
+    # The dealer's first-draw win and the rules profile were both called "Tenhou" in English.
+    page = app_page
+    expect(page.locator('[data-flag="tenhou"]')).to_contain_text("Tenhou (dealer's first draw)")
+    expect(page.locator('[data-rules="tenhou"]')).to_have_text("Tenhou rules")
 
 
 def test_summary_says_what_each_profile_does(app_page):

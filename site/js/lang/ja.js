@@ -298,8 +298,6 @@ export default {
   "result.scoredUnder": "{name}ルールで計算",
   "result.scoring": "計算中…",
   "result.tip": "手牌か状況を変えると点数を表示します。",
-  "result.tipClosed": "役を加えてください。例えば立直、または門前でのツモ（門前清自摸和）。",
-  "result.tipOpen": "役を加えてください。鳴いた手には断幺九、役牌（三元牌・自風・場風の刻子）、混一色・清一色、対々和などの役が必要です。",
   "result.title": "点数",
   "result.total": "{total}点",
   "result.yaku": "役",
