@@ -419,6 +419,8 @@ def test_add_to_game_from_the_calculator(page, site_url):
     expect(entry.locator('[data-winner="1"]')).to_have_attribute("aria-pressed", "true")
     expect(entry.get_by_test_id("game-hand")).to_contain_text("123456m999p555s77z")
     entry.locator('[data-from="0"]').click()
+    # A 2-han hand: no liability (pao) to choose, which only some yakuman have.
+    expect(entry.locator("[data-liable]")).to_have_count(0)
     # The hand claims riichi: the declaration is recorded with it, and the stick goes back to Bo.
     assert preview_deltas(page, 0) == [0, -1000, 0, 0]
     assert preview_deltas(page, 1) == [-3200, 4200, 0, 0]
@@ -427,6 +429,25 @@ def test_add_to_game_from_the_calculator(page, site_url):
     assert re.search(r"view=game", page.url)
     page.get_by_test_id("game-back").click()
     expect(page.get_by_test_id("total")).to_have_text("3,200")  # the calculator as it was
+
+
+def test_liability_is_offered_only_for_a_yakuman_that_has_it(page, site_url):
+    # EMA 2025 makes a player liable (pao) for big three dragons and big four winds only
+    # (docs/game.md, liability): the chooser shows for a big three dragons hand from the
+    # calculator, and for a yakuman given by its count; not for four concealed triplets.
+    start_game(page, site_url)
+    entry = page.get_by_test_id("game-entry")
+    for link, liable in [("?hand=555666777z123m22p&win_tile=7z", 4),  # daisangen: none, or 3 seats
+                         ("?hand=111222333m444p55s&win_tile=5s&win=tsumo", 0)]:  # suuankou tanki
+        page.goto(site_url + link)
+        expect(page.get_by_test_id("limit")).to_have_text("Yakuman")
+        page.get_by_test_id("add-to-game").click()
+        expect(entry.get_by_test_id("game-hand")).to_be_visible()
+        expect(entry.locator("[data-liable]")).to_have_count(liable)
+    entry.locator('[data-value-kind="yakuman"]').click()
+    expect(entry.locator("[data-liable]")).to_have_count(4)
+    entry.locator('[data-value-kind="hanfu"]').click()
+    expect(entry.locator("[data-liable]")).to_have_count(0)
 
 
 ACTIVE_JS = """() => {

@@ -30,6 +30,12 @@ import {
 } from "./record.js";
 import { Conflict, GameStore } from "./store.js";
 
+/** The game rules of a game's `rules` (js/engine-data.js): its profile's, with the options it overrides. */
+function gameRules(rules) {
+  const base = profile(baseRules(rules))?.game;
+  return base && typeof rules === "object" ? { ...base, ...rules } : base;
+}
+
 /** A change in points as the sheet shows it: "+8,000", "−8,000" (a minus sign), "0". */
 const signed = (n) => (n > 0 ? `+${points(n)}` : n < 0 ? `\u2212${points(-n)}` : "0");
 /** A result with uma and oka, in thousands: "+15.0", "−5.0". */
@@ -201,20 +207,20 @@ export class GameView {
   }
 
   /** A hand from the calculator: a win with it as the value, its winner guessed from its seat wind. */
-  addHand(hand, { tsumo, seatWind: wind }) {
+  addHand(hand, { tsumo, seatWind: wind, yaku = [] }) {
     this.closeShared();
-    this.pendingHand = { hand, tsumo, wind };
+    this.pendingHand = { hand, tsumo, wind, yaku };
     this.applyPendingHand();
     this.form.container.scrollIntoView({ block: "start" });
   }
 
   applyPendingHand() {
     if (!this.pendingHand || !this.response?.ok) return;
-    const { hand, tsumo, wind } = this.pendingHand;
+    const { hand, tsumo, wind, yaku } = this.pendingHand;
     this.pendingHand = null;
     const { dealer } = this.response;
     const seat = SEAT_WINDS[dealer].indexOf(wind); // the dealer's, for a wind the hand does not name
-    this.form.useHand(hand, { tsumo, winner: seat >= 0 ? seat : dealer });
+    this.form.useHand(hand, { tsumo, winner: seat >= 0 ? seat : dealer, yaku });
   }
 
   // ---- The engine ----
@@ -446,7 +452,7 @@ export class GameView {
     this.renderSeats(r);
     const readOnly = Boolean(this.shared) || Boolean(r?.finished);
     this.form.container.hidden = readOnly;
-    this.form.update({ players: request.players, gameRules: profile(baseRules(request.rules))?.game });
+    this.form.update({ players: request.players, gameRules: gameRules(request.rules) });
     this.renderPreview();
     this.handsTitle.textContent = t("game.hands.title");
     this.undoButton.textContent = t("game.undo");
