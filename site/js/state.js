@@ -202,9 +202,12 @@ export function replaceHand(state, tiles) {
 
 /**
  * The hand as the text box shows it: the other tiles as sorted MPSZ, then the winning tile,
- * e.g. "12346m999p555s77z 5m". Typing this text back gives the same hand and winning tile.
+ * e.g. "12346m999p555s77z 5m". Typing this text back gives the same hand and winning tile. A
+ * hand that is not complete yet (fewer tiles than a hand holds) has no winning tile: its tiles
+ * are shown sorted, none split off ("12346m999p555s77z", not "12346m999p555s7z 7z").
  */
 export function handText(state) {
+  if (tileCount(state) < HAND_SIZE) return formatTiles(state.hand);
   const rest = [...state.hand];
   const i = rest.lastIndexOf(state.win_tile);
   if (i < 0) return formatTiles(rest);

@@ -44,6 +44,16 @@ def test_text_box_last_tile_written_is_the_winning_tile(app_page):
     expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "5m")
 
 
+def test_text_box_shows_a_hand_not_yet_complete_with_no_winning_tile(app_page):
+    # 13 tiles have no winning tile yet: "12346m999p555s7z 7z" read as if 7z had won.
+    page = app_page
+    tap_tiles(page, "12346m999p555s77z")
+    box = page.get_by_test_id("hand-text")
+    expect(box).to_have_value("12346m999p555s77z")
+    page.locator('[data-tile="5m"]').click()  # the 14th tile: the winning tile, written last
+    expect(box).to_have_value("12346m999p555s77z 5m")
+
+
 def test_text_box_red_five_as_the_winning_tile(app_page):
     page = app_page
     box = type_hand(page, "12346m999p555s77z0m")
@@ -96,7 +106,7 @@ def test_a_tap_replaces_text_that_is_not_a_hand(app_page):
     expect(page.get_by_test_id("tile-count")).to_have_text(re.compile(r"^3/14"))
     expect(page.get_by_test_id("error")).to_contain_text('"4x" is not a tile')
     page.locator(f'{HAND} [data-hand-tile="1m"]').first.click()  # the hand shown, edited
-    expect(box).to_have_value("2m 3m")
+    expect(box).to_have_value("23m")  # (not complete: no winning tile split off)
     expect(page.get_by_test_id("error")).to_be_hidden()
     assert query_params(page)["hand"] == "23m"
 
