@@ -11,7 +11,7 @@ import {
   HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, pickWinTile, plannedTiles, removeFromHand,
   replaceHand, setFlag, stepCounter, tileCount, toRequest, tooManyTiles, usesRedFives,
 } from "./state.js";
-import { PROFILES, profile } from "./profiles.js";
+import { PROFILES, baseRules, profile } from "./profiles.js";
 import { loadRules, saveLanguage, saveRules } from "./prefs.js";
 import { DEFAULT_LANGUAGE, language, plural, setLanguage, t, translateDocument, translateDocumentOnceRead } from "./i18n.js";
 import { badTilesMessage, parseTiles } from "./tiles.js";
@@ -30,6 +30,7 @@ import { FacesSwitch } from "./ui/faces.js";
 import { RandomHandButton } from "./ui/practice.js";
 import { Roving } from "./ui/roving.js";
 import { WaitsPanel } from "./ui/waits.js";
+import { withRuleOption } from "./ui/rules-editor.js";
 import { GameMode } from "./game/mode.js";
 
 export class Controller {
@@ -37,7 +38,7 @@ export class Controller {
     installSprite();
     // The rules: the link's, else the ones this browser last picked, else the default.
     const saved = loadRules();
-    const { state, handError, notices, extra, lang } = stateFromURL(location.search, profile(saved) ? saved : null);
+    const { state, handError, notices, extra, lang } = stateFromURL(location.search, profile(baseRules(saved)) ? saved : null);
     this.state = state;
     this.extra = extra; // unknown link parameters, kept in the URL
     this.linkLang = lang; // the link's language (js/i18n.js opened the page in it), until the switch is used
@@ -139,6 +140,8 @@ export class Controller {
       onRemoveIndicator: (list, i) => this.edit((s) => s[list].splice(i, 1)),
       onMode: (mode) => this.aimPalette(mode),
       onRules: (id) => this.setRules(id),
+      onRuleOption: (name, value) => this.useRules(withRuleOption(this.state.rules, name, value)),
+      onRulesReset: () => this.useRules(baseRules(this.state.rules)),
     });
     this.result = new ResultView();
     this.summary = new SummaryBar(() => this.result.reveal());
@@ -232,8 +235,13 @@ export class Controller {
   /** The user picked a rule profile: use it, and remember it for the next visit. */
   setRules(id) {
     if (!PROFILES.some((p) => p.id === id)) return;
-    saveRules(id);
-    this.edit((s) => { s.rules = id; });
+    this.useRules(id);
+  }
+
+  /** Rules from the selector or the editor (a profile id or an override object): scored at once, and remembered. */
+  useRules(rules) {
+    saveRules(rules);
+    this.edit((s) => { s.rules = rules; });
   }
 
   setMode(mode) {

@@ -12,6 +12,7 @@ import { baseRules, profileName } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
 import { FLAGS, defaultState } from "../state.js";
 import { flagLabel } from "./labels.js";
+import { ruleChangeText, ruleChanges } from "./rules-editor.js";
 import { winLabel, windLabel } from "./situation.js";
 
 const BADGES = {
@@ -77,6 +78,8 @@ export class QuickBar {
     if (state.honba) out.push(BADGES.honba(state.honba));
     if (state.riichi_sticks) out.push(BADGES.sticks(state.riichi_sticks));
     out.push(BADGES.rules(profileName(baseRules(state.rules))));
+    for (const [name, value] of ruleChanges(state.rules)) out.push(ruleChangeText(name, value)); // house rules
+
     return out;
   }
 }
