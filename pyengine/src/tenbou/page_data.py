@@ -76,7 +76,8 @@ def page_data() -> dict:
                            "label": {"en": "Double-wind pair", ...}, "help": {...},
                            "value_names": {"2": {"en": "Double-wind pair 2 fu", ...}, "4": {...}}},
                           {"name": "kiriage", "kind": "flag", ...}, ...,
-                          {"name": "honba_ron", "kind": "points", "low": 0, "high": 3000, ...}, ...]}
+                          {"name": "honba_ron", "kind": "points", "low": 0, "high": 3000, ...}, ...],
+         "thousands_separator": {"en": ",", "ja": ""}}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
     the one-line summary of :func:`tenbou.rules.summary` and every option as
@@ -132,7 +133,9 @@ def page_data() -> dict:
     ``values``; ``subset``: some of ``values``, as a list; ``points``: a whole number from
     ``low`` to ``high``), its ``label`` and ``help`` (the catalogs' ``option.<name>`` and
     ``option.<name>.help``) and, for the values of a number, choice or subset option,
-    ``value_names`` by the value as text (:func:`_value_name`).
+    ``value_names`` by the value as text (:func:`_value_name`). ``thousands_separator``: what
+    each language puts between groups of three digits of points, as the engine's calls and texts
+    write them (:func:`tenbou.calls.points_text`; docs/i18n.md, "Numbers").
 
     >>> data = page_data()
     >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
@@ -174,6 +177,7 @@ def page_data() -> dict:
         "seat_winds": [[seat_wind(seat, dealer) for seat in SEATS] for dealer in SEATS],
         "mpsz_spaces": MPSZ_SPACES,
         "rule_options": [_rule_option(option) for option in OPTIONS],
+        "thousands_separator": every_language("call.thousands_separator"),
     }
 
 

@@ -11,9 +11,9 @@
  * (on the group for a set of ids, whose checkboxes carry data-rule-value="<id>");
  * data-testid="rules-reset".
  */
-import { el } from "../dom.js";
+import { el, points } from "../dom.js";
 import { RULE_OPTIONS } from "../engine-data.js";
-import { formatNumber, list, pick, t } from "../i18n.js";
+import { list, pick, t } from "../i18n.js";
 import { baseRules, profile, ruleOptions } from "../profiles.js";
 
 const OPTION = Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, o]));
@@ -24,7 +24,7 @@ export function ruleValueText(name, value) {
   if (!option) return JSON.stringify(value);
   switch (option.kind) {
     case "flag": return t(value ? "rules.on" : "rules.off");
-    case "points": return formatNumber(value);
+    case "points": return points(value);
     case "subset": return value.length ? list(value.map((v) => pick(option.value_names[v]) ?? v)) : t("rules.none");
     default: return pick(option.value_names[String(value)]) ?? String(value);
   }
