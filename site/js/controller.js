@@ -14,7 +14,7 @@ import {
 import { PROFILES, baseRules, profile } from "./profiles.js";
 import { loadRules, saveLanguage, saveRules } from "./prefs.js";
 import { DEFAULT_LANGUAGE, language, plural, setLanguage, t, translateDocument, translateDocumentOnceRead } from "./i18n.js";
-import { badTilesMessage, parseTiles } from "./tiles.js";
+import { badTilesMessage, parseTiles, splitMelds } from "./tiles.js";
 import { installSprite } from "./tile-svg.js";
 import { stateFromURL, stateToQuery } from "./url.js";
 import { HandView } from "./ui/hand.js";
@@ -270,33 +270,43 @@ export class Controller {
 
   /** The hand box took the focus: remember the hand, so that Escape can undo the typing. */
   typingStart() {
-    const { hand, win_tile, win_picked } = this.state;
-    this.beforeTyping = { hand: [...hand], win_tile, win_picked, draft: this.draft, inputError: this.inputError };
+    const { hand, win_tile, win_picked, melds } = this.state;
+    this.beforeTyping = { hand: [...hand], win_tile, win_picked, melds: [...melds], draft: this.draft, inputError: this.inputError };
   }
 
   /**
-   * Text typed in the hand box: the hand becomes the tiles it holds, as the user types, and
-   * what is not a tile is named. Text that is not all tiles (or ends in digits without a suit
-   * letter) is kept as a draft: in the box, and as the link's `hand`, until it is corrected,
-   * undone (Escape) or the hand is edited another way.
+   * Text typed in the hand box: the hand becomes the tiles and melds it holds, as the user
+   * types (melds in brackets: [234m], (1111z); tiles.js splitMelds), and what is not a tile is
+   * named. Text that is not all tiles (or ends in digits without a suit letter, or has a bracket
+   * not closed) is kept as a draft: in the box, and as the link's `hand`, until it is corrected,
+   * undone (Escape) or the hand is edited another way. More tiles than a hand holds are refused
+   * whole.
    */
   typed(text) {
-    const { tiles, bad, pending } = parseTiles(text);
-    const tooMany = tiles.length + 3 * this.state.melds.length > HAND_SIZE;
-    this.draft = bad.length || pending || tooMany ? text : null;
-    this.inputError = bad.length || tooMany ? this.draftError(text, { typing: true }) : null;
-    replaceHand(this.state, tooMany ? [] : tiles); // more tiles than a hand holds: refused whole
+    const split = splitMelds(text);
+    const { tiles, bad, pending } = parseTiles(split.text);
+    const tooMany = !split.error && tiles.length + 3 * split.melds.length > HAND_SIZE;
+    const stillTyping = split.error?.code === "invalid_meld" || (!split.error && !bad.length && pending); // (named when done)
+    this.draft = split.error || bad.length || pending || tooMany ? text : null;
+    this.inputError = this.draft !== null && !stillTyping ? this.draftError(text, { typing: true }) : null;
+    if (!split.error) {
+      replaceHand(this.state, tooMany ? [] : tiles); // more tiles than a hand holds: refused whole
+      this.state.melds = tooMany ? [] : split.melds;
+    }
     this.render();
   }
 
   /**
-   * What keeps the typed text `text` from being a hand: more tiles than a hand holds (melds
-   * counting 3 each; the text is then refused whole), or pieces that are not tiles, and, once
-   * the typing is done (not `typing`), digits without a suit letter.
+   * What keeps the typed text `text` from being a hand: a bracket not closed, more tiles than a
+   * hand holds (melds counting 3 each; the text is then refused whole), or pieces that are not
+   * tiles, and, once the typing is done (not `typing`), digits without a suit letter.
    */
   draftError(text, { typing = false } = {}) {
-    const { tiles, bad, pending } = parseTiles(text);
-    const count = tiles.length + 3 * this.state.melds.length;
+    const split = splitMelds(text);
+    if (split.error?.code === "invalid_meld") return { code: "invalid_meld", message: t("hand.meldBrackets"), source: "text" };
+    if (split.error) return { code: "invalid_tile", message: badTilesMessage(split.error.bad, typing ? "" : split.error.pending), source: "text" };
+    const { tiles, bad, pending } = parseTiles(split.text);
+    const count = tiles.length + 3 * split.melds.length;
     if (count > HAND_SIZE) return { ...tooManyTiles(count, "hand.tooManyTiles"), source: "text" };
     return { code: "invalid_tile", message: badTilesMessage(bad, typing ? "" : pending), source: "text" };
   }
@@ -305,7 +315,7 @@ export class Controller {
   typingUndo() {
     const before = this.beforeTyping;
     if (!before) return;
-    Object.assign(this.state, { hand: before.hand, win_tile: before.win_tile, win_picked: before.win_picked });
+    Object.assign(this.state, { hand: before.hand, win_tile: before.win_tile, win_picked: before.win_picked, melds: before.melds });
     this.draft = before.draft;
     this.inputError = before.inputError;
   }

@@ -8,7 +8,7 @@ import {
 } from "./engine-data.js";
 import { DEFAULT_PROFILE, baseRules, profile } from "./profiles.js";
 import { formatNumber, language, t } from "./i18n.js";
-import { formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
+import { formatTiles, isRed, meldSize, meldText, meldTiles, plain } from "./tiles.js";
 
 // From the engine (js/engine-data.js): the request's condition flags (contract order), the meld
 // kinds, the most indicators of each kind (one, plus one per kan) and the largest honba and
@@ -202,11 +202,19 @@ export function replaceHand(state, tiles) {
 
 /**
  * The hand as the text box shows it: the other tiles as sorted MPSZ, then the winning tile,
- * e.g. "12346m999p555s77z 5m". Typing this text back gives the same hand and winning tile. A
- * hand that is not complete yet (fewer tiles than a hand holds) has no winning tile: its tiles
- * are shown sorted, none split off ("12346m999p555s77z", not "12346m999p555s7z 7z").
+ * then the melds in brackets (docs/api.md, "Hand text with melds"), e.g.
+ * "12346m999p555s77z 5m", "33567p45678s 6s [234m]". Typing this text back gives the same hand,
+ * winning tile and melds. A hand that is not complete yet (fewer tiles than a hand holds) has
+ * no winning tile: its tiles are shown sorted, none split off ("12346m999p555s77z", not
+ * "12346m999p555s7z 7z").
  */
 export function handText(state) {
+  const melds = state.melds.map(meldText);
+  return [concealedText(state), ...melds].filter(Boolean).join(" ");
+}
+
+/** The concealed tiles of handText(): sorted, the winning tile apart and last in a complete hand. */
+function concealedText(state) {
   if (tileCount(state) < HAND_SIZE) return formatTiles(state.hand);
   const rest = [...state.hand];
   const i = rest.lastIndexOf(state.win_tile);

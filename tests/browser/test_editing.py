@@ -134,15 +134,38 @@ def test_a_hand_of_more_than_14_tiles_is_refused_whole(page, site_url, wait_engi
                                "counting 3 each): it was not taken.")
     expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
 
-    # The Type box likewise: 15 tiles stay in the box, named, and the hand takes none of them.
-    box = type_hand(page, "123456789m123456p")
-    expect(box).to_have_value("123456789m123456p")
+    # The Type box likewise: 15 tiles and a pon stay in the box, named, and the hand takes none.
+    box = type_hand(page, "123456789m123456p [777z]")
+    expect(box).to_have_value("123456789m123456p [777z]")
     expect(error).to_have_attribute("data-code", "wrong_tile_count")
     expect(error).to_have_text("18 tiles: a hand holds at most 14 (melds count 3 each). Take some out.")
     expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
-    box = type_hand(page, "123456789m11p")  # 14 with the pon (ittsu): taken, and named no more
+    box = type_hand(page, "123456789m11p [777z]")  # 14 with the pon (ittsu): taken, and named no more
     expect(error).to_be_hidden()
     expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(11)
+
+
+def test_text_box_takes_and_shows_melds_as_the_link_writes_them(page, site_url, wait_engine_ready):
+    # A chi of 2-3-4m showed as "33567p45678s 6s", the meld held apart. Melds are written in
+    # brackets, [234m] a called set and (1111z) a concealed kan, and round-trip with the link.
+    page.goto(site_url + "?hand=33567p45678s6s&win_tile=6s&melds=chi:234m")
+    wait_engine_ready(page)
+    box = page.get_by_test_id("hand-text")
+    expect(box).to_have_value("33567p45678s 6s [234m]")
+    box = type_hand(page, "123m456p5s [777z] (1111z) 5s")
+    expect(page.locator('[data-testid="melds"] [data-meld]')).to_have_count(2)
+    expect(page.locator('[data-meld="pon:777z"]')).to_be_visible()
+    expect(page.locator('[data-meld="ankan:1111z"]')).to_be_visible()
+    expect(box).to_have_value("123m456p5s 5s [777z] (1111z)")
+    params = query_params(page)
+    assert (params["hand"], params["win_tile"], params["melds"]) == ("123m456p55s", "5s", "pon:777z,ankan:1111z")
+    type_hand(page, box.input_value())  # what the box shows reads back as the same hand
+    assert query_params(page)["melds"] == "pon:777z,ankan:1111z"
+    box = type_hand(page, "123m456p55s [777z")  # a bracket not closed: kept, and named
+    expect(box).to_have_value("123m456p55s [777z")
+    error = page.get_by_test_id("error")
+    expect(error).to_have_attribute("data-code", "invalid_meld")
+    expect(error).to_have_text("Write each meld in brackets, closed: [234m] for a called set, (1111z) for a concealed kan.")
 
 
 def test_escape_undoes_typing_over_a_hand(page, site_url, wait_engine_ready):
@@ -168,14 +191,15 @@ def test_first_tap_after_typing_removes_a_hand_tile(app_page):
     box.fill("123456m999p555s77z")  # still focused: the tap below takes the focus away
     page.locator(f'{HAND} [data-hand-tile="9p"]').first.click()
     expect(page.get_by_test_id("tile-count")).to_have_text(re.compile(r"^13/14"))
-    expect(box).to_have_value("123456m99p555s7z 7z")
+    expect(box).to_have_value("123456m99p555s77z")  # (13 tiles: no winning tile split off)
 
 
 def test_first_tap_after_typing_works_on_a_meld_and_an_indicator(page, site_url, wait_engine_ready):
     page.goto(site_url + "?hand=123m456p55s&win_tile=5s&melds=pon:777z&dora_indicators=3m")
     wait_engine_ready(page)
     box = page.get_by_test_id("hand-text")
-    box.fill("123m456p55s1z")
+    expect(box).to_have_value("123m456p55s [777z]")  # the melds are in the box too
+    box.fill("123m456p55s1z [777z]")
     page.locator('[data-meld="pon:777z"]').click()
     expect(page.locator('[data-testid="melds"] [data-meld]')).to_have_count(0)
     box.fill("123m456p55s")
