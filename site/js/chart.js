@@ -12,7 +12,7 @@
 import { el } from "./dom.js";
 import { language, setLanguage, t, translateDocumentOnceRead } from "./i18n.js";
 import { loadRules, saveLanguage } from "./prefs.js";
-import { PROFILES, profile, profileName, ruleOptions, seatMissing } from "./profiles.js";
+import { PROFILES, baseRules, profile, profileName, ruleOptions, seatMissing } from "./profiles.js";
 import { engine } from "./start-engine.js";
 import { MAX_COUNTER } from "./state.js";
 import { stateFromURL } from "./url.js";
@@ -39,7 +39,7 @@ export class ChartPage {
     const params = new URLSearchParams(location.search);
     if (params.get("lang")) setLanguage(params.get("lang"));
     const saved = loadRules();
-    const { state, notices } = stateFromURL(location.search, profile(saved) ? saved : null);
+    const { state, notices } = stateFromURL(location.search, profile(baseRules(saved)) ? saved : null);
     this.rules = state.rules;
     this.honba = state.honba;
     this.sticks = state.riichi_sticks;

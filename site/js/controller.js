@@ -9,12 +9,13 @@
 import { engine } from "./start-engine.js";
 import {
   HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, fitToRules, meldKindsOf, pickWinTile, plannedTiles,
-  removeFromHand, replaceHand, setFlag, stepCounter, stepKita, tileCount, tilesInPlay, toRequest, tookOut,
+  removeFromHand, replaceHand, setFlag, stepCounter, stepKita, tileCount, tilesInPlay, toRequest, tookOut, tooManyTiles,
+  usesRedFives,
 } from "./state.js";
-import { PROFILES, profile } from "./profiles.js";
+import { PROFILES, baseRules, profile } from "./profiles.js";
 import { loadRules, saveLanguage, saveRules } from "./prefs.js";
 import { DEFAULT_LANGUAGE, language, plural, setLanguage, t, translateDocument, translateDocumentOnceRead } from "./i18n.js";
-import { badTilesMessage, parseTiles } from "./tiles.js";
+import { badTilesMessage, parseTiles, splitMelds } from "./tiles.js";
 import { installSprite } from "./tile-svg.js";
 import { rulesFitNotices, stateFromURL, stateToQuery } from "./url.js";
 import { HandView } from "./ui/hand.js";
@@ -30,6 +31,7 @@ import { FacesSwitch } from "./ui/faces.js";
 import { RandomHandButton } from "./ui/practice.js";
 import { Roving } from "./ui/roving.js";
 import { WaitsPanel } from "./ui/waits.js";
+import { withRuleOption } from "./ui/rules-editor.js";
 import { GameMode } from "./game/mode.js";
 
 /**
@@ -51,13 +53,14 @@ export class Controller {
     installSprite();
     // The rules: the link's, else the ones this browser last picked, else the default.
     const saved = loadRules();
-    const { state, handError, notices, extra, lang } = stateFromURL(location.search, profile(saved) ? saved : null);
+    const { state, handError, notices, extra, lang } = stateFromURL(location.search, profile(baseRules(saved)) ? saved : null);
     this.state = state;
     this.extra = extra; // unknown link parameters, kept in the URL
     this.linkLang = lang; // the link's language (js/i18n.js opened the page in it), until the switch is used
     this.inputError = handError && { ...handError, source: "link" };
     // Hand text typed (or in the link) that is not all tiles: kept in the box and the link (see typed()).
-    this.draft = handError ? new URLSearchParams(location.search).get("hand") : null;
+    // (A hand of more tiles than a hand holds is refused whole: not kept.)
+    this.draft = handError?.code === "invalid_tile" ? new URLSearchParams(location.search).get("hand") : null;
     this.beforeTyping = null; // the hand when the hand box took the focus (see typingStart())
     this.mode = "hand";
     this.picking = false;
@@ -157,6 +160,8 @@ export class Controller {
       onRemoveIndicator: (list, i) => this.edit((s) => s[list].splice(i, 1)),
       onMode: (mode) => this.aimPalette(mode),
       onRules: (id) => this.setRules(id),
+      onRuleOption: (name, value) => this.useRules(withRuleOption(this.state.rules, name, value)),
+      onRulesReset: () => this.useRules(baseRules(this.state.rules)),
     });
     this.result = new ResultView();
     this.summary = new SummaryBar((shows) => (shows === "waits" ? this.waits.reveal() : this.result.reveal()));
@@ -230,10 +235,7 @@ export class Controller {
     const fromLink = stateFromURL(this.linkSearch);
     if (this.noticeTexts.length) this.noticeTexts = this.retellNotices?.() ?? fromLink.notices;
     if (this.inputError?.source === "link") this.inputError = { ...fromLink.handError, source: "link" };
-    if (this.inputError?.source === "text" && this.draft !== null) {
-      const { bad, pending } = parseTiles(this.draft);
-      this.inputError = { ...this.inputError, message: badTilesMessage(bad, pending) };
-    }
+    if (this.inputError?.source === "text" && this.draft !== null) this.inputError = this.draftError(this.draft);
   }
 
   /** The language the share link names: the page's, unless it is English and the link did not say so. */
@@ -262,12 +264,20 @@ export class Controller {
    */
   setRules(id) {
     if (!PROFILES.some((p) => p.id === id)) return;
-    saveRules(id);
-    this.state.rules = id;
+    this.useRules(id);
+  }
+
+  /**
+   * Rules from the selector or the editor (a profile id or an override object): used at once,
+   * and remembered. What the hand holds that they do not have is taken out and named.
+   */
+  useRules(rules) {
+    saveRules(rules);
+    this.state.rules = rules;
     const out = fitToRules(this.state);
     if (!meldKindsOf(this.state).includes(this.mode) && MELD_KINDS.includes(this.mode)) this.mode = "hand";
     if (tookOut(out)) {
-      this.retellNotices = () => rulesFitNotices(out, id); // (in another language, after a switch)
+      this.retellNotices = () => rulesFitNotices(out, rules); // (in another language, after a switch)
       this.noticeTexts = this.retellNotices();
       this.notices.update(this.noticeTexts);
       this.editHand(() => {});
@@ -302,29 +312,52 @@ export class Controller {
 
   /** The hand box took the focus: remember the hand, so that Escape can undo the typing. */
   typingStart() {
-    const { hand, win_tile, win_picked } = this.state;
-    this.beforeTyping = { hand: [...hand], win_tile, win_picked, draft: this.draft, inputError: this.inputError };
+    const { hand, win_tile, win_picked, melds } = this.state;
+    this.beforeTyping = { hand: [...hand], win_tile, win_picked, melds: [...melds], draft: this.draft, inputError: this.inputError };
   }
 
   /**
-   * Text typed in the hand box: the hand becomes the tiles it holds, as the user types, and
-   * what is not a tile is named. Text that is not all tiles (or ends in digits without a suit
-   * letter) is kept as a draft: in the box, and as the link's `hand`, until it is corrected,
-   * undone (Escape) or the hand is edited another way.
+   * Text typed in the hand box: the hand becomes the tiles and melds it holds, as the user
+   * types (melds in brackets: [234m], (1111z); tiles.js splitMelds), and what is not a tile is
+   * named. Text that is not all tiles (or ends in digits without a suit letter, or has a bracket
+   * not closed) is kept as a draft: in the box, and as the link's `hand`, until it is corrected,
+   * undone (Escape) or the hand is edited another way. More tiles than a hand holds are refused
+   * whole.
    */
   typed(text) {
-    const { tiles, bad, pending } = parseTiles(text);
-    this.draft = bad.length || pending ? text : null;
-    this.inputError = bad.length ? { code: "invalid_tile", message: badTilesMessage(bad, ""), source: "text" } : null;
-    replaceHand(this.state, tiles);
+    const split = splitMelds(text);
+    const { tiles, bad, pending } = parseTiles(split.text);
+    const tooMany = !split.error && tiles.length + 3 * split.melds.length > HAND_SIZE;
+    const stillTyping = split.error?.code === "invalid_meld" || (!split.error && !bad.length && pending); // (named when done)
+    this.draft = split.error || bad.length || pending || tooMany ? text : null;
+    this.inputError = this.draft !== null && !stillTyping ? this.draftError(text, { typing: true }) : null;
+    if (!split.error) {
+      replaceHand(this.state, tooMany ? [] : tiles); // more tiles than a hand holds: refused whole
+      this.state.melds = tooMany ? [] : split.melds;
+    }
     this.render();
+  }
+
+  /**
+   * What keeps the typed text `text` from being a hand: a bracket not closed, more tiles than a
+   * hand holds (melds counting 3 each; the text is then refused whole), or pieces that are not
+   * tiles, and, once the typing is done (not `typing`), digits without a suit letter.
+   */
+  draftError(text, { typing = false } = {}) {
+    const split = splitMelds(text);
+    if (split.error?.code === "invalid_meld") return { code: "invalid_meld", message: t("hand.meldBrackets"), source: "text" };
+    if (split.error) return { code: "invalid_tile", message: badTilesMessage(split.error.bad, typing ? "" : split.error.pending), source: "text" };
+    const { tiles, bad, pending } = parseTiles(split.text);
+    const count = tiles.length + 3 * split.melds.length;
+    if (count > HAND_SIZE) return { ...tooManyTiles(count, "hand.tooManyTiles"), source: "text" };
+    return { code: "invalid_tile", message: badTilesMessage(bad, typing ? "" : pending), source: "text" };
   }
 
   /** Escape in the hand box: everything as it was when the box took the focus. */
   typingUndo() {
     const before = this.beforeTyping;
     if (!before) return;
-    Object.assign(this.state, { hand: before.hand, win_tile: before.win_tile, win_picked: before.win_picked });
+    Object.assign(this.state, { hand: before.hand, win_tile: before.win_tile, win_picked: before.win_picked, melds: before.melds });
     this.draft = before.draft;
     this.inputError = before.inputError;
   }
@@ -337,8 +370,7 @@ export class Controller {
     const before = this.beforeTyping;
     this.beforeTyping = null;
     if (this.draft !== null && this.draft !== before?.draft) {
-      const { bad, pending } = parseTiles(this.draft);
-      this.inputError = { code: "invalid_tile", message: badTilesMessage(bad, pending), source: "text" };
+      this.inputError = this.draftError(this.draft);
     } else if (this.draft === null && this.inputError?.source === "text") {
       this.inputError = null;
     }

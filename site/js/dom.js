@@ -3,7 +3,8 @@
  * so data from a link or the engine can never be read as HTML.
  */
 
-import { formatNumber } from "./i18n.js";
+import { THOUSANDS_SEPARATOR } from "./engine-data.js";
+import { pick } from "./i18n.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -36,5 +37,8 @@ export function svg(tag, attrs, ...children) {
   return build(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 
-/** Format points for the page's language, with thousands separators: 12000 -> "12,000". */
-export const points = (n) => formatNumber(n);
+/**
+ * Points as the page's language writes them, as the engine writes them (js/engine-data.js,
+ * THOUSANDS_SEPARATOR; docs/i18n.md, "Numbers"): 12000 -> "12,000" in English, "12000" in Japanese.
+ */
+export const points = (n) => Math.trunc(Number(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, pick(THOUSANDS_SEPARATOR));

@@ -32,11 +32,20 @@ function save(key, value) {
   }
 }
 
-/** The rule profile id saved by saveRules(), or null. */
-export const loadRules = () => load(RULES_KEY);
+/** The rules last used here, saved by saveRules(): a profile id, an override object (kept as JSON), or null. */
+export function loadRules() {
+  const saved = load(RULES_KEY);
+  if (!saved?.startsWith("{")) return saved;
+  try {
+    const rules = JSON.parse(saved);
+    return rules && typeof rules === "object" && !Array.isArray(rules) ? rules : null;
+  } catch {
+    return null;
+  }
+}
 
-/** Remember a rule profile id for the next visit, if the browser lets us. */
-export const saveRules = (id) => save(RULES_KEY, id);
+/** Remember the rules: a profile id, or an override object (the rules editor's). */
+export const saveRules = (rules) => save(RULES_KEY, typeof rules === "object" ? JSON.stringify(rules) : rules);
 
 /** The theme saved by saveTheme() ("light" or "dark"), or null when the user never chose one. */
 export function loadTheme() {

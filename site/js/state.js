@@ -7,8 +7,8 @@ import {
   FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES, WINDS,
 } from "./engine-data.js";
 import { DEFAULT_PROFILE, baseRules, profile, seatWindsOf, table } from "./profiles.js";
-import { language } from "./i18n.js";
-import { RED_FIVES, formatTiles, isRed, meldSize, meldTiles, plain } from "./tiles.js";
+import { formatNumber, language, t } from "./i18n.js";
+import { RED_FIVES, formatTiles, isRed, meldSize, meldText, meldTiles, plain } from "./tiles.js";
 
 // From the engine (js/engine-data.js): the request's condition flags (contract order), the meld
 // kinds, the most indicators of each kind (one, plus one per kan) and the largest honba and
@@ -58,6 +58,15 @@ export const usesRedFives = (state) => {
 
 /** Tiles in the hand, counting 3 per meld (a kan counts 3, as the score request counts it). */
 export const tileCount = (state) => state.hand.length + 3 * state.melds.length;
+
+/**
+ * The error for text (a link's `hand`, the hand box) that holds more tiles than a hand, melds
+ * counting 3 each: {code: "wrong_tile_count" (the engine's code), message}, the message the
+ * page text `key` with the count and the most a hand holds. Such a hand is refused whole.
+ */
+export function tooManyTiles(count, key) {
+  return { code: "wrong_tile_count", message: t(key, { count: formatNumber(count), size: HAND_SIZE }) };
+}
 
 /** Every tile on the table that the player can see: hand, melds, indicators and the norths set aside. */
 function tilesInUse(state) {
@@ -253,9 +262,20 @@ export function replaceHand(state, tiles) {
 
 /**
  * The hand as the text box shows it: the other tiles as sorted MPSZ, then the winning tile,
- * e.g. "12346m999p555s77z 5m". Typing this text back gives the same hand and winning tile.
+ * then the melds in brackets (docs/api.md, "Hand text with melds"), e.g.
+ * "12346m999p555s77z 5m", "33567p45678s 6s [234m]". Typing this text back gives the same hand,
+ * winning tile and melds. A hand that is not complete yet (fewer tiles than a hand holds) has
+ * no winning tile: its tiles are shown sorted, none split off ("12346m999p555s77z", not
+ * "12346m999p555s7z 7z").
  */
 export function handText(state) {
+  const melds = state.melds.map(meldText);
+  return [concealedText(state), ...melds].filter(Boolean).join(" ");
+}
+
+/** The concealed tiles of handText(): sorted, the winning tile apart and last in a complete hand. */
+function concealedText(state) {
+  if (tileCount(state) < HAND_SIZE) return formatTiles(state.hand);
   const rest = [...state.hand];
   const i = rest.lastIndexOf(state.win_tile);
   if (i < 0) return formatTiles(rest);

@@ -111,6 +111,52 @@ export function parseTiles(text) {
   return { tiles, bad, pending: digits };
 }
 
+/** The brackets of a meld in hand text (splitMelds): a called set, a concealed kan. */
+const MELD_BRACKETS = { "[": "]", "(": ")" };
+const CLOSING = new Set(Object.values(MELD_BRACKETS));
+
+/**
+ * Hand text with its melds written in it, read as the engine reads it (tenbou.tiles.split_melds;
+ * docs/api.md, "Hand text with melds"): the concealed tiles, and each meld in brackets, [234m] a
+ * called set (three tiles: a pon when they are one tile, else a chi; four: a kan), (1111z) a
+ * concealed kan. Returns {text, melds, error}: `text` the text outside the brackets, in order
+ * (its last tile the last one written); `melds` [{kind, tiles}] in order; `error` null, or
+ * {code: "invalid_meld"} for a bracket not closed, closed unopened, opened inside another or
+ * empty, or {code: "invalid_tile", bad, pending} for text in brackets that is not tiles.
+ * splitMelds("33567p45678s6s [234m]") -> {text: "33567p45678s6s ", melds: [{kind: "chi", tiles: ["2m", "3m", "4m"]}], error: null}
+ */
+export function splitMelds(text) {
+  let outside = "";
+  let group = "";
+  let closing = null;
+  const melds = [];
+  const bracketError = { text: "", melds: [], error: { code: "invalid_meld" } };
+  for (const ch of String(text)) {
+    if (closing === null && Object.hasOwn(MELD_BRACKETS, ch)) {
+      closing = MELD_BRACKETS[ch];
+      group = "";
+    } else if (ch === closing) {
+      const { tiles, bad, pending } = parseTiles(group);
+      if (bad.length || pending) return { text: "", melds: [], error: { code: "invalid_tile", bad, pending } };
+      if (!tiles.length) return bracketError;
+      const same = new Set(tiles.map(plain)).size === 1;
+      const kind = closing === ")" ? "ankan" : tiles.length === 4 ? "kan" : same ? "pon" : "chi";
+      melds.push({ kind, tiles });
+      closing = null;
+    } else if (Object.hasOwn(MELD_BRACKETS, ch) || CLOSING.has(ch)) {
+      return bracketError;
+    } else if (closing === null) {
+      outside += ch;
+    } else {
+      group += ch;
+    }
+  }
+  return closing === null ? { text: outside, melds, error: null } : bracketError;
+}
+
+/** A meld as hand text writes it: "[234m]" for a called set, "(1111z)" for a concealed kan. */
+export const meldText = (meld) => (meld.kind === "ankan" ? `(${formatTiles(meld.tiles)})` : `[${formatTiles(meld.tiles)}]`);
+
 /** Parse text that must be exactly one tile; returns the code or null. */
 export function parseTile(text) {
   const { tiles, bad, pending } = parseTiles(text);

@@ -7,8 +7,8 @@
  * four-player rules norths set aside) is named and taken out, the rest kept.
  */
 import {
-  COUNTERS, FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
-  defaultState, extraCopies, fitToRules, isMeldShape, maxKita, usesRedFives,
+  COUNTERS, FLAGS, HAND_SIZE, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
+  defaultState, extraCopies, fitToRules, isMeldShape, maxKita, tileCount, tooManyTiles, usesRedFives,
 } from "./state.js";
 import { DEFAULT_PROFILE, baseRules, profileName } from "./profiles.js";
 import { WIND_NAMES } from "./engine-data.js";
@@ -104,6 +104,13 @@ export function stateFromURL(search, savedRules = null) {
         ignore("melds", item, t("link.meldValue", { kinds: list(MELD_KINDS) }));
       }
     }
+  }
+
+  // More tiles than a hand holds (melds counting 3 each): the hand is refused whole, in one
+  // short message, rather than drawn tile by tile ("123m" 500 times would be 1,500 tiles).
+  if (tileCount(state) > HAND_SIZE) {
+    handError = tooManyTiles(tileCount(state), "link.tooManyTiles");
+    state.hand = [];
   }
 
   for (const name of COUNTERS) {

@@ -222,16 +222,28 @@ function allZeros(bytes) {
   return true;
 }
 
-/** Pyodide's memory snapshot (a Uint8Array) in the stored layout above. */
-function packSnapshot(memory) {
+/** Pages packed between two pauses in which the worker answers what came meanwhile (2 MB). */
+const PAGES_PER_SLICE = 32;
+
+/**
+ * Pyodide's memory snapshot (a Uint8Array) in the stored layout above; resolves to it. Packing
+ * pauses after every PAGES_PER_SLICE pages (whenIdle()), so that a request sent meanwhile is
+ * answered first instead of waiting for the whole pack.
+ */
+async function packSnapshot(memory) {
   const pages = Math.ceil(memory.length / SNAPSHOT_PAGE);
   const page = (p) => memory.subarray(p * SNAPSHOT_PAGE, (p + 1) * SNAPSHOT_PAGE);
-  const kept = Array.from({ length: pages }, (_, p) => p).filter((p) => !allZeros(page(p)));
+  const kept = [];
+  for (let p = 0; p < pages; p++) {
+    if (p % PAGES_PER_SLICE === 0) await whenIdle();
+    if (!allZeros(page(p))) kept.push(p);
+  }
   const size = kept.reduce((sum, p) => sum + page(p).length, 4 + pages);
   const packed = new Uint8Array(size);
   new DataView(packed.buffer).setUint32(0, memory.length, true);
   let at = 4 + pages;
-  for (const p of kept) {
+  for (const [i, p] of kept.entries()) {
+    if (i % PAGES_PER_SLICE === 0) await whenIdle();
     packed[4 + p] = 1;
     packed.set(page(p), at);
     at += page(p).length;
@@ -275,11 +287,17 @@ async function restore(loadPyodide, options, stored) {
   return calls;
 }
 
-/** Keep `snapshot` (packed) as the only entry of the cache (errors ignored: it is only a shortcut). */
+/**
+ * Keep `snapshot` (packed) as the only entry of the cache (errors ignored: it is only a shortcut).
+ * Each step waits until the worker is idle (whenIdle()): storing the snapshot must not hold back
+ * a request from the user, such as a game started at once on a first visit.
+ */
 async function store(cache, key, snapshot) {
   try {
-    const packed = packSnapshot(snapshot);
+    const packed = await packSnapshot(snapshot);
+    await whenIdle();
     const headers = { "Content-Type": "application/octet-stream", [SNAPSHOT_SHA256]: await sha256(packed) };
+    await whenIdle();
     await cache.put(key, new Response(packed, { headers }));
     for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
   } catch (err) {
@@ -372,11 +390,37 @@ function answer(calls, type, request) {
   return callWith(calls[type], request);
 }
 
+/** When the worker last received a request (performance.now()), and how many it is answering. */
+let lastRequest = 0;
+let answering = 0;
+/** How long the worker waits with no request before it does its own work (storing a snapshot). */
+const IDLE_MS = 1000;
+
+/**
+ * Resolves, after a pause in which the worker reads the requests that came meanwhile, once it
+ * has answered every request it has and received none for IDLE_MS:
+ * the player's requests come in bursts (a tap, then the page's follow-up questions), and work
+ * of the worker's own waits for a pause between them.
+ */
+async function whenIdle() {
+  await new Promise((resolve) => setTimeout(resolve)); // a pause: requests that came meanwhile are read
+  for (;;) {
+    const quiet = performance.now() - lastRequest;
+    if (!answering && quiet >= IDLE_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, answering ? IDLE_MS : IDLE_MS - quiet));
+  }
+}
+
 self.addEventListener("message", async ({ data }) => {
   const { id, type } = data;
+  lastRequest = performance.now();
+  answering += 1;
   try {
     self.postMessage({ id, ok: true, result: answer(await engine, type, data.request) });
   } catch (err) {
     self.postMessage({ id, ok: false, error: { code: "engine_failed", message: String(err?.message ?? err) } });
+  } finally {
+    answering -= 1;
+    lastRequest = performance.now();
   }
 });

@@ -69,8 +69,8 @@ def test_the_link_gives_the_rules_and_honba(page, site_url, wait_engine_ready):
     page.get_by_role("button", name="One honba less").click()
     expect(cell(page, 4, 30, 0, "ron")).to_have_text("7,700")
     assert "honba" not in page.url
-    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou", "Mahjong Soul",
-                                                               "Tenhou 3P", "Mahjong Soul 3P"])
+    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou rules",
+                                                               "Mahjong Soul", "Tenhou 3P", "Mahjong Soul 3P"])
     page.locator("#chart-rules").select_option("mahjongsoul")
     expect(page.locator('[data-testid="chart-limit"][data-yakuman="2"]')).to_have_count(4)  # yakuman add up
     assert "rules=mahjongsoul" in page.url

@@ -44,6 +44,16 @@ def test_text_box_last_tile_written_is_the_winning_tile(app_page):
     expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "5m")
 
 
+def test_text_box_shows_a_hand_not_yet_complete_with_no_winning_tile(app_page):
+    # 13 tiles have no winning tile yet: "12346m999p555s7z 7z" read as if 7z had won.
+    page = app_page
+    tap_tiles(page, "12346m999p555s77z")
+    box = page.get_by_test_id("hand-text")
+    expect(box).to_have_value("12346m999p555s77z")
+    page.locator('[data-tile="5m"]').click()  # the 14th tile: the winning tile, written last
+    expect(box).to_have_value("12346m999p555s77z 5m")
+
+
 def test_text_box_red_five_as_the_winning_tile(app_page):
     page = app_page
     box = type_hand(page, "12346m999p555s77z0m")
@@ -98,9 +108,66 @@ def test_a_tap_replaces_text_that_is_not_a_hand(app_page):
     expect(page.get_by_test_id("tile-count")).to_have_text(re.compile(r"^3/14"))
     expect(page.get_by_test_id("error")).to_contain_text('"4x" is not a tile')
     page.locator(f'{HAND} [data-hand-tile="1m"]').first.click()  # the hand shown, edited
-    expect(box).to_have_value("2m 3m")
+    expect(box).to_have_value("23m")  # (not complete: no winning tile split off)
     expect(page.get_by_test_id("error")).to_be_hidden()
     assert query_params(page)["hand"] == "23m"
+
+
+def test_a_hand_of_more_than_14_tiles_is_refused_whole(page, site_url, wait_engine_ready):
+    # "123m" 500 times in a link drew 1,500 tiles on an 18,682 px page, with a notice of about
+    # 1,600 characters. A hand of more tiles than a hand holds (14, melds counting 3 each) is
+    # refused whole, in one short message, and the page stays usable: a tap still adds a tile.
+    page.goto(site_url + "?hand=" + "123m" * 500)
+    wait_engine_ready(page)
+    error = page.get_by_test_id("error")
+    expect(error).to_have_attribute("data-code", "wrong_tile_count")
+    expect(error).to_have_text("The hand in the link has 1,500 tiles, more than a hand holds (14, melds "
+                               "counting 3 each): it was not taken.")
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
+    expect(page.get_by_test_id("notices")).to_be_hidden()
+    assert page.evaluate("() => document.documentElement.scrollHeight") < 3000
+    page.locator('[data-tile="1m"]').click()
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(1)
+    expect(error).to_be_hidden()
+
+    # Melds count 3 each: 12 concealed tiles and a pon make 15.
+    page.goto(site_url + "?hand=123456789m123p&melds=pon:777z")
+    expect(error).to_have_text("The hand in the link has 15 tiles, more than a hand holds (14, melds "
+                               "counting 3 each): it was not taken.")
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
+
+    # The Type box likewise: 15 tiles and a pon stay in the box, named, and the hand takes none.
+    box = type_hand(page, "123456789m123456p [777z]")
+    expect(box).to_have_value("123456789m123456p [777z]")
+    expect(error).to_have_attribute("data-code", "wrong_tile_count")
+    expect(error).to_have_text("18 tiles: a hand holds at most 14 (melds count 3 each). Take some out.")
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
+    box = type_hand(page, "123456789m11p [777z]")  # 14 with the pon (ittsu): taken, and named no more
+    expect(error).to_be_hidden()
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(11)
+
+
+def test_text_box_takes_and_shows_melds_as_the_link_writes_them(page, site_url, wait_engine_ready):
+    # A chi of 2-3-4m showed as "33567p45678s 6s", the meld held apart. Melds are written in
+    # brackets, [234m] a called set and (1111z) a concealed kan, and round-trip with the link.
+    page.goto(site_url + "?hand=33567p45678s6s&win_tile=6s&melds=chi:234m")
+    wait_engine_ready(page)
+    box = page.get_by_test_id("hand-text")
+    expect(box).to_have_value("33567p45678s 6s [234m]")
+    box = type_hand(page, "123m456p5s [777z] (1111z) 5s")
+    expect(page.locator('[data-testid="melds"] [data-meld]')).to_have_count(2)
+    expect(page.locator('[data-meld="pon:777z"]')).to_be_visible()
+    expect(page.locator('[data-meld="ankan:1111z"]')).to_be_visible()
+    expect(box).to_have_value("123m456p5s 5s [777z] (1111z)")
+    params = query_params(page)
+    assert (params["hand"], params["win_tile"], params["melds"]) == ("123m456p55s", "5s", "pon:777z,ankan:1111z")
+    type_hand(page, box.input_value())  # what the box shows reads back as the same hand
+    assert query_params(page)["melds"] == "pon:777z,ankan:1111z"
+    box = type_hand(page, "123m456p55s [777z")  # a bracket not closed: kept, and named
+    expect(box).to_have_value("123m456p55s [777z")
+    error = page.get_by_test_id("error")
+    expect(error).to_have_attribute("data-code", "invalid_meld")
+    expect(error).to_have_text("Write each meld in brackets, closed: [234m] for a called set, (1111z) for a concealed kan.")
 
 
 def test_escape_undoes_typing_over_a_hand(page, site_url, wait_engine_ready):
@@ -126,14 +193,15 @@ def test_first_tap_after_typing_removes_a_hand_tile(app_page):
     box.fill("123456m999p555s77z")  # still focused: the tap below takes the focus away
     page.locator(f'{HAND} [data-hand-tile="9p"]').first.click()
     expect(page.get_by_test_id("tile-count")).to_have_text(re.compile(r"^13/14"))
-    expect(box).to_have_value("123456m99p555s7z 7z")
+    expect(box).to_have_value("123456m99p555s77z")  # (13 tiles: no winning tile split off)
 
 
 def test_first_tap_after_typing_works_on_a_meld_and_an_indicator(page, site_url, wait_engine_ready):
     page.goto(site_url + "?hand=123m456p55s&win_tile=5s&melds=pon:777z&dora_indicators=3m")
     wait_engine_ready(page)
     box = page.get_by_test_id("hand-text")
-    box.fill("123m456p55s1z")
+    expect(box).to_have_value("123m456p55s [777z]")  # the melds are in the box too
+    box.fill("123m456p55s1z [777z]")
     page.locator('[data-meld="pon:777z"]').click()
     expect(page.locator('[data-testid="melds"] [data-meld]')).to_have_count(0)
     box.fill("123m456p55s")
@@ -213,6 +281,7 @@ def test_no_yaku_says_what_is_missing(page, site_url, wait_engine_ready):
     expect(problem).to_contain_text("No yaku")
     expect(problem).to_contain_text("riichi")
     expect(problem).to_contain_text("tsumo")
+    expect(problem).not_to_contain_text("dora")  # none is set (it said "dora alone do not make a win")
     expect(result(page)).not_to_contain_text("Fix the hand")
     expect(page.get_by_test_id("error")).to_have_attribute("data-code", "no_yaku")
     page.locator('[data-win="tsumo"]').click()  # fully concealed self-draw is a yaku

@@ -56,7 +56,7 @@ def test_lang_ja_scores_in_japanese_with_the_same_numbers(open_in):
 
     page = open_in("en-US", EXAMPLE_1 + "&lang=ja")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
-    expect_score(page, 2, 50, "3,200")  # the same total as in English
+    expect_score(page, 2, 50, "3200")  # the same total as in English, written as Japanese writes points
     yaku = result(page).get_by_test_id("yaku")
     expect(yaku.locator('[data-yaku="riichi"]')).to_contain_text("立直")
     expect(yaku.locator('[data-yaku="dora"]')).to_contain_text("ドラ")
@@ -69,11 +69,17 @@ def test_lang_ja_scores_in_japanese_with_the_same_numbers(open_in):
     assert fu_reasons(english) != reasons
     # The page's own words: the score line, the controls beside the hand, the summary bar.
     expect(result(page).locator(".hanfu")).to_contain_text("2翻50符")
-    expect(result(page).locator(".total")).to_have_text("3,200点")
+    expect(result(page).locator(".total")).to_have_text("3200点")
+    # One way of writing points everywhere in Japanese, no thousands separators (docs/i18n.md,
+    # "Numbers"): the card, the call, the lines of one more han, the chart. It had 3,200点 beside
+    # 申告：3200 and +1翻 6400.
+    expect(result(page).get_by_test_id("call")).to_contain_text("3200")
+    expect(result(page).get_by_test_id("more-han")).to_contain_text("6400")
+    assert "," not in result(page).inner_text()
     expect(page.locator('[data-flag="riichi"]')).to_have_text("立直")
     expect(page.locator('[data-win="ron"]')).to_have_text("ロン")
-    expect(page.get_by_test_id("summary")).to_contain_text("放銃者から3,200")
-    expect(page.get_by_test_id("announce")).to_have_text("3,200点：2翻50符、放銃者から")
+    expect(page.get_by_test_id("summary")).to_contain_text("放銃者から3200")
+    expect(page.get_by_test_id("announce")).to_have_text("3200点：2翻50符、放銃者から")
     assert page.title().startswith("Tenbou · ")
     assert JAPANESE.search(page.title())
     # Tiles are named in Japanese, as the engine names them.
@@ -84,7 +90,7 @@ def test_a_japanese_browser_gets_japanese(open_in):
     page = open_in("ja-JP", EXAMPLE_1)
     assert page.evaluate("navigator.languages")[0].startswith("ja")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
-    expect_score(page, 2, 50, "3,200")
+    expect_score(page, 2, 50, "3200")
     expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("立直")
     assert all(JAPANESE.search(r) for r in fu_reasons(page))
     # The share link says so, for whoever opens it.
@@ -114,7 +120,7 @@ def test_the_switch_keeps_the_hand_and_is_remembered(open_in, wait_engine_ready)
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(switch).to_have_text("English")
     expect(switch).to_be_focused()  # the focus stays on the switch
-    expect_score(page, 1, 50, "1,600")
+    expect_score(page, 1, 50, "1600")  # (Japanese writes points with no separator)
     expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("立直")
     expect(page.locator('[data-testid="hand"] [data-hand-tile]')).to_have_count(14)
     expect(page.locator('.palette [data-mode="dora"]')).to_have_attribute("aria-pressed", "true")
@@ -171,7 +177,7 @@ def test_copy_link_carries_lang(open_in, shared_page, wait_engine_ready):
     other.goto(copied)
     wait_engine_ready(other)
     expect(other.locator("html")).to_have_attribute("lang", "ja")
-    expect_score(other, 2, 50, "3,200")
+    expect_score(other, 2, 50, "3200")
 
 
 def test_link_messages_and_errors_follow_the_language(open_in):

@@ -122,11 +122,9 @@ def test_no_text_mixes_half_and_full_width_colons(catalogs):
     assert half_width == {}
 
 
-#: Page texts in Japanese as a Japanese player writes them (docs/i18n.md, "Japanese terms"): the
-#: rule for open hands (a wind triplet is a yaku only as the seat or round wind), the wait names,
+#: Page texts in Japanese as a Japanese player writes them (docs/i18n.md, "Japanese terms"): the wait names,
 #: the keyboard hints, the hints.
 JAPANESE_TEXTS = {
-    "result.tipOpen": "役を加えてください。鳴いた手には断幺九、役牌（三元牌・自風・場風の刻子）、混一色・清一色、対々和などの役が必要です。",
     "wait.shanpon": "シャンポン待ちで和了。",
     "hand.keys": "矢印キーで牌を選び、Deleteで外し、Wで和了牌にします。",
     "palette.keys": "矢印キーで牌を選び、Home・Endで種類の端の牌へ、数字キーでその数の牌へ移動し、Enterで牌を加えます。",

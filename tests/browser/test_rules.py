@@ -7,14 +7,16 @@ Every value below is worked out by hand in tests/engine/test_profiles.py (the ta
 docs/rules.md and its payment rules); the page must show the same.
 """
 
+import json
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import expect
 
+from tenbou.rules import OPTIONS
 from tenbou_page import query_params, result
 
-NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou",
+NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou rules",
          "mahjongsoul": "Mahjong Soul"}
 # The selector's order, then back to the first, so every profile is reached by a click.
 ORDER = ["wrc2025", "ema2016", "tenhou", "mahjongsoul", "ema2025"]
@@ -135,6 +137,13 @@ def test_red_five_follows_the_selector(page, site_url, wait_engine_ready):
     assert query_params(page)["hand"] == "123406m999p555s77z"
 
 
+def test_the_two_tenhou_buttons_are_named_apart(app_page):
+    # The dealer's first-draw win and the rules profile were both called "Tenhou" in English.
+    page = app_page
+    expect(page.locator('[data-flag="tenhou"]')).to_contain_text("Tenhou (dealer's first draw)")
+    expect(page.locator('[data-rules="tenhou"]')).to_have_text("Tenhou rules")
+
+
 def test_summary_says_what_each_profile_does(app_page):
     page = app_page
     summary = page.get_by_test_id("rules-summary")
@@ -171,6 +180,43 @@ def test_choice_is_remembered_and_the_link_wins(page, site_url, wait_engine_read
     wait_engine_ready(page)
     expect(page.locator('[data-rules="tenhou"]')).to_have_attribute("aria-pressed", "true")
     assert query_params(page)["rules"] == "tenhou"
+
+
+def test_house_rules_editor_changes_one_option_and_keeps_it(page, site_url, wait_engine_ready):
+    # Every scoring option of the profile is a control made from the engine's list; one
+    # changed (kiriage off) re-scores at once (4 han 30 fu: 7,700 instead of a mangan's 8,000),
+    # is named in the badges beside the hand, is carried by the link and remembered here;
+    # "Reset to the profile" takes it back.
+    page.goto(site_url + KIRIAGE)
+    wait_engine_ready(page)
+    expect_total(page, "ema2025", "8,000")
+    editor = page.get_by_test_id("rules-editor")
+    page.get_by_test_id("rules-editor-open").click()
+    expect(editor.locator("[data-rule-option]")).to_have_count(len(OPTIONS))
+    kiriage = editor.locator('[data-rule-option="kiriage"]')
+    expect(kiriage).to_be_checked()
+    expect(editor).to_contain_text("4 han 30 fu and 3 han 60 fu are paid as a mangan.")
+    expect(editor.locator('select[data-rule-option="kazoe"]')).to_have_value("sanbaiman")
+    expect(page.get_by_test_id("rules-reset")).to_be_disabled()
+    kiriage.click()
+    region = result(page)
+    expect(region.get_by_test_id("total")).to_have_text("7,700")
+    expect(region.get_by_test_id("rules-name")).to_have_text("EMA 2025 (with changes)")
+    assert json.loads(query_params(page)["rules"]) == {"base": "ema2025", "kiriage": False}
+    expect(page.get_by_test_id("badges")).to_contain_text("Kiriage mangan: off")
+
+    page.goto(site_url + KIRIAGE)  # remembered on this device
+    wait_engine_ready(page)
+    expect(result(page).get_by_test_id("total")).to_have_text("7,700")
+    expect(page.locator('[data-rule-option="kiriage"]')).not_to_be_checked()
+    page.get_by_test_id("rules-editor-open").click()
+    page.locator('select[data-rule-option="kazoe"]').select_option("yakuman")  # a second change
+    assert json.loads(query_params(page)["rules"]) == {"base": "ema2025", "kiriage": False, "kazoe": "yakuman"}
+    page.get_by_test_id("rules-reset").click()
+    expect(result(page).get_by_test_id("total")).to_have_text("8,000")
+    assert query_params(page)["rules"] == "ema2025"
+    expect(page.get_by_test_id("badges")).not_to_contain_text("Kiriage")
+    expect(page.locator('[data-rule-option="kiriage"]')).to_be_checked()
 
 
 def test_page_works_without_storage(page, site_url, wait_engine_ready):

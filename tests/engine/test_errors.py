@@ -108,3 +108,42 @@ def test_the_error_reported_does_not_depend_on_the_order_of_the_fields():
         r = tenbou.score({k: wrong[k] for k in keys})
         messages.add(r["error"]["message"])
     assert messages == {"'hand' must be a string, not 5."}
+
+
+# ---- no_yaku: why this hand has none, and what would give it one ----
+
+def no_yaku_message(request, lang="en"):
+    r = tenbou.score({**request, "lang": lang})
+    assert r["error"]["code"] == "no_yaku", r
+    return r["error"]["message"]
+
+
+CLOSED_RON = {"hand": "234567m999p111s22s", "win_tile": "4m"}  # concealed, ron, no riichi: no yaku
+OPEN_RON = {"hand": "567p456s33p678s", "win_tile": "6s", "melds": [{"kind": "chi", "tiles": "123m"}]}
+
+
+def test_no_yaku_on_a_concealed_ron_names_riichi_and_tsumo_and_no_dora_when_there_is_none():
+    # A concealed hand with no yaku was won by ron without riichi: riichi (1 han) or a
+    # self-draw (menzen tsumo, 1 han) would each give it a yaku (docs/rules.md). It had said
+    # "dora alone do not make a win" with no dora set.
+    message = no_yaku_message(CLOSED_RON)
+    assert "won by ron without riichi" in message and "Riichi, or the same hand won by tsumo" in message
+    assert "dora" not in message.lower()
+    assert "ドラ" not in no_yaku_message(CLOSED_RON, "ja")
+    assert tenbou.score({**CLOSED_RON, "riichi": True})["ok"]  # what it says gives one does
+    assert tenbou.score({**CLOSED_RON, "win": "tsumo"})["ok"]
+
+
+def test_no_yaku_names_the_dora_that_do_not_count():
+    # Dora indicator 1m: the dora is 2m, one in the hand (1 han); indicator 8p: 9p, three of them.
+    assert "Its dora (1 han) count only once it has a yaku." in no_yaku_message({**CLOSED_RON, "dora_indicators": "1m"})
+    assert "ドラ（4翻）" in no_yaku_message({**CLOSED_RON, "dora_indicators": "1m8p"}, "ja")
+
+
+def test_no_yaku_on_an_open_hand_names_yaku_from_its_tiles_not_riichi():
+    message = no_yaku_message(OPEN_RON)
+    assert "open hand" in message and "all simples" in message and "riichi" not in message.lower()
+    # Without open tanyao (kuitan) all simples is no yaku on an open hand: it is not offered.
+    off = no_yaku_message({**OPEN_RON, "melds": [{"kind": "chi", "tiles": "234m"}],
+                           "rules": {"base": "ema2025", "open_tanyao": False}})
+    assert "all simples does not count on an open hand" in off

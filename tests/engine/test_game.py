@@ -121,7 +121,7 @@ def test_descriptions_say_what_happened_in_both_languages():
     assert "Cy wins by ron from Ann: 3 han 40 fu, 5,500 points." in texts[4] and "The dealer repeats." in texts[4]
     assert "Ann is liable (pao)" in texts[5]
     ja = play("ema2025", EMA_GAME[:7], lang="ja")
-    assert ja["hands"][0]["description"] == "Boがリーチ：供託1,000点。"
+    assert ja["hands"][0]["description"] == "Boがリーチ：供託1000点。"  # Japanese points: no separators (docs/i18n.md)
     assert ja["hands"][2]["description"] == "流局。聴牌：Bo、Di。"
     assert "Annの責任払い（パオ）。" in ja["hands"][5]["description"]
     assert [h["deltas"] for h in ja["hands"]] == [h["deltas"] for h in r["hands"]]

@@ -67,6 +67,9 @@ def keys_built_from_ids() -> set[str]:
     keys |= {f"summary.yakuman_stacking.{s}_{d}" for s in ("true", "false") for d in ("none", "doubles")}
     keys |= {f"summary.count.{n}" for n in range(1, len(rules.DOUBLE_YAKUMAN_FORMS) + 1)}
     keys |= {f"summary.double_form.{form}" for form in rules.DOUBLE_YAKUMAN_FORMS}
+    keys |= {f"option.{option.name}{end}" for option in rules.OPTIONS for end in ("", ".help")}
+    keys |= {f"option.{option.name}.{value}" for option in rules.OPTIONS
+             if option.phrase is not True and isinstance(option.kind, rules.Choice) for value in option.kind.values}
     keys |= {f"error.bad_request.{t}" for t in request._TYPE_KEYS.values()}
     keys |= {f"error.conflicting_conditions.{kind}_who" for kind in request._FIRST_TURN_WINS}
     for call in ("waits", "discards"):

@@ -15,10 +15,13 @@ import pytest
 
 from tenbou.errors import TenbouError
 from tenbou.page_data import MPSZ_SPACES, page_data
-from tenbou.tiles import count_bits, parse_tiles
+from tenbou.tiles import count_bits, parse_tiles, split_melds
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CASES = json.loads((ROOT / "tests" / "data" / "mpsz_cases.json").read_text(encoding="utf-8"))["cases"]
+TABLE = json.loads((ROOT / "tests" / "data" / "mpsz_cases.json").read_text(encoding="utf-8"))
+CASES = TABLE["cases"]
+#: Hand texts with melds in brackets (tenbou.tiles.split_melds; the page's splitMelds).
+HANDS = TABLE["hands"]
 
 
 def case_id(case):
@@ -52,6 +55,30 @@ def test_the_engine_reads_each_case(case):
     assert engine_reading(case["text"]) == expected
 
 
+def engine_hand_reading(text):
+    """What the engine reads hand text with melds as: the concealed tiles and each meld's kind
+    and tiles (as :func:`expected_reading` gives tiles), or ``{"error": code}``."""
+    try:
+        concealed, melds = split_melds(text)
+        hand = parse_tiles(concealed)
+        return {"hand": {"tiles": hand.tiles, "reds": hand.reds},
+                "melds": [{"kind": m["kind"], **parse_tiles(m["tiles"])._asdict()} for m in melds]}
+    except TenbouError as error:
+        return {"error": error.code}
+
+
+def expected_hand(case):
+    if "error" in case:
+        return {"error": case["error"]}
+    return {"hand": expected_reading(case["hand"]),
+            "melds": [{"kind": m["kind"], **expected_reading(m["tiles"])} for m in case["melds"]]}
+
+
+@pytest.mark.parametrize("case", HANDS, ids=case_id)
+def test_the_engine_reads_each_hand_with_melds(case):
+    assert engine_hand_reading(case["text"]) == expected_hand(case)
+
+
 def test_the_table_covers_both_ways_of_differing():
     # Upper case letters, and whitespace that only one of Python and JavaScript calls whitespace.
     texts = {case["text"] for case in CASES}
@@ -77,11 +104,17 @@ import { readFileSync } from "node:fs";
 globalThis.location = { search: "" };
 globalThis.navigator ??= { languages: [] };
 globalThis.document = { documentElement: {}, addEventListener() {} };
-const { parseTiles } = await import(process.argv[1]);
+const { parseTiles, splitMelds } = await import(process.argv[1]);
 const cases = JSON.parse(readFileSync(process.argv[2], "utf8")).cases;
 const readings = cases.map(({ text }) => {
   const { tiles, bad, pending } = parseTiles(text);
   return bad.length || pending ? { error: "invalid_tile" } : { tiles };
+});
+const hands = JSON.parse(readFileSync(process.argv[2], "utf8")).hands.map(({ text }) => {
+  const split = splitMelds(text);
+  if (split.error) return { error: split.error.code };
+  const { tiles, bad, pending } = parseTiles(split.text);
+  return bad.length || pending ? { error: "invalid_tile" } : { hand: tiles, melds: split.melds };
 });
 const skipped = [];
 for (let cp = 0; cp <= 0x10ffff; cp += 1) {
@@ -90,7 +123,7 @@ for (let cp = 0; cp <= 0x10ffff; cp += 1) {
   const reads = (text) => { const { tiles, bad, pending } = parseTiles(text); return !bad.length && !pending && tiles.join(); };
   if (reads(`${ch}1m`) === "1m" && reads(`1${ch}m`) === "1m") skipped.push(ch); // (before a digit, and after)
 }
-process.stdout.write(JSON.stringify({ readings, skipped: skipped.join("") }));
+process.stdout.write(JSON.stringify({ readings, hands, skipped: skipped.join("") }));
 """
 
 
@@ -124,3 +157,10 @@ def test_the_page_reads_each_case_as_the_engine(page_readings, index):
 
 def test_the_page_skips_the_spaces_the_engine_skips_and_nothing_else(page_readings):
     assert page_readings["skipped"] == MPSZ_SPACES
+
+
+@pytest.mark.parametrize("index", range(len(HANDS)), ids=[case_id(c) for c in HANDS])
+def test_the_page_reads_each_hand_with_melds_as_the_engine(page_readings, index):
+    case = HANDS[index]
+    expected = {"error": case["error"]} if "error" in case else {"hand": case["hand"], "melds": case["melds"]}
+    assert page_readings["hands"][index] == expected, repr(case["text"])

@@ -330,3 +330,26 @@ def test_the_practice_topics_with_their_names_and_profiles():
     by_id = {t["id"]: t["profiles"] for t in topics}
     assert "tenhou_sanma" not in by_id["open_pinfu"] and "tenhou" in by_id["open_pinfu"]
     assert by_id["limit"] == list(tenbou.PROFILES)
+def test_rule_options_give_the_editor_every_scoring_option_with_its_words():
+    # The page's rules editor is made from these alone: every option a rules object may change,
+    # each value it takes, and a name and an explanation in every language.
+    # The count of players is left out: it is the profile itself, not a house rule.
+    from tenbou.rules import OPTIONS
+
+    editable = [o for o in OPTIONS if o.name != "players"]
+    entries = page_data()["rule_options"]
+    assert [e["name"] for e in entries] == [o.name for o in editable]
+    for entry, option in zip(entries, editable):
+        for key in ("label", "help"):
+            assert set(entry[key]) == {"en", "ja"} and all(entry[key].values()), (option.name, key)
+        if entry["kind"] == "points":
+            values = [entry["low"], entry["high"]]
+        elif entry["kind"] == "flag":
+            values = [False, True]
+        else:
+            assert set(entry["value_names"]) == {str(v) for v in entry["values"]}
+            values = [[v] for v in entry["values"]] if entry["kind"] == "subset" else entry["values"]
+        for value in values:  # every value offered is one the engine takes
+            assert getattr(resolve_rules({"base": "ema2025", option.name: value}), option.name) is not None
+    kiriage = next(e for e in entries if e["name"] == "kiriage")
+    assert kiriage["kind"] == "flag" and kiriage["label"]["en"] == "Kiriage mangan"

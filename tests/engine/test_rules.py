@@ -40,7 +40,7 @@ TABLE = {
     "honba_tsumo_each": dict.fromkeys(PROFILES, 100),
     "riichi_stick": dict.fromkeys(PROFILES, 1000),
 }
-NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou",
+NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou rules",
          "mahjongsoul": "Mahjong Soul", "tenhou_sanma": "Tenhou 3P", "mahjongsoul_sanma": "Mahjong Soul 3P"}
 
 # Values that no option of each kind takes (the JSON a link or a caller could send by mistake).
@@ -201,7 +201,7 @@ def test_profiles_are_frozen():
 def test_override_is_named_as_changed():
     assert resolve_rules({"base": "ema2025", "kiriage": False}).name == "EMA 2025 (with changes)"
     assert resolve_rules({"base": "ema2025", "kiriage": False}).override(aka_dora=True).name == "EMA 2025 (with changes)"
-    assert resolve_rules({"base": "tenhou"}).name == "Tenhou"
+    assert resolve_rules({"base": "tenhou"}).name == "Tenhou rules"
 
 
 def test_a_rule_option_that_is_not_a_string_is_refused_not_raised():

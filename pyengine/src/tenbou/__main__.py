@@ -35,13 +35,14 @@ import sys
 from unicodedata import east_asian_width
 
 from .api import score, score_json
+from .errors import TenbouError
 from .game import game_json
 from .hand import FLAGS, MELD_KINDS
 from .i18n import LANGUAGES, Named, Names, Tile, language_of, text, yakuman_count
 from .practice import TOPIC_IDS, practice, practice_json
 from .request import field_value
 from .rules import PROFILES, resolve_rules
-from .tiles import WIND_IDS
+from .tiles import WIND_IDS, split_melds
 from .waits import discards, discards_json, waits, waits_json
 
 
@@ -199,10 +200,15 @@ def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
 
 def situation_from_args(args: argparse.Namespace) -> dict:
     """A waits or discards request (a score request without ``win_tile`` and ``win``) from the
-    parsed command-line options."""
+    parsed command-line options; melds may be written in HAND in brackets, and come before
+    those of ``--chi`` and the like (:func:`tenbou.tiles.split_melds`).
+
+    :raises TenbouError: ``invalid_meld`` or ``invalid_tile`` for brackets that cannot be read.
+    """
+    hand, written = split_melds(args.hand)  # melds written in HAND, in brackets, come first
     request = {
-        "hand": args.hand, "seat_wind": args.seat, "round_wind": args.round,
-        "melds": [{"kind": kind, "tiles": tiles} for kind in MELD_KINDS for tiles in getattr(args, kind)],
+        "hand": hand, "seat_wind": args.seat, "round_wind": args.round,
+        "melds": written + [{"kind": kind, "tiles": tiles} for kind in MELD_KINDS for tiles in getattr(args, kind)],
         "dora_indicators": args.dora, "ura_dora_indicators": args.ura,
         "honba": args.honba, "riichi_sticks": args.sticks, "rules": args.rules,
     }
@@ -214,11 +220,12 @@ def situation_from_args(args: argparse.Namespace) -> dict:
 
 def request_from_args(args: argparse.Namespace) -> dict:
     """A contract score request from the parsed command-line options."""
+    situation = situation_from_args(args)
     win_tile = args.win_tile
-    if win_tile is None:
-        stripped = args.hand.replace(" ", "")
+    if win_tile is None:  # the last tile written outside the melds' brackets
+        stripped = "".join(situation["hand"].split())
         win_tile = stripped[-2] + stripped[-1] if len(stripped) >= 2 else ""
-    return {**situation_from_args(args), "win_tile": win_tile, "win": "tsumo" if args.tsumo else "ron"}
+    return {**situation, "win_tile": win_tile, "win": "tsumo" if args.tsumo else "ron"}
 
 
 def _situation_line(request: dict, lang: str) -> str:
@@ -331,7 +338,10 @@ def _hand_call(name: str, argv: list[str], out, lang: str | None) -> int:
         run_jsonl(sys.stdin, out, json_call, lang)
         return 0
     args = _hand_parser(f"python -m tenbou {name}", winning=False).parse_args(argv)
-    request = _with_lang(situation_from_args(args), lang)
+    try:
+        request = _with_lang(situation_from_args(args), lang)
+    except TenbouError as error:
+        return _unreadable_hand(error, args, out, lang)
     result = call(request)
     out.write((json.dumps(result, ensure_ascii=False, indent=2) if args.json else printer(request, result)) + "\n")
     return 0 if result["ok"] else 1
@@ -392,6 +402,11 @@ def _practice(argv: list[str], out, lang: str | None, answer_after=input) -> int
         pass
     out.write("\n" + format_result(response["question"], response["answer"]) + "\n")
     return 0
+def _unreadable_hand(error: TenbouError, args: argparse.Namespace, out, lang: str | None) -> int:
+    """HAND's melds in brackets could not be read: the error, as for a hand that cannot score (status 1)."""
+    response = error.to_response(lang or args.lang)
+    out.write((json.dumps(response, ensure_ascii=False, indent=2) if args.json else _error_line(response, lang or args.lang)) + "\n")
+    return 1
 
 
 def main(argv: list[str] | None = None, out=None) -> int:
@@ -425,7 +440,10 @@ def main(argv: list[str] | None = None, out=None) -> int:
         _hand_parser("python -m tenbou").print_help(out)
         return 0
     args = _hand_parser("python -m tenbou").parse_args(argv)
-    request = _with_lang(request_from_args(args), lang)
+    try:
+        request = _with_lang(request_from_args(args), lang)
+    except TenbouError as error:
+        return _unreadable_hand(error, args, out, lang)
     result = score(request)
     out.write((json.dumps(result, ensure_ascii=False, indent=2) if args.json else format_result(request, result)) + "\n")
     return 0 if result["ok"] else 1

@@ -20,7 +20,8 @@ import json
 
 from .api import score
 from .errors import TenbouError, check_language, json_call, never_raising
-from .i18n import DEFAULT_LANGUAGE, text, yakuman_count
+from .calls import points_text
+from .i18n import DEFAULT_LANGUAGE, render, text, yakuman_count
 from .rules import DEFAULT_PROFILE, Rules, resolve_rules
 from .scoring import bisected, hand_value, pay
 from .tiles import WIND_IDS
@@ -73,8 +74,10 @@ def _is_int(value) -> bool:
     return type(value) is int
 
 
-def _points(n: int) -> str:
-    return f"{n:,}"
+def _points(n: int):
+    """Points as the text in any language writes them (:func:`tenbou.calls.points_text`:
+    "8,000" in English, "8000" in Japanese), a field to be written once the language is known."""
+    return lambda lang: points_text(lang, n)
 
 
 def _shown(value) -> str:
@@ -123,7 +126,7 @@ class Table:
         return _seat(value, field, self)
 
     def t(self, key: str, **fields) -> str:
-        return text(self.lang, key, **fields)
+        return render(self.lang, key, fields)
 
     def seat_wind(self, seat: int) -> str:
         return seat_wind(seat, self.dealer, len(self.seats))
@@ -671,7 +674,7 @@ def game(request) -> dict:
             _apply(table, index, event)
         except EventError as error:
             _restore(table, saved)  # (an event applies whole or not at all)
-            message = text(table.lang, error.key, **error.fields)
+            message = render(table.lang, error.key, error.fields)
             response = TenbouError("invalid_event", "game.error.at", index=index, message=message)
             return {**response.to_response(table.lang), "state": table.response()}
     return table.response()

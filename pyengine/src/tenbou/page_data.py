@@ -20,10 +20,15 @@ from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PL
 from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
 from .practice import TOPICS
-from .rules import DEFAULT_PROFILE, PROFILES, summary
+from .rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Points, Subset, summary
 from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
 from .tiles import FIVES, TILES_IN_PLAY, tile_name
 from .waits import RON_ONLY, TSUMO_ONLY
+
+#: Options the rules editor leaves out: the count of players is the profile itself (a
+#: three-player game is chosen by its profile, docs/rules.md "Three players (sanma)"), not a
+#: house rule of a four-player one.
+NOT_IN_EDITOR = frozenset({"players"})
 
 #: The characters that MPSZ text may hold anywhere, which :func:`tenbou.tiles.parse_tiles` skips:
 #: what Python calls whitespace (``str.isspace``), tabs and line breaks included.
@@ -79,7 +84,13 @@ def page_data() -> dict:
          "seat_winds": [["east", "south", "west", "north"], ["north", "east", "south", "west"], ...],
          "mpsz_spaces": "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000...\u3000",
          "practice_topics": [{"id": "win_condition", "name": {"en": "the winning condition", "ja": "和了の条件"},
-                              "profiles": ["ema2025", ...]}, ...]}
+                              "profiles": ["ema2025", ...]}, ...],
+         "rule_options": [{"name": "double_wind_pair_fu", "kind": "numbers", "values": [2, 4],
+                           "label": {"en": "Double-wind pair", ...}, "help": {...},
+                           "value_names": {"2": {"en": "Double-wind pair 2 fu", ...}, "4": {...}}},
+                          {"name": "kiriage", "kind": "flag", ...}, ...,
+                          {"name": "honba_ron", "kind": "points", "low": 0, "high": 3000, ...}, ...],
+         "thousands_separator": {"en": ",", "ja": ""}}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
     the one-line summary of :func:`tenbou.rules.summary` and every option as
@@ -144,6 +155,16 @@ def page_data() -> dict:
     practice topics (:data:`tenbou.practice.TOPICS`, docs/api.md "Practice"), in order, each with
     its name and the profiles that can deal it (``open_pinfu`` needs chi: not with three
     players); a request's ``topic`` may also be ``mixed``.
+    ``rule_options``: every scoring option of :data:`tenbou.rules.OPTIONS` but ``players``
+    (:data:`NOT_IN_EDITOR`) (what a request's
+    ``rules`` object may change, docs/rules.md), in order, for the page's rules editor: its
+    ``name``, its ``kind`` (``flag``: true or false; ``numbers`` or ``choice``: one of
+    ``values``; ``subset``: some of ``values``, as a list; ``points``: a whole number from
+    ``low`` to ``high``), its ``label`` and ``help`` (the catalogs' ``option.<name>`` and
+    ``option.<name>.help``) and, for the values of a number, choice or subset option,
+    ``value_names`` by the value as text (:func:`_value_name`). ``thousands_separator``: what
+    each language puts between groups of three digits of points, as the engine's calls and texts
+    write them (:func:`tenbou.calls.points_text`; docs/i18n.md, "Numbers").
 
     >>> data = page_data()
     >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
@@ -188,6 +209,8 @@ def page_data() -> dict:
                              "profiles": [rules.id for rules in PROFILES.values() if entry.available(rules)]}
                             for topic, entry in TOPICS.items()],
         "fu_step_parts": _fu_step_parts(),
+        "rule_options": [_rule_option(option) for option in OPTIONS if option.name not in NOT_IN_EDITOR],
+        "thousands_separator": every_language("call.thousands_separator"),
     }
 
 
@@ -225,6 +248,34 @@ def _needs_ladder() -> list[dict]:
              if hand_value(han, fu).limit is None]
     limits = [{"han": han, "fu": USUAL_FU[0], "limit": limit} for limit, han, _ in HAN_LIMITS]
     return [*below, *limits, {"yakuman": 1, "limit": "yakuman"}]
+
+
+#: The kind of each option's values, as ``rule_options`` names it.
+_OPTION_KINDS = {Flag: "flag", Numbers: "numbers", Choice: "choice", Subset: "subset", Points: "points"}
+
+
+def _value_name(option, value) -> str:
+    """The catalog key naming one value of ``option``: the summary's phrase for it where the
+    summary has one (``summary.<name>.<value>``), a double yakuman form's name for
+    ``double_yakuman``, else ``option.<name>.<value>``."""
+    if option.phrase is True:
+        return option.phrase_key(value)
+    if option.name == "double_yakuman":
+        return f"summary.double_form.{value}"
+    return f"option.{option.name}.{value}"
+
+
+def _rule_option(option) -> dict:
+    """One entry of ``rule_options`` (see :func:`page_data`)."""
+    kind = _OPTION_KINDS[type(option.kind)]
+    entry = {"name": option.name, "kind": kind, "label": every_language(f"option.{option.name}"),
+             "help": every_language(f"option.{option.name}.help")}
+    if kind == "points":
+        entry.update(low=option.kind.low, high=option.kind.high)
+    elif kind != "flag":
+        entry["values"] = list(option.kind.values)
+        entry["value_names"] = {str(v): every_language(_value_name(option, v)) for v in option.kind.values}
+    return entry
 
 
 def _profile(rules) -> dict:

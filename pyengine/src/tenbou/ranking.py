@@ -18,7 +18,7 @@ from .hand import Hand
 from .readings import Reading, special_readings, standard_readings
 from .rules import Rules
 from .scoring import PAYOUTS, Payout
-from .i18n import Note
+from .i18n import Note, text
 from .yaku import PINFU, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
 
 
@@ -60,7 +60,7 @@ def valued(reading: Reading, yaku: list[Yaku], yakuman: int, notes: list[Note], 
 
 def candidate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts, dora: list[Yaku]) -> Candidate | None:
     """The yakuman of a reading, or else its yaku and the hand's ``dora`` entries; None when it
-    has no yaku (dora alone do not make a win). A yakuman counts without regular yaku and
+    has no yaku (dora alone do not make a win: :func:`no_yaku`). A yakuman counts without regular yaku and
     without pinfu (the fu shown keep the self-draw 2)."""
     if yakuman_possible(reading, facts):
         yakuman, notes = score_yakuman(reading, hand, rules, facts)
@@ -90,6 +90,22 @@ def rank(option: Candidate) -> tuple[int, bool, int, int]:
     return option.payout.received, False, han, option.fu
 
 
+def no_yaku(hand: Hand, rules: Rules, dora: list[Yaku]) -> TenbouError:
+    """The ``no_yaku`` error for a complete hand none of whose readings scores a yaku, saying
+    why and what would give it one: a concealed hand with no yaku was won by ron without riichi
+    (riichi, or a self-draw, would be a yaku: docs/rules.md, riichi and menzen_tsumo); an open
+    hand needs one from its tiles, all simples among them only where ``rules.open_tanyao``. The
+    hand's dora (``dora``: :func:`tenbou.yaku.count_dora`'s entries) are named only when it has
+    some: they count only once a yaku is there (docs/rules.md, dora).
+    """
+    han = sum([y.han for y in dora])
+    dora_text = (lambda lang: text(lang, "error.no_yaku.dora", han=han)) if han else ""
+    if hand.closed:
+        return TenbouError("no_yaku", "error.no_yaku.closed", dora=dora_text)
+    examples = "error.no_yaku.open_examples" if rules.open_tanyao else "error.no_yaku.open_examples_no_tanyao"
+    return TenbouError("no_yaku", "error.no_yaku.open", dora=dora_text, examples=lambda lang: text(lang, examples))
+
+
 def candidates(hand: Hand, rules: Rules) -> list[Candidate]:
     """Every way to score the hand: each reading that scores a yaku valued, and renhou alone
     where the rules score renhou that way, in the order they are found (ties keep the first).
@@ -110,7 +126,7 @@ def candidates(hand: Hand, rules: Rules) -> list[Candidate]:
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
         options.append(renhou_alone(readings[0], hand, rules))
     if not options:
-        raise TenbouError("no_yaku", "error.no_yaku")
+        raise no_yaku(hand, rules, dora)
     return options
 
 

@@ -78,6 +78,56 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     return ParsedTiles(tiles, (reds[0], reds[1], reds[2]) if reds else (0, 0, 0))
 
 
+#: The brackets of a meld in hand text (:func:`split_melds`): a called set, a concealed kan.
+MELD_BRACKETS = {"[": "]", "(": ")"}
+
+
+def split_melds(text: str) -> tuple[str, list[dict]]:
+    """Hand text with its melds written in it, as players write them (docs/api.md, "Hand text
+    with melds"): the concealed tiles in MPSZ, and each meld in brackets, ``[234m]`` a called
+    set, ``(1111z)`` a concealed kan. Returns the concealed text (the text outside the brackets,
+    in order, so that its last tile is the last one written) and the melds in the request's
+    form, in order: ``[234m]`` is a chi and ``[777z]`` a pon (three tiles, the same or not),
+    ``[7777z]`` a kan (four), ``(1111z)`` an ankan. The tiles are read by :func:`parse_tiles`;
+    whether a meld is a real chi, pon or kan is the score request's check (``invalid_meld``).
+
+    :raises TenbouError: ``invalid_meld`` for a bracket that is not closed, closed without
+        being opened, opened inside another, or empty; ``invalid_tile`` for text in brackets
+        that is not tiles.
+
+    >>> split_melds("33567p45678s6s [234m] (1111z)")
+    ('33567p45678s6s  ', [{'kind': 'chi', 'tiles': '234m'}, {'kind': 'ankan', 'tiles': '1111z'}])
+    """
+    outside, melds, group, closing = [], [], [], None
+    for ch in text:
+        if closing is None and ch in MELD_BRACKETS:
+            closing, group = MELD_BRACKETS[ch], []
+        elif ch == closing:
+            melds.append(_bracketed_meld("".join(group), closing))
+            closing = None
+        elif ch in MELD_BRACKETS or ch in MELD_BRACKETS.values():
+            raise TenbouError("invalid_meld", "error.invalid_meld.bracket", text=repr(text))
+        elif closing is None:
+            outside.append(ch)
+        else:
+            group.append(ch)
+    if closing is not None:
+        raise TenbouError("invalid_meld", "error.invalid_meld.bracket", text=repr(text))
+    return "".join(outside), melds
+
+
+def _bracketed_meld(group: str, closing: str) -> dict:
+    """One meld of :func:`split_melds`: its kind by its brackets and its tiles."""
+    tiles = parse_tiles(group, field="melds").tiles
+    if not tiles:
+        raise TenbouError("invalid_meld", "error.invalid_meld.bracket", text=repr(group))
+    written = "".join(group.split())
+    if closing == ")":
+        return {"kind": "ankan", "tiles": written}
+    kind = "kan" if len(tiles) == 4 else "pon" if len(set(tiles)) == 1 else "chi"
+    return {"kind": kind, "tiles": written}
+
+
 #: The digits each suit letter takes: a suit's 1 to 9 and 0 (its red five); honours 1 to 7.
 _SUIT_DIGITS = {suit: "".join(digits) for suit, digits in _DIGIT_TILE.items()}
 

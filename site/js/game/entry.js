@@ -119,11 +119,14 @@ export class EntryForm {
     this.changed();
   }
 
-  /** A hand sent from the calculator: a win with that hand as its value, tsumo when it says so. */
-  useHand(hand, { tsumo, winner }) {
+  /**
+   * A hand sent from the calculator: a win with that hand as its value, tsumo when it says so;
+   * `yaku`: the ids of its yaku (the engine's score), which say whether liability may apply.
+   */
+  useHand(hand, { tsumo, winner, yaku = [] }) {
     const seat = winner ?? 0;
     this.entry = { ...emptyEntry(), kind: "win", from: tsumo ? "tsumo" : null,
-      winners: [{ seat, value: { kind: "hand", hand }, liable: null }] };
+      winners: [{ seat, value: { kind: "hand", hand, yaku }, liable: null }] };
     this.changed();
   }
 
@@ -211,7 +214,7 @@ export class EntryForm {
         on: { click: () => set((w) => {
           if (w.value.kind === kind) return;
           w.value = kind === "hanfu" ? { kind, han: null, fu: FIRST_FU } : { kind, yakuman: YAKUMAN[0] };
-          if (kind === "hanfu") w.liable = null; // liability is for yakuman only (the row goes)
+          if (!this.mayBeLiable(w.value)) w.liable = null; // the liability row goes with it
         }) },
       }, t(`game.value.${kind}`)))),
     ];
@@ -229,7 +232,7 @@ export class EntryForm {
       parts.push(el("p", { class: "game-hand", "data-testid": "game-hand" }, t("game.value.from_calculator"), " ",
         el("code", {}, value.hand.hand)));
     }
-    if (value.kind !== "hanfu") {
+    if (this.mayBeLiable(value)) {
       const others = this.seats.filter((s) => s !== winner.seat);
       parts.push(choiceRow(t("game.entry.liable"), ["none", ...others], {
         attr: "liable", name: (s) => (s === "none" ? t("game.entry.no_one") : this.name(s)),
@@ -238,6 +241,19 @@ export class EntryForm {
       }));
     }
     return el("div", { class: "game-winner", "data-testid": "game-winner", dataset: { seatOf: String(winner.seat) } }, parts);
+  }
+
+  /**
+   * Whether a win of this value may have a liable seat (pao): a yakuman that the game's rules
+   * make someone liable for (`liability`, from the engine's profile data): a hand from the
+   * calculator holding one of them, or a yakuman given by its count (which names none), where
+   * the rules have liability at all.
+   */
+  mayBeLiable(value) {
+    const liability = this.gameRules.liability ?? [];
+    if (value.kind === "yakuman") return liability.length > 0;
+    if (value.kind === "hand") return (value.yaku ?? []).some((id) => liability.includes(id));
+    return false;
   }
 
   drawParts() {

@@ -139,12 +139,13 @@ export class GameMode {
     const scored = view.kind === "score";
     this.addButton.hidden = !scored;
     this.request = scored ? request : null;
+    this.yaku = scored ? view.response.yaku.map((y) => y.id) : []; // (the sheet offers liability for some yakuman)
   }
 
   async addHand() {
     if (!this.request) return;
-    const request = this.request;
+    const { request, yaku } = this;
     await this.show("game");
-    this.sheet.addHand(handForGame(request), { tsumo: request.win === "tsumo", seatWind: request.seat_wind });
+    this.sheet.addHand(handForGame(request), { tsumo: request.win === "tsumo", seatWind: request.seat_wind, yaku });
   }
 }

@@ -3,7 +3,9 @@
  * the pinned npm package copied in by build.py). Each game is one record under "game:<id>",
  * {id, version, created, updated, request: {rules, players, events}, redo: [event, ...]}, and
  * "current" holds the id of the game the sheet opens. Nothing but the events is stored: the
- * engine works out everything else from them.
+ * engine works out everything else from them. "draft" holds what the user is entering and has
+ * not recorded yet, written at every change (a closed tab fires no reliable unload event):
+ * {game: id, entry: the entry form's entry (js/game/entry.js), names: {seat: typed name}}.
  *
  * Two tabs on one game never overwrite each other's entries: each record carries a version,
  * counted up by every write, and a write is refused (a Conflict, nothing written) unless the
@@ -18,6 +20,7 @@ import { createStore, get, set, update } from "../vendor/idb-keyval.js";
 const DB_NAME = "tenbou";
 const STORE_NAME = "games";
 const CURRENT = "current";
+const DRAFT = "draft";
 const gameKey = (id) => `game:${id}`;
 
 /** A write refused because another tab wrote the game first; `stored` is the game as it is now. */
@@ -103,6 +106,21 @@ export class GameStore {
   async current() {
     const id = await this.backend.get(CURRENT);
     return id ? (await this.backend.get(gameKey(id))) ?? null : null;
+  }
+
+  /** The draft being entered (see the top of this file), or null. */
+  async draft() {
+    return (await this.backend.get(DRAFT)) ?? null;
+  }
+
+  /**
+   * Keep `draft` on the device, in place of the one before; writes go out in the order they
+   * were asked for (each a transaction of its own, queued one after the other).
+   */
+  saveDraft(draft) {
+    this.draftWrites = (this.draftWrites ?? Promise.resolve())
+      .then(() => this.backend.set(DRAFT, draft)).catch(() => {}); // only a convenience: a failed write is not an error
+    return this.draftWrites;
   }
 
   /**

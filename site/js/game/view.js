@@ -31,6 +31,12 @@ import {
 } from "./record.js";
 import { Conflict, GameStore } from "./store.js";
 
+/** The game rules of a game's `rules` (js/engine-data.js): its profile's, with the options it overrides. */
+function gameRules(rules) {
+  const base = profile(baseRules(rules))?.game;
+  return base && typeof rules === "object" ? { ...base, ...rules } : base;
+}
+
 /** A change in points as the sheet shows it: "+8,000", "−8,000" (a minus sign), "0". */
 const signed = (n) => (n > 0 ? `+${points(n)}` : n < 0 ? `\u2212${points(-n)}` : "0");
 /** A result with uma and oka, in thousands: "+15.0", "−5.0". */
@@ -85,7 +91,8 @@ export class GameView {
     this.status = el("p", { class: "game-status" });
     this.finished = el("p", { class: "game-finished", "data-testid": "game-finished", hidden: true });
     this.seats = el("ol", { class: "game-seats", "data-testid": "game-seats" });
-    this.form = new EntryForm({ onChange: () => this.askPreview() });
+    this.form = new EntryForm({ onChange: () => { this.keepDraft(); this.askPreview(); } });
+    this.typedNames = {}; // seat -> a name typed in its box and not yet confirmed (kept in the draft)
     this.previewBox = el("div", { class: "game-preview", "data-testid": "game-preview" });
     this.recordButton = el("button", { type: "button", class: "chip primary", "data-testid": "game-record",
       on: { click: () => this.recordEntry() } });
@@ -154,7 +161,25 @@ export class GameView {
     document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && this.reload());
     if (!this.store.persistent) this.notice = t("game.notice.memory");
     if (sharedText) this.showShared(sharedText);
-    await this.reload();
+    const [draft] = await Promise.all([this.store.draft(), this.reload()]);
+    this.restoreDraft(draft);
+  }
+
+  /** What is being entered and not yet recorded, kept on the device at every change. */
+  keepDraft() {
+    if (!this.store || !this.record || this.restoring) return;
+    this.store.saveDraft({ game: this.record.id, entry: this.form.entry, names: this.typedNames });
+  }
+
+  /** The draft kept on the device, back in the entry form and the name boxes, if it is this game's. */
+  restoreDraft(draft) {
+    if (!draft || !this.record || draft.game !== this.record.id) return;
+    this.typedNames = { ...draft.names };
+    this.restoring = true; // (what comes back is not a change to write again)
+    this.form.entry = draft.entry;
+    this.form.changed();
+    this.restoring = false;
+    this.render();
   }
 
   /** Load the current game again from the store (another tab may have written it). */
@@ -166,6 +191,7 @@ export class GameView {
   }
 
   setRecord(record) {
+    if (record?.id !== this.record?.id) this.typedNames = {}; // another game: names typed for this one go
     this.record = record;
     this.newOpen = !record;
     this.askState();
@@ -179,20 +205,20 @@ export class GameView {
   }
 
   /** A hand from the calculator: a win with it as the value, its winner guessed from its seat wind. */
-  addHand(hand, { tsumo, seatWind: wind }) {
+  addHand(hand, { tsumo, seatWind: wind, yaku = [] }) {
     this.closeShared();
-    this.pendingHand = { hand, tsumo, wind };
+    this.pendingHand = { hand, tsumo, wind, yaku };
     this.applyPendingHand();
     this.form.container.scrollIntoView({ block: "start" });
   }
 
   applyPendingHand() {
     if (!this.pendingHand || !this.response?.ok) return;
-    const { hand, tsumo, wind } = this.pendingHand;
+    const { hand, tsumo, wind, yaku } = this.pendingHand;
     this.pendingHand = null;
     const { dealer } = this.response;
     const seat = table(this.request.rules).seat_winds[dealer].indexOf(wind); // the dealer's, for a wind the hand does not name
-    this.form.useHand(hand, { tsumo, winner: seat >= 0 ? seat : dealer });
+    this.form.useHand(hand, { tsumo, winner: seat >= 0 ? seat : dealer, yaku });
   }
 
   // ---- The engine ----
@@ -425,7 +451,7 @@ export class GameView {
     this.renderSeats(r);
     const readOnly = Boolean(this.shared) || Boolean(r?.finished);
     this.form.container.hidden = readOnly;
-    this.form.update({ players: request.players, seats: seatsOf(request), gameRules: profile(baseRules(request.rules))?.game });
+    this.form.update({ players: request.players, seats: seatsOf(request), gameRules: gameRules(request.rules) });
     this.renderPreview();
     this.handsTitle.textContent = t("game.hands.title");
     this.undoButton.textContent = t("game.undo");
@@ -470,10 +496,18 @@ export class GameView {
     keepingFocus(this.seats, () => this.seats.replaceChildren(...seatsOf(this.request).map((seat) => {
       const wind = r ? seatWindOf(this.request, seat, r.dealer) : null;
       const dealer = r?.dealer === seat;
+      const typed = this.shared ? undefined : this.typedNames[seat];
       const nameInput = el("input", {
-        class: "seat-name", "data-testid": "seat-name", dataset: { seatInput: String(seat) }, value: this.request.players[seat],
+        class: "seat-name", "data-testid": "seat-name", dataset: { seatInput: String(seat) }, value: typed ?? this.request.players[seat],
         "aria-label": t("game.seat_name", { n: seat + 1 }), maxlength: "24", autocomplete: "off", readonly: Boolean(this.shared),
-        on: { change: (event) => this.commit((record) => renamed(record, seat, event.currentTarget.value.trim() || t("game.seat", { n: seat + 1 }))) },
+        on: {
+          input: (event) => { this.typedNames[seat] = event.currentTarget.value; this.keepDraft(); },
+          change: (event) => {
+            delete this.typedNames[seat];
+            this.keepDraft();
+            this.commit((record) => renamed(record, seat, event.currentTarget.value.trim() || t("game.seat", { n: seat + 1 })));
+          },
+        },
       });
       return el("li", { class: `game-seat${dealer ? " dealer" : ""}`, dataset: { seatCard: String(seat) } },
         el("div", { class: "seat-head" },

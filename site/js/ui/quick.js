@@ -14,6 +14,7 @@ import { baseRules, profileName } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
 import { FLAGS, defaultState, maxKita } from "../state.js";
 import { flagLabel } from "./labels.js";
+import { ruleChangeText, ruleChanges } from "./rules-editor.js";
 import { winLabel, windLabel } from "./situation.js";
 
 const BADGES = {
@@ -97,6 +98,8 @@ export class QuickBar {
     if (state.riichi_sticks) out.push(BADGES.sticks(state.riichi_sticks));
     if (state.kita) out.push(BADGES.kita(state.kita));
     out.push(BADGES.rules(profileName(baseRules(state.rules))));
+    for (const [name, value] of ruleChanges(state.rules)) out.push(ruleChangeText(name, value)); // house rules
+
     return out;
   }
 }

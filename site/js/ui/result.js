@@ -10,7 +10,7 @@
  * The region is not a live region: the summary (ui/summary.js) announces each new score.
  */
 import { el, points } from "../dom.js";
-import { LIMIT_NAMES, OPEN_MELD_KINDS, YAKUMAN_NAMES } from "../engine-data.js";
+import { LIMIT_NAMES, OPEN_MELD_KINDS, TSUMO_PAYERS, YAKUMAN_NAMES } from "../engine-data.js";
 import { pick, plural, t, tParts } from "../i18n.js";
 import { oneOtherNonDealer, profileName, ruleOptions, table } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
@@ -81,7 +81,7 @@ export class ResultView {
     if (view.kind === "waiting" && ANSWERS.includes(this.body.dataset.shows)) return;
     this.body.dataset.shows = view.kind;
     if (view.kind === "error") {
-      this.body.replaceChildren(...this.problem(view.error ?? {}, view.state));
+      this.body.replaceChildren(...this.problem(view.error ?? {}));
       return;
     }
     if (view.kind !== "score") {
@@ -100,16 +100,14 @@ export class ResultView {
     }
   }
 
-  /** Why a complete hand has no score: the engine's message, under a heading, with what to do. */
-  problem(error, state) {
-    let tip = "result.tip";
-    if (error.code === "no_yaku") {
-      tip = state?.melds.some((m) => OPEN_MELD_KINDS.includes(m.kind)) ? "result.tipOpen" : "result.tipClosed";
-    }
+  /** Why a complete hand has no score: the engine's message, under a heading, with what to do
+   * (for a hand with no yaku the engine's message says it: why this hand has none, and what would
+   * give it one). */
+  problem(error) {
     return [el("div", { class: "problem", "data-testid": "result-problem", dataset: { code: error.code ?? "" } },
       el("p", { class: "problem-title" }, problemTitle(error.code)),
       error.message ? el("p", {}, error.message) : null,
-      el("p", { class: "problem-tip" }, t(tip)))];
+      error.code === "no_yaku" ? null : el("p", { class: "problem-tip" }, t("result.tip")))];
   }
 
   score(r, state) {

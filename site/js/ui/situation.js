@@ -50,10 +50,10 @@ function windRadios(label, field, options, onPick) {
 
 export class SituationView {
   /**
-   * @param {{onSet, onFlag, onStep, onRemoveIndicator, onMode, onRules}} handlers
+   * @param {{onSet, onFlag, onStep, onRemoveIndicator, onMode, onRules, onRuleOption, onRulesReset}} handlers
    *   onSet(field, value) for seat_wind / round_wind, onFlag(flag, on), onStep(counter, delta),
    *   onRemoveIndicator(listName, index), onMode(mode) to aim the palette at an indicator list,
-   *   onRules(profileId)
+   *   onRules(profileId), onRuleOption(name, value) (the rules editor), onRulesReset()
    */
   constructor(handlers) {
     this.handlers = handlers;
@@ -75,7 +75,8 @@ export class SituationView {
       honba: this.counterRow(t("situation.honba"), "honba"),
       riichi_sticks: this.counterRow(t("situation.sticks"), "riichi_sticks"),
     };
-    this.rules = new RulesPicker((id) => handlers.onRules(id));
+    this.rules = new RulesPicker((id) => handlers.onRules(id),
+      { onOption: (name, value) => handlers.onRuleOption(name, value), onReset: () => handlers.onRulesReset() });
 
     this.container = el("section", { class: "card situation", "aria-labelledby": "situation-title" },
       el("h2", { id: "situation-title", tabindex: "-1" }, t("situation.title")),
