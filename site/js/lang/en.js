@@ -335,7 +335,7 @@ export default {
   "practice.ura": "Ura dora indicators",
   "practice.won_ron": "Won by ron on {tile}",
   "practice.won_tsumo": "Won by tsumo on {tile}",
-  "practice.wrong": "Not quite: {n} of {of} wrong. The hand is {han} han {fu} fu.",
+  "practice.wrong": "Wrong: {n} of {of}. The hand is {han} han {fu} fu.",
   "practice.wrong_col": "Wrong",
   "problem.conflicting_conditions": "Conditions that cannot go together",
   "problem.invalid_meld": "Invalid meld",
