@@ -121,6 +121,7 @@ def test_a_topic_answered_wrong_comes_back_sooner(page, site_url):
     expect(page.get_by_test_id("practice-verdict")).to_have_attribute("data-correct", "0")
     row = lambda topic: page.locator(f'[data-testid="practice-topic-row"][data-topic="{topic}"]')  # noqa: E731
     expect(row("wait")).to_have_attribute("data-due", re.compile(r"^\d{4}-"))
+    expect(row("pinfu_tsumo")).to_have_attribute("data-due", re.compile(r"^\d{4}-"))
     wrong_due, right_due = row("wait").get_attribute("data-due"), row("pinfu_tsumo").get_attribute("data-due")
     assert wrong_due < right_due  # ISO times in UTC compare as text
     kinds = page.get_by_test_id("practice-kind-row")

@@ -52,7 +52,7 @@ export default {
   "engine.notLoaded": "the engine worker could not be loaded",
   "engine.said": "{message}",
   "engine.unreadable": "a message from the engine could not be read",
-  "fit.kita": "{rules} sets no norths aside: kita={value} was dropped.",
+  "fit.kita": "Under {rules} no norths are set aside: kita={value} was dropped.",
   "fit.meld": "{rules} does not have the meld {meld}: it was taken out.",
   "fit.place.dora": "the dora indicators",
   "fit.place.hand": "the hand",
