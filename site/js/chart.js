@@ -10,17 +10,15 @@
  * "chart-limit" (data-limit, data-yakuman, data-dealer, data-win), "chart-back", "chart-honba".
  */
 import { el } from "./dom.js";
-import { language, setLanguage, t, translateDocumentOnceRead } from "./i18n.js";
-import { loadRules, saveLanguage } from "./prefs.js";
+import { language, setLanguage, t } from "./i18n.js";
+import { loadRules } from "./prefs.js";
 import { PROFILES, baseRules, profile, profileName, ruleOptions, seatMissing } from "./profiles.js";
 import { engine } from "./start-engine.js";
 import { MAX_COUNTER } from "./state.js";
 import { stateFromURL } from "./url.js";
 import { EngineStatus, Notices } from "./ui/status.js";
-import { FacesSwitch } from "./ui/faces.js";
-import { LanguageSwitch } from "./ui/language.js";
 import { limitName } from "./ui/result.js";
-import { ThemeSwitch } from "./ui/theme.js";
+import { mountView } from "./ui/view-shell.js";
 
 /** The four tables, in the engine's order of kinds of win. */
 const KINDS = [[false, "ron"], [false, "tsumo"], [true, "ron"], [true, "tsumo"]];
@@ -63,25 +61,7 @@ export class ChartPage {
           this.stepButton(-1), this.honbaValue, this.stepButton(+1))),
       this.body);
 
-    const columns = document.querySelector("main .columns");
-    columns.replaceWith(this.container);
-    document.getElementById("summary")?.remove();
-    document.getElementById("notices").replaceWith(this.notices.container);
-    document.getElementById("engine-status").replaceWith(this.status.container);
-    const theme = new ThemeSwitch();
-    document.getElementById("theme").replaceWith(theme.container);
-    theme.container.after(new FacesSwitch().container);
-    // The chart's texts are written once: another language opens the chart anew in it.
-    const languageSwitch = new LanguageSwitch((lang) => {
-      saveLanguage(lang);
-      const query = new URLSearchParams(location.search);
-      query.set("lang", lang);
-      location.search = `?${query}`;
-    });
-    document.getElementById("language").replaceWith(languageSwitch.container);
-    translateDocumentOnceRead();
-    document.getElementById("share").addEventListener("click", () => navigator.clipboard?.writeText(location.href).catch(() => {}));
-    document.documentElement.dataset.mounted = "";
+    mountView(this.container, { status: this.status.container, notices: this.notices.container });
     this.notices.update(notices);
 
     engine.watch((phase, message) => {

@@ -22,19 +22,16 @@
  */
 import { el, points } from "../dom.js";
 import { PRACTICE_TOPICS, SHEET_FU, SHEET_HAN, WIND_NAMES } from "../engine-data.js";
-import { formatNumber, language, pick, setLanguage, t, translateDocumentOnceRead } from "../i18n.js";
-import { saveLanguage } from "../prefs.js";
+import { formatNumber, language, pick, setLanguage, t } from "../i18n.js";
 import { DEFAULT_PROFILE, PROFILES, profile, profileName } from "../profiles.js";
 import { engine } from "../start-engine.js";
 import { installSprite, tileImage } from "../tile-svg.js";
 import { isRed, parseTiles, plain, sortTiles, tileName } from "../tiles.js";
 import { EngineStatus } from "../ui/status.js";
-import { FacesSwitch } from "../ui/faces.js";
 import { FLAG_ORDER, flagLabel, meldLabel } from "../ui/labels.js";
-import { LanguageSwitch } from "../ui/language.js";
 import { setName } from "../ui/reading.js";
 import { PAYERS } from "../ui/result.js";
-import { ThemeSwitch } from "../ui/theme.js";
+import { mountView } from "../ui/view-shell.js";
 import { fuParts, typedNumber } from "./parts.js";
 import { accuracy, progressOf } from "./progress.js";
 import { cardsFrom, nextTopic } from "./schedule.js";
@@ -122,26 +119,7 @@ export class PracticePage {
 
     this.status = new EngineStatus();
     this.build();
-    const columns = document.querySelector("main .columns");
-    columns.replaceWith(this.container);
-    document.getElementById("summary")?.remove();
-    document.getElementById("notices")?.remove();
-    document.getElementById("engine-status").replaceWith(this.status.container);
-    const theme = new ThemeSwitch();
-    document.getElementById("theme").replaceWith(theme.container);
-    theme.container.after(new FacesSwitch().container);
-    // Written once: another language opens the view anew in it (the question stays: it is in the link).
-    const languageSwitch = new LanguageSwitch((lang) => {
-      saveLanguage(lang);
-      const query = new URLSearchParams(location.search);
-      query.set("lang", lang);
-      location.search = `?${query}`;
-    });
-    document.getElementById("language").replaceWith(languageSwitch.container);
-    translateDocumentOnceRead();
-    document.getElementById("share").addEventListener("click", () => navigator.clipboard?.writeText(location.href).catch(() => {}));
-    document.documentElement.dataset.view = "practice";
-    document.documentElement.dataset.mounted = "";
+    mountView(this.container, { status: this.status.container, view: "practice" });
 
     this.storeReady = ProgressStore.open().then(async (store) => {
       this.store = store;
