@@ -693,17 +693,24 @@ def run_differential(score, seed, count):
             raw = {"ok": False, "error": {"code": f"raised {type(exc).__name__}: {exc}"}}
         ours = ours_summary(raw, theirs)
         outcomes[theirs.get("error", "scored")] += 1
-        diffs = compare(ours, theirs)
-        if not diffs:
-            continue
-        reason = known_difference(hand, ours, theirs, diffs)
-        if reason:
-            exempt[reason] += 1
-            continue
-        key = " | ".join(diffs)
-        categories[key] += 1
-        failures.append((key, index, hand, ours, theirs))
+        file_difference(index, hand, ours, theirs, failures, categories, exempt)
     return failures, categories, exempt, outcomes
+
+
+def file_difference(index, hand, ours, theirs, failures, categories, exempt):
+    """Compare one hand's two summaries; a difference is counted in ``exempt`` by its reason when
+    it is a known one (:func:`known_difference`), else added to ``failures`` and counted in
+    ``categories`` by the fields that differ."""
+    diffs = compare(ours, theirs)
+    if not diffs:
+        return
+    reason = known_difference(hand, ours, theirs, diffs)
+    if reason:
+        exempt[reason] += 1
+        return
+    key = " | ".join(diffs)
+    categories[key] += 1
+    failures.append((key, index, hand, ours, theirs))
 
 
 def format_failures(seed, count, failures, categories, exempt):

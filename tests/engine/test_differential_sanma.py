@@ -147,16 +147,7 @@ def run_mahjong(score, seed, count):
         theirs = oracle_summary(hand, mahjong_result(hand))
         ours = nukidora_as_dora(four.ours_summary(score(json.loads(json.dumps(hand["request"]))), theirs))
         outcomes[theirs.get("error", "scored")] += 1
-        diffs = four.compare(ours, theirs)
-        if not diffs:
-            continue
-        reason = four.known_difference(hand, ours, theirs, diffs)
-        if reason:
-            exempt[reason] += 1
-            continue
-        key = " | ".join(diffs)
-        categories[key] += 1
-        failures.append((key, index, hand, ours, theirs))
+        four.file_difference(index, hand, ours, theirs, failures, categories, exempt)
     return failures, categories, exempt, outcomes, kita
 
 
