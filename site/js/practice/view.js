@@ -424,13 +424,15 @@ export class PracticePage {
     }
     this.judged = true;
     const correct = wrong === 0;
+    // The answer is kept before the verdict shows, so a player who reads it and leaves at once
+    // (another question's link, a reload) has not lost it.
+    const store = await this.storeReady;
+    this.answers = await store.add({ topic: this.response.topic, seed: this.response.seed, rules: this.rules,
+      mode: quick ? "quick" : this.mode, correct, kinds });
     this.verdict.dataset.correct = correct ? "1" : "0";
     this.verdict.textContent = correct ? t("practice.right", this.summaryFields())
       : t("practice.wrong", { n: formatNumber(wrong), of: formatNumber(judged.length), ...this.summaryFields() });
     this.nextButton.focus();
-    const store = await this.storeReady;
-    this.answers = await store.add({ topic: this.response.topic, seed: this.response.seed, rules: this.rules,
-      mode: quick ? "quick" : this.mode, correct, kinds });
     this.renderProgress();
   }
 
