@@ -314,6 +314,11 @@ def test_the_command_line_asks_then_answers_with_the_fu_steps():
     before, after = asked[0], out.getvalue()[len(asked[0]):]
     assert question["hand"] in before and str(answer["fu"]) + "符" not in before  # the answer waits for Enter
     assert all(step["reason"] in after for step in answer["fu_steps"]) and f"{answer['fu']}符" in after
+    assert question["hand"] not in after  # the hand is shown once, with the question
+    # Japanese points are written without a separator (docs/i18n.md, "Numbers"): the total of a
+    # 30 fu ron, paid by the discarder, is at least 1000 points.
+    total = next(line for line in after.splitlines() if line.startswith("受け取る合計"))
+    assert f"{answer['total']}点" in total and "," not in total
 
 
 def test_the_command_line_reads_json_lines_without_options(monkeypatch):

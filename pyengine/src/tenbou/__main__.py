@@ -35,6 +35,7 @@ import sys
 from unicodedata import east_asian_width
 
 from .api import score, score_json
+from .calls import points_text
 from .errors import TenbouError
 from .game import game_json
 from .hand import FLAGS, MELD_KINDS
@@ -96,8 +97,9 @@ def _right(words, width: int) -> str:
     return " " * max(0, width - _width(words)) + words
 
 
-def _points(n: int) -> str:
-    return f"{n:,}"
+def _points(lang: str, n: int) -> str:
+    """Points as the language writes them (:func:`tenbou.calls.points_text`: 3,200 / 3200)."""
+    return points_text(lang, n)
 
 
 def _error_line(r: dict, lang: str) -> str:
@@ -115,9 +117,10 @@ def _wind(lang: str, wind: str) -> Named:
     return Named(lang, f"wind.{wind}", wind)
 
 
-def format_result(request: dict, r: dict) -> str:
-    """A score response as plain text for a terminal: yaku, fu steps, payments, notes, in the
-    request's language."""
+def format_result(request: dict, r: dict, header: bool = True) -> str:
+    """A score response as plain text for a terminal: the hand and its situation (unless
+    ``header`` is False: a practice answer, printed under its question), yaku, fu steps,
+    payments, notes, in the request's language; points as the language writes them."""
     lang = language_of(request)
     if not r["ok"]:
         return _error_line(r, lang)
@@ -126,7 +129,8 @@ def format_result(request: dict, r: dict) -> str:
                  win=Named(lang, f"cli.win.{r['win']}", r["win"]), tile=Tile(lang, request["win_tile"]),
                  rules=r["rules_name"], who=say("cli.dealer" if r["dealer"] else "cli.non_dealer"),
                  seat=_wind(lang, field_value(request, "seat_wind")), round=_wind(lang, field_value(request, "round_wind"))),
-             "", say("cli.heading.yaku")]
+             ""] if header else []
+    lines.append(say("cli.heading.yaku"))
     for y in r["yaku"]:
         value = format(yakuman_count(lang, y["yakuman"])) if "yakuman" in y else say("cli.han", count=y["han"])
         lines.append(f"  {_left(y['name'], 44)}{_right(value, 12)}")
@@ -149,12 +153,12 @@ def format_result(request: dict, r: dict) -> str:
             value += say("cli.limit", limit=Named(lang, f"limit.{r['limit']}", r["limit"]))
     pays = r["payments"]
     if "discarder" in pays:
-        paid = say("cli.paid.discarder", points=_points(pays["discarder"]))
+        paid = say("cli.paid.discarder", points=_points(lang, pays["discarder"]))
     elif "each" in pays:
-        paid = say("cli.paid.each", points=_points(pays["each"]))
+        paid = say("cli.paid.each", points=_points(lang, pays["each"]))
     else:
-        paid = say("cli.paid.dealer", dealer=_points(pays["dealer"]), non_dealer=_points(pays["non_dealer"]))
-    lines += ["", say("cli.value_paid", value=value, paid=paid), say("cli.total", points=_points(r["total"]))]
+        paid = say("cli.paid.dealer", dealer=_points(lang, pays["dealer"]), non_dealer=_points(lang, pays["non_dealer"]))
+    lines += ["", say("cli.value_paid", value=value, paid=paid), say("cli.total", points=_points(lang, r["total"]))]
     lines += [say("cli.note", note=note) for note in r["notes"]]
     return "\n".join(lines)
 
@@ -242,9 +246,9 @@ def _situation_line(request: dict, lang: str) -> str:
                 round=_wind(lang, field_value(request, "round_wind")), dora=dora, flags=shown_flags if flags else "")
 
 
-def _won(r: dict) -> str:
+def _won(r: dict, lang: str) -> str:
     """A score response in a word: its total, or the error code where it cannot win."""
-    return _points(r["total"]) if r["ok"] else r["error"]["code"]
+    return _points(lang, r["total"]) if r["ok"] else r["error"]["code"]
 
 
 def _summary(answer: dict, lang: str) -> str:
@@ -270,10 +274,10 @@ def _wait_lines(answer: dict, lang: str) -> list[str]:
         if w.get("dead"):
             lines.append(f"  {w['tile']:<6}{w['left']:>4}{_right(say('cli.dead'), 16)}")
             continue
-        lines.append(f"  {w['tile']:<6}{w['left']:>4}{_won(w['ron']):>16}{_won(w['tsumo']):>16}")
+        lines.append(f"  {w['tile']:<6}{w['left']:>4}{_won(w['ron'], lang):>16}{_won(w['tsumo'], lang):>16}")
         if "red" in w:
             red = text(lang, "cli.red", tile="0" + w["tile"][1])
-            lines.append(f"  {_left(red, 10)}{_won(w['red']['ron']):>16}{_won(w['red']['tsumo']):>16}")
+            lines.append(f"  {_left(red, 10)}{_won(w['red']['ron'], lang):>16}{_won(w['red']['tsumo'], lang):>16}")
     return lines
 
 
@@ -400,7 +404,7 @@ def _practice(argv: list[str], out, lang: str | None, answer_after=input) -> int
         answer_after("")
     except EOFError:  # (no terminal: the answer follows at once)
         pass
-    out.write("\n" + format_result(response["question"], response["answer"]) + "\n")
+    out.write("\n" + format_result(response["question"], response["answer"], header=False) + "\n")
     return 0
 def _unreadable_hand(error: TenbouError, args: argparse.Namespace, out, lang: str | None) -> int:
     """HAND's melds in brackets could not be read: the error, as for a hand that cannot score (status 1)."""
