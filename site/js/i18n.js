@@ -71,9 +71,13 @@ export function t(key, fields = {}, lang = current) {
  * {n}, formatted for the language. plural("waits.count", 2) === "2 waits".
  */
 export function plural(key, n, fields = {}) {
+  return t(pluralKey(key, n), { n: formatNumber(n), ...fields });
+}
+
+/** The key `plural` reads for `n`: `key` + "." + the plural category, else `key` + ".other". */
+export function pluralKey(key, n) {
   const category = new Intl.PluralRules(current).select(n);
-  const chosen = CATALOGS[current][`${key}.${category}`] === undefined ? `${key}.other` : `${key}.${category}`;
-  return t(chosen, { n: formatNumber(n), ...fields });
+  return CATALOGS[current][`${key}.${category}`] === undefined ? `${key}.other` : `${key}.${category}`;
 }
 
 /**

@@ -459,6 +459,22 @@ def test_the_japanese_sheet_names_an_abort_and_yakuman_counts_as_players_do(page
     expect(events.last).to_contain_text("BoがAnnからロン：ダブル役満")
 
 
+def test_the_japanese_sheet_writes_what_each_seat_needs_as_players_do(page, site_url):
+    # After Bo's 3 han 30 fu ron from Ann (3,900), what each seat needs to pass another, as a
+    # Japanese sheet writes it: the ways listed with 「、」, each "<way>で<value>" (or
+    # "<way>では届かない"), right after the full-width colon, with no space.
+    start_game(page, site_url, lang="ja")
+    entry = page.get_by_test_id("game-entry")
+    for selector in ('[data-winner="1"]', '[data-from="0"]', '[data-han-pick="3"]', '[data-fu-pick="30"]'):
+        entry.locator(selector).click()
+    record(page)
+    expect_scores(page, [26100, 33900, 30000, 30000])
+    needs = page.get_by_test_id("game-need")
+    expect(needs.first).to_contain_text("を逆転するには：直撃で")
+    rows = needs.all_inner_texts()
+    assert all("·" not in row and "： " not in row and ("、ツモで" in row or "、ツモでは" in row) for row in rows), rows
+
+
 def test_liability_is_offered_only_for_a_yakuman_that_has_it(page, site_url):
     # EMA 2025 makes a player liable (pao) for big three dragons and big four winds only
     # (docs/game.md, liability): the chooser shows for a big three dragons hand from the

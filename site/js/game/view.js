@@ -22,7 +22,7 @@
  */
 import { el, points } from "../dom.js";
 import { LIMIT_NAMES, WIND_NAMES } from "../engine-data.js";
-import { language, pick, t } from "../i18n.js";
+import { language, pick, t, tParts } from "../i18n.js";
 import { DEFAULT_PROFILE, PROFILES, baseRules, profile, profileName, profileSummary, table } from "../profiles.js";
 import { EntryForm, entryEvents, keepingFocus } from "./entry.js";
 import { WAYS, findNeeds } from "./needs.js";
@@ -589,7 +589,7 @@ export class GameView {
     }, () => {}); // replaced by a newer question, or the engine failed (the sheet says so)
   }
 
-  /** A ladder value as players call it: "2 han 30 fu", "Mangan", or "no single hand". */
+  /** A ladder value as players call it: "2 han 30 fu", "Mangan", or "out of reach" (one hand cannot do it). */
   valueName(step) {
     if (!step) return t("game.needs.unreachable");
     return step.limit ? pick(LIMIT_NAMES[step.limit]) : t("game.needs.hanfu", { han: step.han, fu: step.fu });
@@ -603,9 +603,10 @@ export class GameView {
     }
     this.needs.replaceChildren(el("h3", {}, t("game.needs.title")), rows.length
       ? el("ul", {}, rows.map(({ seat, other, ways }) => el("li", { "data-testid": "game-need", dataset: { seat: String(seat), other: String(other) } },
-        t("game.needs.row", { name: this.name(seat), other: this.name(other) }), " ",
-        WAYS.map((way, i) => el("span", { class: "game-need-way", dataset: { way } }, i ? " · " : "",
-          `${t(`game.needs.${way}`)} `, el("strong", {}, this.valueName(ways[way])))))))
+        tParts("game.needs.row", { name: this.name(seat), other: this.name(other), ways: el("span", {},
+          WAYS.map((way, i) => el("span", { class: "game-need-way", dataset: { way } }, i ? t("game.needs.separator") : "",
+            tParts(ways[way] ? "game.needs.way" : "game.needs.way_unreachable",
+              { way: t(`game.needs.${way}`), value: el("strong", {}, this.valueName(ways[way])) })))) }))))
       : el("p", { class: "hint" }, t("game.needs.none")));
   }
 

@@ -18,7 +18,7 @@
  * carry no data-tile (only palette buttons do).
  */
 import { el, points } from "../dom.js";
-import { formatNumber, list, plural, t } from "../i18n.js";
+import { formatNumber, list, plural, pluralKey, t, tParts } from "../i18n.js";
 import { tileFace, tileImage } from "../tile-svg.js";
 import { tileName } from "../tiles.js";
 import { HAND_SIZE, copiesAvailable, tileCount, toRequest } from "../state.js";
@@ -31,7 +31,6 @@ export const TEXT = {
   failed: () => t("waits.failed"),
   tenpai: (n, left) => t("waits.tenpai", { waits: plural("waits.count", n), tiles: plural("waits.tiles", left) }),
   karaten: () => t("waits.karaten"),
-  shanten: (n) => plural("waits.shanten", n),
   improving: () => t("waits.improving"),
   ron: () => t("win.ron"),
   tsumo: () => t("win.tsumo"),
@@ -171,8 +170,9 @@ export class WaitsPanel {
     }
     const parts = [];
     if (answer.waits.length) parts.push(el("p", { class: "waits-summary" }, TEXT.karaten()), this.waitList(answer.waits));
-    parts.push(el("p", { class: "waits-shanten" },
-      el("strong", { "data-testid": "shanten" }, String(answer.shanten)), " ", TEXT.shanten(answer.shanten)));
+    // (the number is its own element, for the test hook; the language places it and spaces it)
+    parts.push(el("p", { class: "waits-shanten" }, tParts(pluralKey("waits.shanten", answer.shanten),
+      { n: el("strong", { "data-testid": "shanten" }, String(answer.shanten)) })));
     if (answer.improving?.length) parts.push(this.improvingList(answer.improving));
     return parts;
   }
