@@ -1,7 +1,7 @@
 """Three-player mahjong (sanma) on the page, under tenhou_sanma, in English and in Japanese: a
 hand built by tapping with two norths set aside scores as the engine scores it; the palette has
 no 2m-8m and no Chi; a three-player game records a win and a draw; the chart shows tsumo-loss
-payments.
+payments; the waits panel pays a wait with tsumo loss.
 
 The figures of the game and the chart are worked out by hand, not read from our output:
 - The payment table (the four-player one every Japanese chart prints): a non-dealer's 2 han
@@ -174,3 +174,22 @@ def test_the_chart_shows_tsumo_loss_payments(shared_page, wait_engine_ready, lan
                             f'[data-dealer="{dealer}"][data-win="{win}"]')
         expect(cell).to_have_text(shown(payment, lang))
     expect(page.get_by_test_id("chart-sanma")).to_contain_text({"en": "tsumo loss", "ja": "ツモ損"}[lang])
+
+
+def test_the_waits_panel_pays_as_three_players_do(shared_page, wait_engine_ready):
+    # 111m 123p 456p 789s 7z with riichi, under tenhou_sanma: a single wait on the red dragon,
+    # three copies left (one is in the hand). Worked out by hand:
+    # - ron: riichi 1 han; 20 + 10 (concealed ron) + 8 (111m, a concealed terminal triplet) + 2
+    #   (dragon pair) + 2 (single wait) = 42 -> 50 fu; a non-dealer's 1 han 50 fu ron is 1,600
+    #   (the table), as with four players;
+    # - tsumo: riichi + menzen tsumo 2 han; 20 + 2 (tsumo) + 8 + 2 + 2 = 34 -> 40 fu; a
+    #   non-dealer's 2 han 40 fu tsumo is 1,300 from the dealer and 700 from the other
+    #   non-dealer; the absent north seat's 700 is not paid (tsumo loss): 2,000, not 2,700.
+    page = open_page(shared_page, "?hand=111m123456p789s7z&riichi=1&rules=tenhou_sanma", wait_engine_ready)
+    panel = page.get_by_test_id("waits")
+    expect(panel).to_have_attribute("data-state", "waits")
+    expect(panel.locator("[data-wait]")).to_have_count(1)
+    wait = panel.locator('[data-wait="7z"]')
+    expect(wait).to_contain_text("3 left")
+    expect(wait.get_by_test_id("wait-ron")).to_have_text("1,600")
+    expect(wait.get_by_test_id("wait-tsumo")).to_have_text("2,000")
