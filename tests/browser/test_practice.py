@@ -2,7 +2,7 @@
 part by part with the keyboard alone, then wrong, with the verdicts and the engine's reason for the
 wrong part; the answers kept on the device across a reload and an offline reload; a topic answered
 wrong coming back sooner than one answered right (in the page, and the schedule module alone);
-export, import and reset; axe-core finding nothing; the engine's fu steps filed by part (the
+export, import and reset; a link whose rules are no profile named; axe-core finding nothing; the engine's fu steps filed by part (the
 parts module alone, on the engine's answers in both languages).
 
 The expected values are worked out by hand from the fu guide's rules (docs/fu.md), in comments,
@@ -127,6 +127,17 @@ def test_a_topic_answered_wrong_comes_back_sooner(page, site_url):
     kinds = page.get_by_test_id("practice-kind-row")
     expect(kinds).to_have_count(1)  # the total fu only
     expect(kinds.first).to_have_attribute("data-kind", "fu")
+    expect(page.get_by_test_id("practice-rules-note")).to_have_count(0)
+
+
+def test_a_link_whose_rules_are_no_profile_is_named(page, site_url):
+    # Practice deals under a profile; a link with an override object says so rather than
+    # silently dealing under EMA 2025.
+    open_practice(page, site_url, '?view=practice&topic=wait&seed=3&rules={"base":"tenhou","kiriage":true}')
+    note = page.get_by_test_id("practice-rules-note")
+    expect(note).to_contain_text('rules={"base":"tenhou","kiriage":true}')
+    expect(note).to_contain_text("EMA 2025")
+    expect(page.locator("#practice-rules")).to_have_value("ema2025")
 
 
 def test_the_schedule_brings_back_a_miss_sooner_and_spaces_out_what_is_known(browser, modules_url):

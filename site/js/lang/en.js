@@ -326,6 +326,7 @@ export default {
   "practice.right": "Right! {han} han {fu} fu.",
   "practice.right_col": "Right",
   "practice.rule": "The rule",
+  "practice.rules_ignored": "The link's rules={value} are not a rules profile: practice deals under {rules}. Pick the profile here.",
   "practice.situation": "The situation",
   "practice.sticks": "Riichi sticks on the table: {n}",
   "practice.streak": "Right in a row: {n} (best {best}) · answers kept: {total}",

@@ -326,6 +326,7 @@ export default {
   "practice.right": "正解！この手は{han}翻{fu}符です。",
   "practice.right_col": "正解",
   "practice.rule": "ルール",
+  "practice.rules_ignored": "リンクの rules={value} はルールのプロファイルではありません。{rules}で出題します。ここでプロファイルを選んでください。",
   "practice.situation": "状況",
   "practice.sticks": "供託リーチ棒：{n}本",
   "practice.streak": "連続正解：{n}（最高 {best}）・保存した解答：{total}件",

@@ -108,6 +108,9 @@ export class PracticePage {
     if (!document.querySelector(`link[href="${STYLES}"]`)) document.head.append(el("link", { rel: "stylesheet", href: STYLES }));
     const rules = params.get("rules");
     this.rules = rules && profile(rules) ? rules : DEFAULT_PROFILE;
+    // Practice deals under a profile: a link's rules that are not one (an override object, a
+    // misspelt id) are named, not silently replaced.
+    this.ignoredRules = rules && !profile(rules) ? rules : null;
     const seed = params.get("seed");
     this.wanted = { topic: params.get("topic") || null, seed: /^\d{1,15}$/.test(seed ?? "") ? Number(seed) : null };
     this.mode = MODES.includes(params.get("mode")) ? params.get("mode") : "steps";
@@ -152,6 +155,8 @@ export class PracticePage {
     const controls = el("div", { class: "practice-controls" },
       el("div", { class: "segmented practice-modes", role: "group", "aria-label": t("practice.mode") }, this.modeButtons),
       el("span", { class: "practice-field" }, el("label", { for: "practice-rules" }, t("chart.rules")), this.rulesSelect),
+      this.ignoredRules ? el("p", { class: "hint", role: "status", "data-testid": "practice-rules-note" },
+        t("practice.rules_ignored", { value: this.ignoredRules, rules: profileName(this.rules) })) : null,
       el("details", { class: "practice-topics" }, el("summary", {}, t("practice.topics")),
         el("p", { class: "hint" }, t("practice.topics_hint")), topicList, this.topicNote));
 
