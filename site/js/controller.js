@@ -8,14 +8,14 @@
  */
 import { engine } from "./start-engine.js";
 import {
-  HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, fitToRules, meldKindsOf, pickWinTile, plannedTiles,
+  HAND_SIZE, MAX_INDICATORS, MELD_KINDS, addFromPalette, clearHand, completeIn, fitToRules, meldKindsOf, pickWinTile, plannedTiles,
   removeFromHand, replaceHand, setFlag, stepCounter, stepKita, tileCount, tilesInPlay, toRequest, tookOut, tooManyTiles,
   usesRedFives,
 } from "./state.js";
 import { PROFILES, baseRules, profile } from "./profiles.js";
 import { loadRules, saveLanguage, saveRules } from "./prefs.js";
 import { DEFAULT_LANGUAGE, language, plural, setLanguage, t, translateDocument, translateDocumentOnceRead } from "./i18n.js";
-import { badTilesMessage, parseTiles, splitMelds } from "./tiles.js";
+import { badTilesMessage, formatTiles, parseTiles, plain, splitMelds } from "./tiles.js";
 import { installSprite } from "./tile-svg.js";
 import { rulesFitNotices, stateFromURL, stateToQuery } from "./url.js";
 import { HandView } from "./ui/hand.js";
@@ -48,6 +48,9 @@ function keepFocusInView() {
   if (box.top < 0 || box.bottom > innerHeight || underBar) focused.scrollIntoView({ block: "nearest" });
 }
 
+/** Concealed tiles and melds as one text, the same for the same tiles in any order ("123m 11z pon:777z"). */
+const tilesKey = (hand, melds) => [formatTiles(hand), ...melds.map((m) => `${m.kind}:${formatTiles(m.tiles)}`)].join(" ");
+
 export class Controller {
   constructor() {
     installSprite();
@@ -66,6 +69,8 @@ export class Controller {
     this.picking = false;
     this.scoredKey = null; // the request last sent to the engine, as JSON
     this.response = null; // the engine's answer to it
+    this.tilesRead = null; // {tiles, complete}: the engine's last word on whether these tiles make a complete hand
+    this.waitsRead = null; // {tiles, waits}: the 13 tiles whose waits the engine gave last, and those waits (plain)
     this.phase = "loading";
 
     this.linkSearch = location.search; // the link the page opened, for its messages in another language
@@ -166,7 +171,10 @@ export class Controller {
     this.result = new ResultView();
     this.summary = new SummaryBar((shows) => (shows === "waits" ? this.waits.reveal() : this.result.reveal()));
     this.waits = new WaitsPanel({
-      onShow: (kind, answer) => this.summary.glance(kind, answer),
+      onShow: (kind, answer) => {
+        this.summary.glance(kind, answer);
+        if (kind === "waits") this.waitsRead = { tiles: tilesKey(this.state.hand, this.state.melds), waits: answer.waits.map((w) => plain(w.tile)) };
+      },
       engine,
       onWait: (tile) => { // a wait tapped: add it, as the winning tile
         this.state.win_picked = false;
@@ -448,8 +456,27 @@ export class Controller {
     this.game?.update(view, toRequest(this.state));
 
     const error = this.inputError ?? (r && !r.ok ? r.error : null);
-    this.hand.update({ state: this.state, picking: this.picking, error, draft: this.draft });
+    this.hand.update({ state: this.state, complete: this.handComplete(), picking: this.picking, error, draft: this.draft });
     this.waits.update({ state: this.state, response: r, phase: this.phase });
+  }
+
+  /**
+   * Whether the hand's tiles make a complete hand (its winning tile shown apart), as the engine
+   * said: in its score of the hand (state.js, completeIn), or, until that comes, in its last
+   * score of the same tiles (in another situation), or in the waits it gave for the hand without
+   * its winning tile (so a winning tap shows the tile apart at once). Tiles it has said nothing
+   * of are not complete.
+   */
+  handComplete() {
+    const { hand, melds, win_tile } = this.state;
+    if (tileCount(this.state) !== HAND_SIZE) return false;
+    const tiles = tilesKey(hand, melds);
+    const complete = completeIn(this.response);
+    if (complete !== null) this.tilesRead = { tiles, complete };
+    if (this.tilesRead?.tiles === tiles) return this.tilesRead.complete;
+    const at = hand.lastIndexOf(win_tile);
+    const rest = hand.filter((_, i) => i !== at);
+    return at >= 0 && this.waitsRead?.tiles === tilesKey(rest, melds) && this.waitsRead.waits.includes(plain(win_tile));
   }
 
   /** "Copy link": the URL is always the share link for the hand on screen. */

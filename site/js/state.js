@@ -260,22 +260,37 @@ export function replaceHand(state, tiles) {
   resetWinTile(state);
 }
 
+// What a score error says of the tiles: complete but without a yaku, or no complete hand at all.
+// (Any other error stops the engine before it reads the tiles: it says nothing of them.)
+const TILES_READ = { no_yaku: true, not_winning: false };
+
+/**
+ * Whether the engine's score response (docs/api.md) says the tiles make a complete hand: true
+ * when it scored them or found them complete with no yaku (`no_yaku`), false when they make none
+ * (`not_winning`, the hand that the discards are shown for), null when it does not say (no
+ * answer yet, or an error found before the tiles were read).
+ */
+export function completeIn(response) {
+  if (!response) return null;
+  return response.ok ? true : TILES_READ[response.error?.code] ?? null;
+}
+
 /**
  * The hand as the text box shows it: the other tiles as sorted MPSZ, then the winning tile,
  * then the melds in brackets (docs/api.md, "Hand text with melds"), e.g.
  * "12346m999p555s77z 5m", "33567p45678s 6s [234m]". Typing this text back gives the same hand,
- * winning tile and melds. A hand that is not complete yet (fewer tiles than a hand holds) has
- * no winning tile: its tiles are shown sorted, none split off ("12346m999p555s77z", not
- * "12346m999p555s7z 7z").
+ * winning tile and melds. Only a `complete` hand (see completeIn) has a winning tile to split
+ * off: the tiles of any other hand (13 tiles, or 14 that do not win) are shown sorted, none
+ * split off ("12346m999p555s77z", not "12346m999p555s7z 7z").
  */
-export function handText(state) {
+export function handText(state, complete) {
   const melds = state.melds.map(meldText);
-  return [concealedText(state), ...melds].filter(Boolean).join(" ");
+  return [concealedText(state, complete), ...melds].filter(Boolean).join(" ");
 }
 
 /** The concealed tiles of handText(): sorted, the winning tile apart and last in a complete hand. */
-function concealedText(state) {
-  if (tileCount(state) < HAND_SIZE) return formatTiles(state.hand);
+function concealedText(state, complete) {
+  if (!complete) return formatTiles(state.hand);
   const rest = [...state.hand];
   const i = rest.lastIndexOf(state.win_tile);
   if (i < 0) return formatTiles(rest);

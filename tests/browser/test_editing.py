@@ -54,6 +54,32 @@ def test_text_box_shows_a_hand_not_yet_complete_with_no_winning_tile(app_page):
     expect(box).to_have_value("12346m999p555s77z 5m")
 
 
+def test_a_full_hand_that_does_not_win_shows_no_winning_tile(app_page):
+    # 14 tiles that make no complete hand (the engine: not_winning, and the discards are shown)
+    # have won nothing: no tile is marked or set apart, and the box shows them sorted. The last
+    # tile tapped (8p) is not the last in order, so a split would show.
+    page = app_page
+    tap_tiles(page, "1357s1z13579m246p8p")
+    waits = page.get_by_test_id("waits")
+    expect(waits).to_have_attribute("data-state", "discards")
+    expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(14)
+    expect(page.locator(WIN)).to_have_count(0)
+    expect(page.locator(f"{HAND} .win-gap")).to_have_count(0)
+    expect(page.get_by_test_id("hand-text")).to_have_value("13579m2468p1357s1z")
+    # The same with a pon: 11 tiles and 3 in the meld, 8p written last.
+    box = type_hand(page, "13579m246p13s8p [777z]")
+    expect(page.get_by_test_id("error")).to_have_attribute("data-code", "not_winning")
+    expect(waits).to_have_attribute("data-state", "discards")
+    expect(page.locator(WIN)).to_have_count(0)
+    expect(box).to_have_value("13579m2468p13s [777z]")
+    # A complete hand with a pon keeps its winning tile apart, marked.
+    type_hand(page, "123456789m1p [777z] 1p")
+    expect(result(page).get_by_test_id("total")).to_be_visible()
+    expect(page.locator(WIN)).to_have_attribute("data-hand-tile", "1p")
+    expect(page.locator(WIN)).to_have_attribute("data-mark", re.compile(r"\S"))
+    expect(box).to_have_value("123456789m1p 1p [777z]")
+
+
 def test_text_box_red_five_as_the_winning_tile(app_page):
     page = app_page
     box = type_hand(page, "12346m999p555s77z0m")

@@ -368,6 +368,48 @@ def test_an_entry_not_yet_recorded_survives_a_closed_tab(page, shared_page, site
     expect(fourth.locator('[data-winner="1"]')).to_have_attribute("aria-pressed", "false")
 
 
+def test_a_new_game_form_not_yet_started_survives_a_closed_tab(page, shared_page, site_url):
+    # The new game form's draft (its rules and the names typed) is kept on the device at every
+    # change, through the same draft as the entry's: a tab opened beside it, and one opened after
+    # both are closed without Start, show the form as it was. Started, the draft is gone.
+    page.goto(site_url + "?view=game")
+    form = page.get_by_test_id("game-new")
+    form.locator('[data-game-rules="tenhou"]').click()
+    form.get_by_test_id("game-new-name").nth(0).fill("Ann")
+    form.get_by_test_id("game-new-name").nth(2).fill("Cy")
+
+    def expect_the_form(tab, rules, names):
+        form = tab.get_by_test_id("game-new")
+        expect(form).to_be_visible()
+        expect(form.locator(f'[data-game-rules="{rules}"]')).to_have_attribute("aria-pressed", "true")
+        for seat, name in enumerate(names):
+            expect(form.get_by_test_id("game-new-name").nth(seat)).to_have_value(name)
+
+    other = shared_page(accept_downloads=True)
+    other.goto(site_url + "?view=game")
+    expect_the_form(other, "tenhou", ["Ann", "", "Cy", ""])
+    page.close()
+    other.close()
+    third = shared_page(accept_downloads=True)
+    third.goto(site_url + "?view=game")
+    expect_the_form(third, "tenhou", ["Ann", "", "Cy", ""])
+    third.get_by_test_id("game-new").get_by_test_id("game-start").click()
+    expect_scores(third, [25000] * 4)  # Tenhou's rules start each seat at 25,000
+    for seat, name in enumerate(["Ann", "Player 2", "Cy", "Player 4"]):  # (unnamed seats: their default)
+        expect(third.get_by_test_id("seat-name").nth(seat)).to_have_value(name)
+    third.close()
+    fourth = shared_page(accept_downloads=True)
+    fourth.goto(site_url + "?view=game")
+    expect_scores(fourth, [25000] * 4)
+    expect(fourth.get_by_test_id("game-new")).to_be_hidden()  # the sheet, not a form left open
+    fourth.get_by_test_id("game-new-open").click()
+    expect_the_form(fourth, "ema2025", ["", "", "", ""])  # the draft went with the start
+    fourth.get_by_test_id("game-new").get_by_test_id("game-new-name").nth(1).fill("Eve")
+    fifth = shared_page(accept_downloads=True)  # opened over a game, the form comes back open
+    fifth.goto(site_url + "?view=game")
+    expect_the_form(fifth, "ema2025", ["", "Eve", "", ""])
+
+
 # Taps, in the page, the winner, the discarder and 3 han `delay` ms after the engine says it is
 # ready (a player who started a game at once), and records when (`click`) and when the preview
 # first shows what the entry pays (`shown`), in ms of performance.now().

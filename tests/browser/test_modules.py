@@ -155,24 +155,36 @@ def test_winning_tile_is_the_last_added_unless_picked(modules):
     assert trail == ["3m", "1m", "9p", "7z", "5s", "3m", "4m"]
 
 
-@pytest.mark.parametrize("typed, shown, win", [
-    ("123456m999p555s77z", "123456m999p555s7z 7z", "7z"),
-    ("12346m999p555s77z5m", "12346m999p555s77z 5m", "5m"),
-    ("12346m999p555s77z 5m", "12346m999p555s77z 5m", "5m"),
-    ("5m", "5m", "5m"),
-    ("12346m999p555s77z0m", "12346m999p555s77z 0m", "0m"),  # (a hand not complete shows no winning tile)
-    ("", "", ""),
+@pytest.mark.parametrize("typed, complete, shown, win", [
+    ("123456m999p555s77z", True, "123456m999p555s7z 7z", "7z"),
+    ("12346m999p555s77z5m", True, "12346m999p555s77z 5m", "5m"),
+    ("12346m999p555s77z 5m", True, "12346m999p555s77z 5m", "5m"),
+    ("5m", False, "5m", "5m"),  # (a hand not complete shows no winning tile)
+    ("12346m999p555s77z0m", True, "12346m999p555s77z 0m", "0m"),
+    ("", False, "", ""),
 ])
-def test_hand_text_round_trips(modules, typed, shown, win):
-    got = modules.evaluate("""text => {
+def test_hand_text_round_trips(modules, typed, complete, shown, win):
+    # `complete`: what the engine says of these tiles (each complete one is a winning hand)
+    got = modules.evaluate("""([text, complete]) => {
         const st = s.defaultState();
         s.replaceHand(st, t.parseTiles(text).tiles);
-        const shown = s.handText(st);
+        const shown = s.handText(st, complete);
         const again = s.defaultState();
         s.replaceHand(again, t.parseTiles(shown).tiles);
-        return [shown, st.win_tile, s.handText(again), again.win_tile];
-    }""", typed)
+        return [shown, st.win_tile, s.handText(again, complete), again.win_tile];
+    }""", [typed, complete])
     assert got == [shown, win, shown, win]
+
+
+def test_hand_text_of_14_tiles_that_do_not_win_splits_nothing_off(modules):
+    # 14 tiles that make no complete hand (the engine: not_winning) have no winning tile to write
+    # apart: sorted, the last tile written (8p) among the others.
+    got = modules.evaluate("""() => {
+        const st = s.defaultState();
+        s.replaceHand(st, t.parseTiles("1357s1z13579m246p8p").tiles);
+        return [s.handText(st, false), s.handText(st, true)];
+    }""")
+    assert got == ["13579m2468p1357s1z", "13579m246p1357s1z 8p"]
 
 
 def test_engine_data_is_the_engines(modules):

@@ -226,7 +226,8 @@ def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size,
     expect(waits).to_have_attribute("data-state", "discards")
     expect(summary).to_have_attribute("data-state", "error")
     expect(summary.locator('[data-face="9m"]')).to_have_count(1)  # discard the 9m: tenpai again
-    assert_on_one_screen(page, "14 tiles, discards")
+    discards = assert_on_one_screen(page, "14 tiles, discards")
+    assert discards["marked"] == 0  # 14 tiles that do not win have no winning tile either
     page.locator('[data-testid="hand"] [data-hand-tile="9m"]').tap()
     page.locator('.palette [data-tile="5m"]').tap()  # the winning tile
     expect(summary.locator(".summary-total strong")).to_have_text("3,200" if lang == "en" else "3200")  # (docs/i18n.md, Numbers)

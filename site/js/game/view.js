@@ -61,6 +61,16 @@ function download(name, type, text) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * The new game form's choice, {rules: a profile id, names: [a name per seat, as typed]}: the
+ * defaults, or `kept` (a draft's) where it holds a known profile and names.
+ */
+function newChoice(kept = {}) {
+  const rules = PROFILES.some((p) => p.id === kept.rules) ? kept.rules : DEFAULT_PROFILE;
+  const names = Array.isArray(kept.names) ? kept.names.map((name) => (typeof name === "string" ? name : "")) : [];
+  return { rules, names };
+}
+
 /** The date in a file name: "2026-12-01". */
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -112,7 +122,7 @@ export class GameView {
     this.filesTitle = el("h2", { id: "game-files-title" });
     this.files = el("div", { class: "game-files" });
     this.newForm = el("section", { class: "card game-new", "data-testid": "game-new", "aria-labelledby": "game-new-title" });
-    this.newChoice = { rules: DEFAULT_PROFILE, names: [] }; // (a name per seat, as typed)
+    this.newChoice = newChoice(); // the new game form's rules and names, as chosen and typed (kept in the draft)
 
     this.sheet = el("div", { class: "game-sheet" },
       el("section", { class: "card game-table", "aria-labelledby": "game-title" },
@@ -162,23 +172,51 @@ export class GameView {
     if (!this.store.persistent) this.notice = t("game.notice.memory");
     if (sharedText) this.showShared(sharedText);
     const [draft] = await Promise.all([this.store.draft(), this.reload()]);
-    this.restoreDraft(draft);
+    // The new game form changed while the store opened: that is newer than the form's draft.
+    const changed = this.changedEarly;
+    this.restoreDraft(changed ? { ...draft, newGame: null } : draft);
+    if (changed) this.keepDraft();
   }
 
-  /** What is being entered and not yet recorded, kept on the device at every change. */
+  /**
+   * What is being entered and not yet recorded, kept on the device at every change: the entry
+   * and the names typed on the sheet of the current game, and the new game form (js/game/store.js).
+   */
   keepDraft() {
-    if (!this.store || !this.record || this.restoring) return;
-    this.store.saveDraft({ game: this.record.id, entry: this.form.entry, names: this.typedNames });
+    if (this.restoring) return;
+    if (!this.store) {
+      this.changedEarly = true; // (written once the store is open)
+      return;
+    }
+    this.store.saveDraft({ game: this.record?.id ?? null, entry: this.form.entry, names: this.typedNames,
+      newGame: { ...this.newChoice, open: Boolean(this.record && this.newOpen) } });
   }
 
-  /** The draft kept on the device, back in the entry form and the name boxes, if it is this game's. */
+  /**
+   * The draft kept on the device, back in its place: the new game form's choice, and if the
+   * draft is this game's, the entry form, the name boxes and whether the form was open over it.
+   */
   restoreDraft(draft) {
-    if (!draft || !this.record || draft.game !== this.record.id) return;
-    this.typedNames = { ...draft.names };
+    if (!draft) return;
     this.restoring = true; // (what comes back is not a change to write again)
-    this.form.entry = draft.entry;
-    this.form.changed();
+    const thisGame = Boolean(this.record) && draft.game === this.record.id;
+    if (draft.newGame) {
+      this.newChoice = newChoice(draft.newGame);
+      if (draft.newGame.open && thisGame) this.newOpen = true;
+    }
+    if (thisGame) {
+      this.typedNames = { ...draft.names };
+      this.form.entry = draft.entry;
+      this.form.changed();
+    }
     this.restoring = false;
+    this.render();
+  }
+
+  /** Open or close the new game form (over the current game), and keep that in the draft. */
+  openNew(open) {
+    this.newOpen = open;
+    this.keepDraft();
     this.render();
   }
 
@@ -350,7 +388,8 @@ export class GameView {
     const names = table(rules).seats.map((seat) => this.newChoice.names[seat]?.trim() || t("game.seat", { n: seat + 1 }));
     this.closeShared();
     this.setRecord(await this.store.create(newRequest(rules, names)));
-    this.form.reset();
+    this.newChoice = newChoice(); // the form's draft is the game now
+    this.form.reset(); // (which writes the draft)
     this.title.focus(); // the form that had the focus is gone
   }
 
@@ -643,7 +682,7 @@ export class GameView {
       share: el("button", { type: "button", class: "chip", "data-testid": "game-share",
         on: { click: (event) => this.share(event.currentTarget) } }),
       newOpen: el("button", { type: "button", class: "chip", "data-testid": "game-new-open",
-        on: { click: () => { this.newOpen = true; this.render(); this.newForm.querySelector("h2")?.focus(); } } }),
+        on: { click: () => { this.openNew(true); this.newForm.querySelector("h2")?.focus(); } } }),
     };
     const { json, csv, importFile, share, newOpen } = this.fileButtons;
     this.shareOutput = el("input", { class: "game-share-link", "data-testid": "game-share-link", readonly: true, hidden: true });
@@ -663,20 +702,20 @@ export class GameView {
       el("div", { class: "game-field" }, el("span", { class: "game-field-label", id: "game-new-rules" }, t("game.new.rules")),
         el("div", { class: "game-choices", role: "group", "aria-labelledby": "game-new-rules" }, PROFILES.map((p) => el("button", {
           type: "button", class: "chip", "aria-pressed": String(choice.rules === p.id), dataset: { gameRules: p.id },
-          on: { click: () => { choice.rules = p.id; this.render(); } },
+          on: { click: () => { choice.rules = p.id; this.keepDraft(); this.render(); } },
         }, profileName(p.id))))),
       el("p", { class: "rules-summary" }, profileSummary(choice.rules) ?? ""),
       el("div", { class: "game-names" }, seatsOf(choice).map((seat) => el("label", { class: "game-name-field" },
         el("span", {}, t("game.new.name", { wind: windName(seatWindOf(choice, seat, 0)) })),
         el("input", { "data-testid": "game-new-name", dataset: { seatInput: `new-${seat}` }, value: choice.names[seat] ?? "",
           placeholder: t("game.seat", { n: seat + 1 }), maxlength: "24", autocomplete: "off",
-          on: { input: (event) => { choice.names[seat] = event.currentTarget.value; } } })))),
+          on: { input: (event) => { choice.names[seat] = event.currentTarget.value; this.keepDraft(); } } })))),
       el("div", { class: "game-actions" },
         el("button", { type: "button", class: "chip primary", "data-testid": "game-start", on: { click: () => this.startGame() } },
           t("game.new.start")),
         el("button", { type: "button", class: "chip", "data-testid": "game-new-import", on: { click: () => this.picker.click() } },
           t("game.files.import")),
-        this.record ? el("button", { type: "button", class: "chip", on: { click: () => { this.newOpen = false; this.render(); } } },
+        this.record ? el("button", { type: "button", class: "chip", on: { click: () => this.openNew(false) } },
           t("game.new.cancel")) : null)), this.newForm);
   }
 }

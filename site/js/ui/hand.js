@@ -1,6 +1,7 @@
 /**
- * The hand: concealed tiles (sorted; in a complete hand the winning tile set apart at the end),
- * declared melds, the situation's quick controls (ui/quick.js, passed in), the tile count; and,
+ * The hand: concealed tiles (sorted; in a hand the engine found complete, the winning tile set
+ * apart at the end, marked), declared melds, the situation's quick controls (ui/quick.js, passed
+ * in), the tile count; and,
  * in a card of its own (`typing`, placed by the page under the palette), the MPSZ text box and
  * the error for an invalid hand (data-testid="error").
  * Tap a hand tile to remove it; in "winning tile" mode a tap picks it as the winning tile
@@ -133,11 +134,12 @@ export class HandView {
   }
 
   /**
-   * @param {{state: object, picking: boolean, error: ?{code: string, message: string},
-   *          draft: ?string}} view  `draft`: typed text that is not all tiles, shown in the
-   *   text box instead of the hand's own text
+   * @param {{state: object, complete: boolean, picking: boolean, error: ?{code: string, message: string},
+   *          draft: ?string}} view  `complete`: the engine found the tiles a complete hand (only
+   *   then is the winning tile set apart and marked); `draft`: typed text that is not all tiles,
+   *   shown in the text box instead of the hand's own text
    */
-  update({ state, picking, error, draft = null }) {
+  update({ state, complete, picking, error, draft = null }) {
     const [count, more] = countText(tileCount(state));
     this.countMore.textContent = more;
     this.count.replaceChildren(count, this.countMore);
@@ -149,9 +151,9 @@ export class HandView {
     this.help.textContent = t(picking ? "hand.picking" : "hand.help");
     const pickingChanged = picking !== this.picking;
     this.picking = picking;
-    this.renderTiles(state, pickingChanged);
+    this.renderTiles(state, complete, pickingChanged);
     this.renderMelds(state);
-    this.showText(draft ?? handText(state));
+    this.showText(draft ?? handText(state, complete));
 
     this.error.hidden = !error;
     this.error.textContent = error?.message ?? "";
@@ -159,10 +161,10 @@ export class HandView {
     else delete this.error.dataset.code;
   }
 
-  renderTiles(state, pickingChanged) {
+  renderTiles(state, complete, pickingChanged) {
     const rest = [...state.hand];
-    // Only a complete hand has a winning tile to show apart (an incomplete one has no win yet).
-    const winIndex = tileCount(state) === HAND_SIZE ? rest.lastIndexOf(state.win_tile) : -1;
+    // Only a complete hand has a winning tile to show apart (any other has won nothing yet).
+    const winIndex = complete ? rest.lastIndexOf(state.win_tile) : -1;
     if (winIndex >= 0) rest.splice(winIndex, 1);
     const key = `${formatTiles(rest)}|${winIndex >= 0 ? state.win_tile : ""}`;
     if (key === this.tilesKey) {

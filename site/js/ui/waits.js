@@ -21,7 +21,7 @@ import { el, points } from "../dom.js";
 import { formatNumber, list, plural, pluralKey, t, tParts } from "../i18n.js";
 import { tileFace, tileImage } from "../tile-svg.js";
 import { tileName } from "../tiles.js";
-import { HAND_SIZE, copiesAvailable, tileCount, toRequest } from "../state.js";
+import { HAND_SIZE, completeIn, copiesAvailable, tileCount, toRequest } from "../state.js";
 
 /** Every text the panel shows, in the page's language (catalog keys "waits.*"). */
 export const TEXT = {
@@ -122,7 +122,7 @@ export class WaitsPanel {
     if (count === HAND_SIZE - 1) return "waits";
     if (count !== HAND_SIZE) return null;
     if (!response) return this.shown === "discards" ? "pending" : null;
-    return response.ok === false && response.error?.code === "not_winning" ? "discards" : null;
+    return completeIn(response) === false ? "discards" : null;
   }
 
   /** Draw the panel in one of its states, and tell the page (onShow). */
