@@ -30,7 +30,7 @@ export class EngineStatus {
  * The notices about the link, with Dismiss. On a phone (style.css, docs/layout.md) they start
  * folded into one button in the app bar, in the title's place ("⚠ Note"), so that they push
  * nothing off the screen while a hand is built; the button unfolds them above the hand. Folded,
- * the list is still in the page (read by tests and find-in-page, not drawn). Hooks:
+ * the list is still in the page, filled (not drawn). Hooks:
  * data-testid="notices" (the section), .notices-toggle (the button that unfolds it).
  */
 export class Notices {
