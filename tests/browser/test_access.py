@@ -421,6 +421,9 @@ def test_focus_never_falls_to_the_page(page, site_url, wait_engine_ready):
     assert active() == "BUTTON Remove indicator 4 of characters"
     page.keyboard.press("Enter")  # ... and then to "+ Add"
     assert active() == "BUTTON + Add a dora indicator"
+    page.locator(".notices-toggle").focus()  # a phone shows the notices folded, in the app bar
+    page.keyboard.press("Enter")  # unfolded: the focus goes to them (the button is gone)
+    assert active() == "SECTION About this link"
     page.get_by_role("button", name="Dismiss").focus()
     page.keyboard.press("Enter")
     assert active() != "<body>" and active().startswith("BUTTON")

@@ -14,6 +14,8 @@
 - While a hand is built (13 tiles with the waits, 14 with the discards, a scored hand), the hand,
   its Riichi, Dora and Ron/Tsumo, every palette tile and the summary are on one screen at 360 x
   640 and 390 x 844, uncovered, unscrolled; the situation and the full result are one tap away.
+  So too with three or four called melds, with three players (their North counter beside Dora),
+  and while a notice about the link shows (folded to one line in the app bar until opened).
 - Screenshots at 390 x 844 (a scored hand) and 360 x 640 (a hand being built) in both themes and
   both languages, kept for the README as docs/screenshot-{light,dark,ja-light,ja-dark}.png (390)
   and docs/screenshot-360-*.png (360).
@@ -30,7 +32,8 @@ from tenbou_page import expect_score, result
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
-# Most of the page's controls at once: melds, both indicator lists, a notice (Dismiss), red fives.
+# Most of the page's controls at once: melds, both indicator lists, a notice (folded into a button
+# on a phone; unfolded, Dismiss), red fives.
 BUSY = ("?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z&dora_indicators=3m4m"
         "&ura_dora_indicators=9s&honba=1&riichi_sticks=1&seat_wind=up&rules=tenhou")
 PHONES = {"390x844": {"width": 390, "height": 844}, "360x640": {"width": 360, "height": 640}}
@@ -100,6 +103,17 @@ def smallest(items):
     return f"{min(c['width'] for c in items):.1f} x {min(c['height'] for c in items):.1f}" if items else "-"
 
 
+def unfold_notices(page):
+    """Tap the folded notices' button, which stands in the app bar's title place, clear of the
+    bar's buttons; afterwards the notices are drawn whole, with Dismiss."""
+    toggle = page.locator(".notices-toggle")
+    box, tools = toggle.bounding_box(), page.locator(".app-tools").bounding_box()
+    assert box["y"] >= tools["y"] - 0.5 and box["y"] + box["height"] <= tools["y"] + tools["height"] + 0.5, (box, tools)
+    assert box["x"] >= 0 and box["x"] + box["width"] <= tools["x"] - 2, (box, tools)
+    toggle.tap()
+    expect(page.get_by_test_id("notices").locator("li").first).to_be_visible()
+
+
 #: The context options of a touch phone (the shared warm context made with them).
 TOUCH_PHONE = {"has_touch": True, "is_mobile": True}
 
@@ -137,6 +151,10 @@ def test_controls_are_thumb_sized_at_390(phone, site_url, wait_engine_ready, lin
         "bs => bs.map((b) => b.getBoundingClientRect()).map((r) => [r.left, r.right])")
     assert abs(first[0][0] - grid["x"]) < 1 and abs(first[-1][1] - (grid["x"] + grid["width"])) < 1
     assert overflowing(page) == []
+    if link == BUSY:  # its notice, folded (above) and unfolded
+        unfold_notices(page)
+        assert too_small([c for c in controls(page) if not c["palette"] and not c["inSentence"]], 44, 44) == []
+        assert overflowing(page) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -153,6 +171,10 @@ def test_nothing_is_under_24_px_at_360(phone, site_url, wait_engine_ready, link,
     others = [c for c in found if not c["palette"]]
     print(f"\n360x640 {link[:20]}: {len(others)} controls, smallest {smallest(others)}; "
           f"palette tiles smallest {smallest([c for c in found if c['palette']])}")
+    if link == BUSY:  # its notice, folded (above) and unfolded
+        unfold_notices(page)
+        assert too_small(controls(page), 24, 24) == []
+        assert overflowing(page) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -194,12 +216,13 @@ ON_SCREEN_JS = """() => {
 }"""
 
 
-def assert_on_one_screen(page, state):
-    """The hand, its Riichi, Dora, Ron and Tsumo, every palette tile and the summary are all on the
-    screen, uncovered, with the page not scrolled; hand tiles are at least 44 px."""
+def assert_on_one_screen(page, state, palette_tiles=34):
+    """The hand, its Riichi, Dora, Ron and Tsumo, every palette tile (`palette_tiles` of them) and
+    the summary are all on the screen, uncovered, with the page not scrolled; hand tiles are at
+    least 44 px."""
     seen = page.evaluate(ON_SCREEN_JS)
     assert seen["scrollY"] == 0, state
-    assert len(seen["palette"]) == 34 and seen["hand"] and len(seen["controls"]) == 4, state
+    assert len(seen["palette"]) == palette_tiles and seen["hand"] and len(seen["controls"]) == 4, state
     hidden = [f"{x['what']} {x['top']:.0f}..{x['bottom']:.0f}"
               for x in seen["palette"] + seen["hand"] + seen["controls"] + [seen["summary"]]
               if not (x["inside"] and x["uncovered"])]
@@ -239,9 +262,37 @@ def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size,
     wait_engine_ready(page)
     expect(summary).to_have_attribute("data-state", "score")
     assert_on_one_screen(page, "two melds")
-    page.goto(site_url + in_language("?hand=12346m999p555s77z5m&riichi=1&dora_indicators=2m", lang))
+    # Three or four: the concealed tiles (at most five) fill one row, the melds take the other's
+    # room. Self-drawn, so that the summary says who pays in its longest words.
+    page.goto(site_url + in_language("?hand=123m55s&win_tile=5s&win=tsumo&melds=chi:456p,pon:777z,kan:9999s", lang))
+    wait_engine_ready(page)
+    expect(summary.locator(".summary-total strong")).to_have_text("1,600" if lang == "en" else "1600")  # 1 han 50 fu
+    assert_on_one_screen(page, "three melds")
+    page.goto(site_url + in_language("?hand=55s&win_tile=5s&win=tsumo&melds=kan:1111m,kan:9999p,kan:2222s,ankan:1111z", lang))
+    wait_engine_ready(page)
+    expect(summary.locator(".summary-total strong")).to_have_text("32,000" if lang == "en" else "32000")  # suukantsu
+    assert_on_one_screen(page, "four melds")
+    # Three players: the North counter joins Riichi and Dora; the palette has no 2m-8m.
+    page.goto(site_url + in_language(
+        "?hand=11m123p999p555s777z&win_tile=7z&win=tsumo&rules=tenhou_sanma&riichi=1&kita=1&dora_indicators=1m", lang))
+    wait_engine_ready(page)
+    expect(summary).to_have_attribute("data-state", "score")
+    expect(page.locator('[data-quick="kita"]')).to_be_visible()
+    assert_on_one_screen(page, "three players", palette_tiles=29)
+    # A notice about the link (seat_wind=up) is one line in the app bar, in the title's place,
+    # until it is opened: it pushes nothing off the screen.
+    page.goto(site_url + in_language("?hand=12346m999p555s77z5m&riichi=1&dora_indicators=2m&seat_wind=up", lang))
     wait_engine_ready(page)
     expect(summary.locator(".summary-total strong")).to_have_text("3,200" if lang == "en" else "3200")
+    notices = page.get_by_test_id("notices")
+    expect(notices).to_be_visible()
+    assert in_view(page, notices)
+    assert_on_one_screen(page, "a notice")
+    notices.locator(".notices-toggle").tap()  # opened: it says what was ignored, and can be dismissed
+    expect(notices.locator("li")).to_contain_text("seat_wind")
+    expect(notices.locator("li")).to_be_visible()
+    notices.get_by_role("button", name="Dismiss" if lang == "en" else "閉じる").tap()
+    expect(notices).to_be_hidden()
     # One tap away: the situation (a tap on what is set, by the hand) and the full result (the summary).
     page.locator(".hand-panel .badges-link").tap()
     expect(page.locator("#situation-title")).to_be_focused()

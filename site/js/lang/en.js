@@ -231,6 +231,7 @@ export default {
   "meld.kan": "Kan",
   "meld.pon": "Pon",
   "notices.dismiss": "Dismiss",
+  "notices.show": "Note",
   "notices.title": "About this link",
   "page.description": "Tap the tiles of a winning riichi mahjong hand and see every yaku, each fu step and who pays how much.",
   "page.footer": "Scores are worked out in your browser by the Tenbou engine (Python in WebAssembly). Nothing is sent anywhere.",

@@ -231,6 +231,7 @@ export default {
   "meld.kan": "カン",
   "meld.pon": "ポン",
   "notices.dismiss": "閉じる",
+  "notices.show": "お知らせ",
   "notices.title": "このリンクについて",
   "page.description": "リーチ麻雀の和了形の牌をタップすると、すべての役、符の一つひとつと、誰がいくら払うかが分かります。",
   "page.footer": "点数はお使いのブラウザの中で、Tenbouのエンジン（WebAssembly上のPython）が計算します。どこにも送信しません。",

@@ -48,7 +48,9 @@ export class SummaryBar {
     this.total = el("span", { class: "summary-total" });
     this.line1 = el("span", { class: "summary-line" });
     this.line2 = el("span", { class: "summary-line small" });
-    this.more = el("span", { class: "summary-more" });
+    // "Details" or "Why", and an arrow (style.css: under 390 px only the arrow is drawn, the word is read out).
+    this.moreWord = el("span", { class: "summary-more-word" });
+    this.more = el("span", { class: "summary-more" }, this.moreWord);
     this.button = el("button", { type: "button", class: "summary", "data-testid": "summary",
       "aria-controls": "result", on: { click: () => onOpen(this.button.getAttribute("aria-controls")) } },
     this.total, el("span", { class: "summary-text" }, this.line1, this.line2), this.more);
@@ -121,7 +123,7 @@ export class SummaryBar {
       this.tileLine(needed === 1 ? glance : null);
       say = "";
     }
-    this.more.textContent = t(view.kind === "error" ? "summary.why" : "summary.details");
+    this.moreWord.textContent = t(view.kind === "error" ? "summary.why" : "summary.details");
     if (say !== this.said) {
       this.said = say;
       this.live.textContent = say;
