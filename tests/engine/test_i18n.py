@@ -291,7 +291,7 @@ def run(argv, stdin=""):
 def test_cli_lang_ja_for_one_hand():
     status, out = run(["123m456m999p555s77z", "--win", "5m", "--riichi", "--dora", "2m", "--lang", "ja"])
     assert status == 0
-    assert "立直" in out and "副底" in out and "2翻50符：放銃者から3,200点" in out
+    assert "立直" in out and "副底" in out and "2翻50符：放銃者から3200点" in out  # (Japanese points: no separator, docs/i18n.md)
     assert not LATIN_WORD.search(CODE.sub("", re.sub(r"[0-9]+[mpsz]", "", out)))
 
 

@@ -262,7 +262,7 @@ def test_a_dealer_tsumo_is_paid_by_each_non_dealer():
     # 「全員から」 could include the winner.
     status, out = cli(["123m456m999p555s77z", "--win", "5m", "--tsumo", "--riichi", "--seat", "east", "--lang", "ja"])
     assert status == 0 and "全員" not in out
-    assert any(line.endswith("：子から各1,300点") for line in out.splitlines()), out
+    assert any(line.endswith("：子から各1300点") for line in out.splitlines()), out
     status, out = cli(["123m456m999p555s77z", "--win", "5m", "--tsumo", "--riichi", "--seat", "east"])
     assert status == 0 and "each player" not in out
     assert any(line.endswith(": 1,300 from each non-dealer") for line in out.splitlines()), out
