@@ -6,7 +6,9 @@
 - `?embed=1` drops the page chrome (header, footer) and fits a 320 px column.
 - The page posts {type: "tenbou:height", height} to its parent whenever its height changes;
   the README's listener sizes the iframe to it, so the frame never scrolls inside; after the
-  winning tap the total (the summary, under the palette) is in the club page's viewport.
+  winning tap the total (the summary, under the palette) is in the club page's viewport, and
+  where it is not (a short phone, a tall banner), the frame asks ("tenbou:show") and the
+  README's listener scrolls the club page to it.
 - A second test refuses service workers, Cache Storage and localStorage outright (throwing
   SecurityError, as some browsers do in frames): nothing breaks.
 """
@@ -62,9 +64,9 @@ def readme_sandbox():
     return found.group(1)
 
 
-def club_page(site_url, query, sandbox=False):
-    """A club's page: a heading, then the README snippet in a 320 px column (sandboxed as the
-    README says, if `sandbox`)."""
+def club_page(site_url, query, sandbox=False, header_px=0):
+    """A club's page: a heading (and a banner of `header_px` above it), then the README snippet
+    in a 320 px column (sandboxed as the README says, if `sandbox`)."""
     snippet = readme_snippet().replace(PLACEHOLDER, f"{site_url}?embed=1&{query}")
     if sandbox:
         snippet = snippet.replace("<iframe ", f"<iframe {readme_sandbox()} ", 1)
@@ -72,6 +74,7 @@ def club_page(site_url, query, sandbox=False):
 <html lang="en"><head><meta charset="utf-8"><title>Riichi club</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 </head><body style="margin: 0; background: #f3f0e8">
+<div style="height: {header_px}px; background: #2d5a3d"></div>
 <h1 style="margin: 0; padding: 12px; font: 700 20px sans-serif">Our riichi club</h1>
 <div id="column" style="width: {COLUMN_PX}px">
 {snippet}
@@ -193,6 +196,37 @@ def test_club_page_embeds_a_hand_that_scores_and_sizes_itself(club_context, club
     page.wait_for_function(f"() => window.heights.at(-1) > {short}")
     wait_fitted(page)
     assert club_context.problems == []
+
+
+def test_after_the_winning_tap_a_short_phone_scrolls_the_club_page_to_the_total(browser, site_url, tmp_path):
+    # A 360 x 640 phone and a club page with a 150 px banner above its heading: the frame's score
+    # bar, under the palette, lies below the screen. After the winning tap the frame asks
+    # ("tenbou:show") and the README's listener scrolls the club page until the bar is in sight.
+    (tmp_path / "index.html").write_text(club_page(site_url, "", header_px=150))
+    server = Server(tmp_path, prefix="/", url_host="localhost")
+    context = browser.new_context(viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        wait_engine(tenbou_frame(page, site_url))
+        inside = page.frame_locator("#tenbou")
+        wait_fitted(page)
+        assert page.evaluate("scrollY") == 0  # (a page that opens does not move)
+        tap_tiles(inside, "234567m23456p88s")
+        summary = inside.get_by_test_id("summary")
+        box = summary.bounding_box()
+        assert box["y"] + box["height"] > 640, box  # below the screen before the winning tap
+        tap_tiles(inside, "7p")
+        expect(inside.get_by_test_id("total")).to_have_text("2,000")
+        for _ in range(50):  # (the club page scrolls smoothly: up to 5 s)
+            box = summary.bounding_box()
+            if 0 <= box["y"] and box["y"] + box["height"] <= 640:
+                break
+            page.wait_for_timeout(100)
+        assert 0 <= box["y"] and box["y"] + box["height"] <= 640, box
+    finally:
+        context.close()
+        server.stop()
 
 
 def test_embedded_page_works_when_service_workers_and_storage_are_refused(club_context, club, site_url):

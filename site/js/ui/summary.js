@@ -16,6 +16,7 @@ import { list, plural, t } from "../i18n.js";
 import { tileImage } from "../tile-svg.js";
 import { limitName, problemTitle } from "./result.js";
 import { oneOtherNonDealer } from "../profiles.js";
+import { showInParent } from "./frame.js";
 
 const hanFu = (r) => t("result.hanFu", { han: r.han, fu: r.fu });
 /** Who pays what, in one line, by the payments' keys (contract: ron, non-dealer tsumo, dealer tsumo). */
@@ -127,6 +128,7 @@ export class SummaryBar {
     if (say !== this.said) {
       this.said = say;
       this.live.textContent = say;
+      if (view.kind === "score") showInParent(this.button); // (embedded: the new total in the club page's sight)
     }
   }
 
