@@ -508,7 +508,7 @@ def test_cli_waits_dead_error_and_not_tenpai():
     assert "karaten" in out.getvalue() and out.getvalue().splitlines()[-1].split() == ["1m", "0", "dead"]
     out = io.StringIO()
     main(["waits", "123m456p777s99m46s"], out=out)
-    assert out.getvalue().splitlines()[-1].split() == ["5s", "4", "no_yaku", "1,100"]
+    assert out.getvalue().splitlines()[-1].split() == ["5s", "4", "no", "yaku", "1,100"]  # (in words, as the page says it)
     out = io.StringIO()
     main(["waits", "123m456p789s1234z"], out=out)
     assert "2 shanten" in out.getvalue() and "improving: 1z (3) 2z (3) 3z (3) 4z (3)" in out.getvalue()

@@ -246,9 +246,16 @@ def _situation_line(request: dict, lang: str) -> str:
                 round=_wind(lang, field_value(request, "round_wind")), dora=dora, flags=shown_flags if flags else "")
 
 
+#: What a wait that cannot win is called in the waits table, by the error's code (others: the code).
+_CANNOT_WIN = {"no_yaku": "cli.cannot_win.no_yaku"}
+
+
 def _won(r: dict, lang: str) -> str:
-    """A score response in a word: its total, or the error code where it cannot win."""
-    return _points(lang, r["total"]) if r["ok"] else r["error"]["code"]
+    """A score response in a word: its total, or why it cannot win (no yaku; else the error code)."""
+    if r["ok"]:
+        return _points(lang, r["total"])
+    code = r["error"]["code"]
+    return text(lang, _CANNOT_WIN[code]) if code in _CANNOT_WIN else code
 
 
 def _summary(answer: dict, lang: str) -> str:
@@ -274,10 +281,10 @@ def _wait_lines(answer: dict, lang: str) -> list[str]:
         if w.get("dead"):
             lines.append(f"  {w['tile']:<6}{w['left']:>4}{_right(say('cli.dead'), 16)}")
             continue
-        lines.append(f"  {w['tile']:<6}{w['left']:>4}{_won(w['ron'], lang):>16}{_won(w['tsumo'], lang):>16}")
+        lines.append(f"  {w['tile']:<6}{w['left']:>4}{_right(_won(w['ron'], lang), 16)}{_right(_won(w['tsumo'], lang), 16)}")
         if "red" in w:
             red = text(lang, "cli.red", tile="0" + w["tile"][1])
-            lines.append(f"  {_left(red, 10)}{_won(w['red']['ron'], lang):>16}{_won(w['red']['tsumo'], lang):>16}")
+            lines.append(f"  {_left(red, 10)}{_right(_won(w['red']['ron'], lang), 16)}{_right(_won(w['red']['tsumo'], lang), 16)}")
     return lines
 
 
