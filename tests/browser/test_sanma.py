@@ -84,6 +84,9 @@ def test_two_norths_set_aside_score_as_the_engine_does(shared_page, wait_engine_
     assert yaku_ids(page) == sorted(y["id"] for y in expected["yaku"])
     assert "nukidora" in yaku_ids(page)
     assert payments(page) == expected["payments"]
+    # How far the winner moves against each seat: with three players there is one other non-dealer.
+    other = page.locator('[data-testid="gains"] [data-against="non_dealer"]')
+    expect(other).to_contain_text({"en": "Against the other non-dealer", "ja": "もう一人の子に対して"}[lang])
 
 
 def seat_score(page, seat):

@@ -11,6 +11,7 @@ import { el, points } from "../dom.js";
 import { t } from "../i18n.js";
 import { engine } from "../start-engine.js";
 import { toRequest } from "../state.js";
+import { oneOtherNonDealer, table } from "../profiles.js";
 
 
 /** The link to the chart: this page's address with view=chart (the rules and honba go along). */
@@ -33,10 +34,16 @@ export function callBlock(r) {
     el("a", { class: "chart-link", href: chartHref(), "data-testid": "chart-link" }, t("chart.open")));
 }
 
+/** The words for a kind of seat in a list of gains: "the other ..." where the rules leave one such seat (three players). */
+function gainsLabel(against, rules) {
+  const one = { non_dealer: oneOtherNonDealer(rules), others: table(rules).seats.length === 3 }[against];
+  return t(one ? `call.gains.${against}_one` : `call.gains.${against}`);
+}
+
 /** One list of gains: a row per kind of seat, "+points". */
-function gainsList(gains, testid) {
+function gainsList(gains, testid, rules) {
   return el("ul", { class: "gains-list", "data-testid": testid }, Object.entries(gains).map(([against, moved]) =>
-    el("li", { dataset: { against } }, el("span", {}, t(`call.gains.${against}`)), el("strong", {}, `+${points(moved)}`))));
+    el("li", { dataset: { against } }, el("span", {}, gainsLabel(against, rules)), el("strong", {}, `+${points(moved)}`))));
 }
 
 /**
@@ -49,7 +56,7 @@ export function gainsBlock(r, state) {
   const other = r.win === "ron" ? "tsumo" : "ron";
   const otherBlock = el("div", { class: "gains-other" });
   const block = el("div", { class: "block gains" }, el("h3", {}, t("call.gains")),
-    gainsList(r.gains, "gains"),
+    gainsList(r.gains, "gains", state?.rules),
     el("p", { class: "gains-note" }, t(r.win === "ron" ? "call.gains_note_ron" : "call.gains_note_tsumo")),
     otherBlock);
   if (state) {
@@ -59,7 +66,7 @@ export function gainsBlock(r, state) {
       if (!answer.ok) return;
       otherBlock.replaceChildren(el("p", { class: "gains-other-title" },
         t(other === "ron" ? "call.gains_if_ron" : "call.gains_if_tsumo", { call: answer.call })),
-      gainsList(answer.gains, "gains-other"));
+      gainsList(answer.gains, "gains-other", state.rules));
     }, () => {}); // a newer hand replaced it
   }
   return block;
