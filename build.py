@@ -853,6 +853,20 @@ def make_server(directory, host="127.0.0.1", port=0, prefix="/", quiet=False, on
     return server
 
 
+def free_port(host, start):
+    """The first port from `start` on that `host` lets us listen on now (to suggest; `start`
+    itself when none of the next twenty is)."""
+    import socket
+    for port in range(start, start + 20):
+        with socket.socket() as probe:
+            try:
+                probe.bind((host, port))
+            except OSError:
+                continue
+            return port
+    return start
+
+
 def serve(host, port):
     """Build, then serve dist/ until interrupted (the port is taken first, so a busy one is
     reported before the build)."""
@@ -860,7 +874,7 @@ def serve(host, port):
         server = make_server(DIST, host, port)
     except OSError as error:  # the port is taken (or the host is not this machine's)
         sys.exit(f"Cannot serve on {host}:{port}: {error.strerror}. If another program uses the port, "
-                 f"pick another one: python3 build.py serve --host {host} --port {port + 1}")
+                 f"pick another one: python3 build.py serve --host {host} --port {free_port(host, port + 1)}")
     build()
     url = f"http://{host}:{server.server_address[1]}/"
     print(f"Serving dist/ at {url}  (Ctrl+C to stop)", flush=True)
