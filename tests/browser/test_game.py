@@ -158,7 +158,7 @@ def test_the_language_switch_writes_the_open_sheet_anew(page, site_url):
     page.get_by_test_id("language").click()
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(form.get_by_role("heading", level=2)).to_have_text("New game")
-    expect(page.get_by_test_id("game-back")).to_have_text("← Calculator")
+    expect(page.get_by_test_id("game-back")).to_have_text("← Back to the calculator")  # (as the chart and practice say it)
     expect(form.get_by_test_id("game-start")).to_have_text("Start the game")
     form.get_by_test_id("game-start").click()
     expect(page.get_by_test_id("game").get_by_role("heading", name="Game", exact=True)).to_be_visible()

@@ -89,7 +89,7 @@ export default {
   "fu.total": "total",
   "game.abort.hint": "An abortive draw (nine terminals, four winds, four riichi ...): the hand is played again.",
   "game.add": "Add to game",
-  "game.back": "← Calculator",
+  "game.back": "← Back to the calculator",
   "game.clear": "Clear",
   "game.csv.event": "Event",
   "game.csv.number": "#",
