@@ -203,8 +203,8 @@ def test_yakuman_counts_are_named_as_the_engine_names_them(browser, modules_url)
     names = page.evaluate("""async () => {
         const i18n = await import("./js/i18n.js");
         const { yakumanName } = await import("./js/ui/result.js");
-        const named = (lang) => { i18n.setLanguage(lang); return [1, 2, 3, 4, 5, 6].map(yakumanName); };
-        return { ja: named("ja"), en: named("en") };
+        const named = async (lang) => { await i18n.setLanguage(lang); return [1, 2, 3, 4, 5, 6].map(yakumanName); };
+        return { ja: await named("ja"), en: await named("en") };
     }""")
     context.close()
     assert names["ja"] == ["役満", "ダブル役満", "トリプル役満", "4倍役満", "5倍役満", "6倍役満"]
