@@ -125,7 +125,7 @@ ENGINE_DATA = "js/engine-data.js"
 # sheet) gets a chunk of its own. Not minified: the built code reads like its sources. Every
 # bundled source module is left out of dist/; PAGE_MODULES keeps the site unbundled for the tests
 # of single modules (tests/browser/test_modules.py).
-PAGE_ENTRY_MODULES = ("js/main.js", "js/pwa.js", "js/start-engine.js")
+PAGE_ENTRY_MODULES = ("js/main.js", "js/pwa.js", "js/start-engine.js", "js/start-language.js")
 ESBUILD = NODE_MODULES / ".bin" / "esbuild"
 # Whitespace and comments go, and syntax is shortened; names stay as written, so that a stack
 # trace from a player's phone still reads. (Size: the first visit's gzip bytes are a bench
