@@ -122,10 +122,10 @@ ENGINE_DATA = "js/engine-data.js"
 # them). build.py bundles them with esbuild (pinned in package.json) from PAGE_ENTRY_MODULES into a
 # few files: each entry keeps its name, the code the entries share goes into chunks
 # (js/chunk-<hash>.js), and each module that is imported only when shown (the chart, the game
-# sheet) gets a chunk of its own. Not minified: the built code reads like its sources. Every
+# sheet) or only in one language (each catalog, js/i18n.js) gets a chunk of its own. Not minified: the built code reads like its sources. Every
 # bundled source module is left out of dist/; PAGE_MODULES keeps the site unbundled for the tests
 # of single modules (tests/browser/test_modules.py).
-PAGE_ENTRY_MODULES = ("js/main.js", "js/pwa.js", "js/start-engine.js")
+PAGE_ENTRY_MODULES = ("js/main.js", "js/pwa.js", "js/start-engine.js", "js/start-language.js")
 ESBUILD = NODE_MODULES / ".bin" / "esbuild"
 # Whitespace and comments go, and syntax is shortened; names stay as written, so that a stack
 # trace from a player's phone still reads. (Size: the first visit's gzip bytes are a bench

@@ -10,7 +10,7 @@
  * "chart-limit" (data-limit, data-yakuman, data-dealer, data-win), "chart-back", "chart-honba".
  */
 import { el } from "./dom.js";
-import { language, setLanguage, t } from "./i18n.js";
+import { language, t } from "./i18n.js";
 import { loadRules } from "./prefs.js";
 import { PROFILES, baseRules, profile, profileName, ruleOptions, seatMissing } from "./profiles.js";
 import { engine } from "./start-engine.js";
@@ -34,8 +34,6 @@ function limitHan(row) {
 
 export class ChartPage {
   constructor() {
-    const params = new URLSearchParams(location.search);
-    if (params.get("lang")) setLanguage(params.get("lang"));
     const saved = loadRules();
     const { state, notices } = stateFromURL(location.search, profile(baseRules(saved)) ? saved : null);
     this.rules = state.rules;

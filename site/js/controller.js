@@ -212,10 +212,10 @@ export class Controller {
    * from the same state (hand, situation, a draft in the hand box, the palette's mode), with the
    * engine's texts asked for again in that language. The focus stays on the switch.
    */
-  switchLanguage(lang) {
+  async switchLanguage(lang) {
     saveLanguage(lang);
     this.linkLang = null;
-    setLanguage(lang);
+    await setLanguage(lang); // (its catalog is loaded the first time: js/i18n.js)
     this.retellMessages();
     installSprite(document, true);
     this.buildViews();

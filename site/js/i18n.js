@@ -9,16 +9,27 @@
  * The language is chosen when this module is first imported: the link's `lang` parameter, else
  * the one the user last picked with the switch (js/prefs.js), else the first of the browser's
  * languages (navigator.languages) that the page speaks, else English. <html lang> follows it.
+ * Only that language's catalog is loaded then (this module waits for it: a top-level await); the
+ * other is loaded when the switch asks for it (setLanguage). The few words of another language
+ * the page shows before (the switch's name for it) come from js/lang/names.js.
  */
 
-import en from "./lang/en.js";
-import ja from "./lang/ja.js";
+import NAMES from "./lang/names.js";
 import { loadLanguage } from "./prefs.js";
 
-/** Each language id to its catalog. */
-export const CATALOGS = { en, ja };
-export const LANGUAGES = Object.keys(CATALOGS);
+/** Each language id to a loader of its catalog module (each its own file in the built site). */
+const CATALOG_MODULES = { en: () => import("./lang/en.js"), ja: () => import("./lang/ja.js") };
+export const LANGUAGES = Object.keys(CATALOG_MODULES);
 export const DEFAULT_LANGUAGE = "en";
+
+/** Each language id to its catalog, once loaded (loadCatalog). */
+export const CATALOGS = {};
+
+/** Load the catalog of `lang` (one of LANGUAGES) if it is not yet; resolves to the catalog. */
+export async function loadCatalog(lang) {
+  CATALOGS[lang] ??= (await CATALOG_MODULES[lang]()).default;
+  return CATALOGS[lang];
+}
 
 let current = DEFAULT_LANGUAGE;
 const listeners = [];
@@ -44,9 +55,13 @@ export function chooseLanguage(linkLang, savedLang, browserLangs = []) {
   return fromLink ?? saved ?? [...(browserLangs ?? [])].map(spoken).find(Boolean) ?? DEFAULT_LANGUAGE;
 }
 
-/** Make `lang` the page's language (ignored unless it is one of LANGUAGES); sets <html lang>. */
-export function setLanguage(lang) {
+/**
+ * Make `lang` the page's language (ignored unless it is one of LANGUAGES), once its catalog is
+ * loaded; sets <html lang>. Resolves when the page's texts are in `lang`.
+ */
+export async function setLanguage(lang) {
   if (!LANGUAGES.includes(lang)) return;
+  await loadCatalog(lang);
   const changed = lang !== current;
   current = lang;
   document.documentElement.lang = lang;
@@ -58,10 +73,13 @@ export function onLanguageChange(listener) {
   listeners.push(listener);
 }
 
-/** The text `key` in the page's language (or in `lang`), with its {field} marks filled in from `fields`. */
+/**
+ * The text `key` in the page's language (or in `lang`, whose catalog must be loaded unless the key
+ * is one of js/lang/names.js), with its {field} marks filled in from `fields`.
+ */
 export function t(key, fields = {}, lang = current) {
-  const template = CATALOGS[lang][key];
-  if (template === undefined) throw new Error(`no text ${key} in ${lang}`);
+  const template = NAMES[lang]?.[key] ?? CATALOGS[lang]?.[key];
+  if (template === undefined) throw new Error(`no text ${key} in ${lang}${CATALOGS[lang] ? "" : " (catalog not loaded)"}`);
   return template.replace(/\{(\w+)\}/g, (_, name) => String(fields[name]));
 }
 
@@ -136,4 +154,4 @@ export function translateDocumentOnceRead() {
   document.addEventListener("DOMContentLoaded", () => translateDocument(), { once: true });
 }
 
-setLanguage(chooseLanguage(new URLSearchParams(location.search).get("lang"), loadLanguage(), navigator.languages));
+await setLanguage(chooseLanguage(new URLSearchParams(location.search).get("lang"), loadLanguage(), navigator.languages));

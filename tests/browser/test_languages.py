@@ -13,12 +13,14 @@ riichi, ドラ for dora, 符 and 翻 for fu and han.
 """
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from tenbou_page import expect_score, query_params, result, tap_tiles
 
+DIST = Path(__file__).resolve().parents[2] / "dist"
 EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
 # Japanese script (kana and kanji) in a text, and an English word of three letters or more.
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -27,16 +29,18 @@ ENGLISH_WORD = re.compile(r"\b[A-Za-z]{3,}\b")
 
 @pytest.fixture
 def open_in(shared_page, site_url, wait_engine_ready):
-    """open_in(locale, link="", init_script=None) -> a new phone tab whose browser language is
-    `locale` (e.g. "ja-JP"; the shared warm context made with it), opened at `link` with the
-    engine ready; `init_script` runs in the tab before the page's own scripts. The tabs of one
-    locale in one test share the site's storage, as tabs of one browser do; each test starts
-    with it empty."""
+    """open_in(locale, link="", init_script=None, requests=None) -> a new phone tab whose browser
+    language is `locale` (e.g. "ja-JP"; the shared warm context made with it), opened at `link`
+    with the engine ready; `init_script` runs in the tab before the page's own scripts; the URL of
+    every request of the tab is appended to the list `requests`, if given. The tabs of one locale
+    in one test share the site's storage, as tabs of one browser do; each test starts with it empty."""
 
-    def open_page(locale, link="", init_script=None):
+    def open_page(locale, link="", init_script=None, requests=None):
         page = shared_page(locale=locale)
         if init_script:
             page.add_init_script(init_script)
+        if requests is not None:
+            page.on("request", lambda request: requests.append(request.url))
         page.goto(site_url + link)
         wait_engine_ready(page)
         return page
@@ -104,8 +108,24 @@ def test_any_other_browser_gets_english_and_links_as_before(open_in):
     assert "lang" not in query_params(page)
 
 
+def built_files_holding(text):
+    """The built site's scripts (dist/js) whose text holds `text`, by name: {"ja-AB12CD34.js"}."""
+    return {path.name for path in (DIST / "js").glob("*.js") if text in path.read_text(encoding="utf-8")}
+
+
 def test_the_switch_keeps_the_hand_and_is_remembered(open_in, wait_engine_ready):
-    page = open_in("en-US")
+    # An English visit fetches the English catalog only (js/i18n.js); the switch fetches the
+    # Japanese one. 和了牌 (the winning tile) is a text of the Japanese catalog alone, in a file of its own.
+    requests = []
+    page = open_in("en-US", requests=requests)
+    japanese_catalog = built_files_holding("和了牌")
+    assert len(japanese_catalog) == 1 and built_files_holding("Winning tile") != japanese_catalog
+
+    def fetched(names):
+        return sorted(name for name in names if any(url.endswith("/js/" + name) for url in requests))
+
+    assert fetched(built_files_holding("Winning tile")) != []
+    assert fetched(japanese_catalog) == [], "an English visit fetched the Japanese catalog"
     tap_tiles(page, "123m46m999p555s77z5m")
     page.locator('[data-flag="riichi"]').click()
     expect_score(page, 1, 50, "1,600")
@@ -118,6 +138,7 @@ def test_the_switch_keeps_the_hand_and_is_remembered(open_in, wait_engine_ready)
     assert box["width"] >= 44 and box["height"] >= 44
     switch.click()
     expect(page.locator("html")).to_have_attribute("lang", "ja")
+    assert fetched(japanese_catalog) == sorted(japanese_catalog)
     expect(switch).to_have_text("English")
     expect(switch).to_be_focused()  # the focus stays on the switch
     expect_score(page, 1, 50, "1600")  # (Japanese writes points with no separator)
@@ -203,8 +224,8 @@ def test_yakuman_counts_are_named_as_the_engine_names_them(browser, modules_url)
     names = page.evaluate("""async () => {
         const i18n = await import("./js/i18n.js");
         const { yakumanName } = await import("./js/ui/result.js");
-        const named = (lang) => { i18n.setLanguage(lang); return [1, 2, 3, 4, 5, 6].map(yakumanName); };
-        return { ja: named("ja"), en: named("en") };
+        const named = async (lang) => { await i18n.setLanguage(lang); return [1, 2, 3, 4, 5, 6].map(yakumanName); };
+        return { ja: await named("ja"), en: await named("en") };
     }""")
     context.close()
     assert names["ja"] == ["役満", "ダブル役満", "トリプル役満", "4倍役満", "5倍役満", "6倍役満"]

@@ -227,6 +227,12 @@ def test_after_one_visit_it_loads_and_scores_with_no_network(own_context, dist_s
     fourth.goto(server.url + "index.html" + SHARE_QUERY)
     wait_engine(fourth)
     expect_score(fourth, 2, 50, "3,200")
+    # and the language switch works: the other language's catalog (not loaded by an English
+    # visit, js/i18n.js) comes from the cache.
+    fourth.get_by_test_id("language").click()
+    expect(fourth.locator("html")).to_have_attribute("lang", "ja")
+    expect_score(fourth, 2, 50, "3200")
+    expect(fourth.locator('[data-flag="riichi"]')).to_have_text("立直")
 
 
 # ---- Updates ----

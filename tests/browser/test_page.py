@@ -268,8 +268,9 @@ def test_engine_failure_is_shown(page, site_url, context):
 def test_the_page_loads_its_modules_bundled(app_page):
     """build.py bundles the page's forty-odd modules (a browser fetches six files at a time from a
     host over HTTP/1.1, while the runtime's downloads hold four connections for seconds): dist/
-    holds the bundle, not the source modules, and the page's scripts are the three entries, the
-    chunks index.html preloads, its classic scripts and the worker's; the chart and the game sheet wait."""
+    holds the bundle, not the source modules, and the page's scripts are the four entries, the
+    chunks index.html preloads, its classic scripts, the worker's and the page language's catalog
+    (js/en-<hash>.js: js/i18n.js); the chart, the game sheet and the other catalog wait."""
     page = app_page
     assert not (DIST / "js" / "ui").exists() and not (DIST / "js" / "controller.js").exists()
     preloaded = re.findall(r'<link rel="modulepreload" href="(js/[^"]+)">', (DIST / "index.html").read_text())
@@ -278,8 +279,10 @@ def test_the_page_loads_its_modules_bundled(app_page):
         .map((e) => new URL(e.name).pathname).filter((p) => p.endsWith(".js"))
         .map((p) => p.slice(p.indexOf("/js/") + 1))""")
     classic = ["js/start-worker.js", "js/theme.js", "js/embed.js", "js/worker.js"]  # the worker's own script too
-    entries = ["js/start-engine.js", "js/main.js", "js/pwa.js"]
-    assert sorted(set(scripts)) == sorted({*classic, *entries, *preloaded})
+    entries = ["js/start-engine.js", "js/start-language.js", "js/main.js", "js/pwa.js"]
+    catalog = [path for path in scripts if re.fullmatch(r"js/(en|ja)-\w+\.js", path)]
+    assert len(catalog) == 1 and catalog[0].startswith(f"js/{page.evaluate('document.documentElement.lang')}-")
+    assert sorted(set(scripts)) == sorted({*classic, *entries, *preloaded, *catalog})
     assert all((DIST / path).is_file() for path in scripts)
 
 

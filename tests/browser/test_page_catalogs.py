@@ -22,13 +22,21 @@ VOID_TAGS = {"meta", "link", "br", "img", "input", "hr", "source"}
 
 @pytest.fixture(scope="module")
 def catalogs(browser, modules_url):
-    """{language id: {key: text}}, as js/i18n.js has them in the built site."""
+    """{language id: {key: text}}, as js/i18n.js reads them in the built site: each language's
+    catalog (every one loaded) with its few always-loaded words (js/lang/names.js)."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(modules_url)
-    got = page.evaluate('async () => (await import("./js/i18n.js")).CATALOGS')
+    got = page.evaluate("""async () => {
+        const i18n = await import("./js/i18n.js");
+        const names = (await import("./js/lang/names.js")).default;
+        const texts = {};
+        for (const lang of i18n.LANGUAGES) texts[lang] = { ...names[lang], ...(await i18n.loadCatalog(lang)) };
+        return { texts, shared: i18n.LANGUAGES.flatMap((lang) => Object.keys(names[lang]).filter((key) => key in i18n.CATALOGS[lang])) };
+    }""")
     context.close()
-    return got
+    assert got["shared"] == [], "a key both in js/lang/names.js and in a catalog: one home for each text"
+    return got["texts"]
 
 
 def code_files():

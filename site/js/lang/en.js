@@ -207,8 +207,6 @@ export default {
   "hand.tooManyTiles": "{count} tiles: a hand holds at most {size} (melds count 3 each). Take some out.",
   "hand.type": "Type",
   "hand.winMark": "win",
-  "lang.self": "English",
-  "lang.switch": "Show Tenbou in English",
   "link.badHand": "The hand in the link was not all tiles: {problem}",
   "link.counterValue": "use a whole number from 0 to {max}.",
   "link.extraMeld": "melds={value} goes beyond {set}: take it out.",

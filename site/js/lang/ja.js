@@ -207,8 +207,6 @@ export default {
   "hand.tooManyTiles": "{count}枚です。手牌は最大{size}枚です（副露は各3枚）。牌を減らしてください。",
   "hand.type": "入力",
   "hand.winMark": "和了",
-  "lang.self": "日本語",
-  "lang.switch": "Tenbouを日本語で表示",
   "link.badHand": "リンクの手牌に牌でないものがありました：{problem}",
   "link.counterValue": "0から{max}までの整数にしてください。",
   "link.extraMeld": "melds={value}は{set}を超えています。外してください。",

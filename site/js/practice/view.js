@@ -22,7 +22,7 @@
  */
 import { el, points } from "../dom.js";
 import { PRACTICE_TOPICS, SHEET_FU, SHEET_HAN, WIND_NAMES } from "../engine-data.js";
-import { formatNumber, language, pick, setLanguage, t } from "../i18n.js";
+import { formatNumber, language, pick, t } from "../i18n.js";
 import { DEFAULT_PROFILE, PROFILES, profile, profileName } from "../profiles.js";
 import { engine } from "../start-engine.js";
 import { installSprite, tileImage } from "../tile-svg.js";
@@ -102,7 +102,6 @@ function numberBox(attrs) {
 export class PracticePage {
   constructor() {
     const params = new URLSearchParams(location.search);
-    if (params.get("lang")) setLanguage(params.get("lang"));
     installSprite();
     // The view's own styles, fetched with it (the calculator's visits never load them).
     if (!document.querySelector(`link[href="${STYLES}"]`)) document.head.append(el("link", { rel: "stylesheet", href: STYLES }));

@@ -19,7 +19,7 @@ export class LanguageSwitch {
     this.update();
   }
 
-  /** Name the language the button switches to, in that language (its catalog's "lang.self"). */
+  /** Name the language the button switches to, in that language (js/lang/names.js: that language's catalog may not be loaded). */
   update() {
     const lang = nextLanguage();
     this.container.dataset.lang = lang;
