@@ -32,6 +32,7 @@ Standard library only: this file runs before the project's virtual environment e
 """
 
 import argparse
+import ast
 import functools
 import hashlib
 import http.server
@@ -406,14 +407,9 @@ def without_comments(code):
     stripped = tokenize.untokenize([token for token in tokens if token.type != tokenize.COMMENT])
     stripped = "".join(line if row in in_strings else line.rstrip() + "\n"
                        for row, line in enumerate(stripped.splitlines(keepends=True), start=1))
-    if ast_dump(stripped) != ast_dump(code):
+    if ast.dump(ast.parse(stripped)) != ast.dump(ast.parse(code)):
         sys.exit("error: taking the comments out of an engine module changed its code")
     return stripped
-
-
-def ast_dump(code):
-    import ast
-    return ast.dump(ast.parse(code))
 
 
 def engine_data_module(python):
