@@ -123,15 +123,16 @@ ENGINE_DATA = "js/engine-data.js"
 # them). build.py bundles them with esbuild (pinned in package.json) from PAGE_ENTRY_MODULES into a
 # few files: each entry keeps its name, the code the entries share goes into chunks
 # (js/chunk-<hash>.js), and each module that is imported only when shown (the chart, the game
-# sheet) or only in one language (each catalog, js/i18n.js) gets a chunk of its own. Not minified: the built code reads like its sources. Every
-# bundled source module is left out of dist/; PAGE_MODULES keeps the site unbundled for the tests
+# sheet) or only in one language (each catalog, js/i18n.js) gets a chunk of its own, minified
+# (BUNDLE_OPTIONS). Every bundled source module is left out of dist/; PAGE_MODULES keeps the site unbundled for the tests
 # of single modules (tests/browser/test_modules.py).
 PAGE_ENTRY_MODULES = ("js/main.js", "js/pwa.js", "js/start-engine.js", "js/start-language.js")
 ESBUILD = NODE_MODULES / ".bin" / "esbuild"
 # Whitespace and comments go, and syntax is shortened; names stay as written, so that a stack
 # trace from a player's phone still reads. (Size: the first visit's gzip bytes are a bench
 # target, part 4; this and minify_in_place() took about 19 kB of gzip off it on 2026-12-05,
-# the wheel without comments 11 kB more: our files 0.248 -> 0.212 MB.)
+# the wheel without comments 11 kB more, one language's catalog a visit 7.6 kB more: our
+# files 0.248 -> 0.205 MB.)
 BUNDLE_OPTIONS = ["--bundle", "--splitting", "--format=esm", "--charset=utf8", "--outbase=.",
                   "--minify-whitespace", "--minify-syntax",
                   "--entry-names=[dir]/[name]", "--chunk-names=js/[name]-[hash]", "--log-level=warning"]
