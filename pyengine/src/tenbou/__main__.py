@@ -97,11 +97,6 @@ def _right(words, width: int) -> str:
     return " " * max(0, width - _width(words)) + words
 
 
-def _points(lang: str, n: int) -> str:
-    """Points as the language writes them (:func:`tenbou.calls.points_text`: 3,200 / 3200)."""
-    return points_text(lang, n)
-
-
 def _error_line(r: dict, lang: str) -> str:
     return text(lang, "cli.error", code=r["error"]["code"], message=r["error"]["message"])
 
@@ -153,12 +148,12 @@ def format_result(request: dict, r: dict, header: bool = True) -> str:
             value += say("cli.limit", limit=Named(lang, f"limit.{r['limit']}", r["limit"]))
     pays = r["payments"]
     if "discarder" in pays:
-        paid = say("cli.paid.discarder", points=_points(lang, pays["discarder"]))
+        paid = say("cli.paid.discarder", points=points_text(lang, pays["discarder"]))
     elif "each" in pays:
-        paid = say("cli.paid.each", points=_points(lang, pays["each"]))
+        paid = say("cli.paid.each", points=points_text(lang, pays["each"]))
     else:
-        paid = say("cli.paid.dealer", dealer=_points(lang, pays["dealer"]), non_dealer=_points(lang, pays["non_dealer"]))
-    lines += ["", say("cli.value_paid", value=value, paid=paid), say("cli.total", points=_points(lang, r["total"]))]
+        paid = say("cli.paid.dealer", dealer=points_text(lang, pays["dealer"]), non_dealer=points_text(lang, pays["non_dealer"]))
+    lines += ["", say("cli.value_paid", value=value, paid=paid), say("cli.total", points=points_text(lang, r["total"]))]
     lines += [say("cli.note", note=note) for note in r["notes"]]
     return "\n".join(lines)
 
@@ -253,7 +248,7 @@ _CANNOT_WIN = {"no_yaku": "cli.cannot_win.no_yaku"}
 def _won(r: dict, lang: str) -> str:
     """A score response in a word: its total, or why it cannot win (no yaku; else the error code)."""
     if r["ok"]:
-        return _points(lang, r["total"])
+        return points_text(lang, r["total"])
     code = r["error"]["code"]
     return text(lang, _CANNOT_WIN[code]) if code in _CANNOT_WIN else code
 
