@@ -518,7 +518,7 @@ def test_what_is_set_shows_beside_the_hand(page, site_url, wait_engine_ready):
     expect(panel.locator('[data-win="tsumo"]')).to_have_attribute("aria-pressed", "true")
     expect(panel.locator('[data-quick="dora"] [data-face="2m"]')).to_have_count(1)
     badges = panel.get_by_test_id("badges").locator("li").all_inner_texts()
-    assert badges == ["East seat · dealer", "Ippatsu", "Ura dora indicators: 1", "2 honba", "Rules: EMA 2025"]
+    assert badges == ["Dealer", "Ippatsu", "1 ura indicator", "2 honba", "Rules: EMA 2025"]
     # Dora beside the hand aims the palette at the indicators and hands it the focus.
     panel.locator('[data-quick="dora"]').click()
     expect(page.locator('.palette [data-mode="dora"]')).to_have_attribute("aria-pressed", "true")

@@ -15,7 +15,9 @@
   its Riichi, Dora and Ron/Tsumo, every palette tile and the summary are on one screen at 360 x
   640 and 390 x 844, uncovered, unscrolled; the situation and the full result are one tap away.
   So too with three or four called melds, with three players (their North counter beside Dora),
-  and while a notice about the link shows (folded to one line in the app bar until opened).
+  while a notice about the link shows (folded to one line in the app bar until opened), and in
+  a crowded situation (what is set keeps to three lines beside the hand's buttons; what does not
+  fit there is counted and named by a last "+2 more").
 - Screenshots at 390 x 844 (a scored hand) and 360 x 640 (a hand being built) in both themes and
   both languages, written to the test output folder; with TENBOU_README_SHOTS=1 also copied to
   the README's docs/screenshot-{light,dark,ja-light,ja-dark}.png (390) and
@@ -38,6 +40,19 @@ EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
 # on a phone; unfolded, Dismiss), red fives.
 BUSY = ("?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z&dora_indicators=3m4m"
         "&ura_dora_indicators=9s&honba=1&riichi_sticks=1&seat_wind=up&rules=tenhou")
+# A crowded situation: three players, South round, an ura dora indicator, 2 honba, a riichi
+# stick, a north set aside and the rules; CROWDED_MORE adds the dealer's seat and a house rule.
+# With each, what the badges beside the hand say is set, in order, in each language.
+CROWDED = ("?hand=111m999p234s55z777z&win_tile=7z&win=tsumo&kita=1&rules=tenhou_sanma&round_wind=south"
+           "&dora_indicators=2p&ura_dora_indicators=1m&honba=2&riichi_sticks=1&riichi=1")
+CROWDED_MORE = CROWDED.replace("rules=tenhou_sanma", "rules=%7B%22base%22%3A%22tenhou_sanma%22%2C%22kiriage%22%3Atrue%7D") \
+    + "&seat_wind=east"
+CROWDED_SET = {"en": ["South round", "1 ura indicator", "2 honba", "1 riichi stick", "1 kita", "Rules: Tenhou 3P"],
+               "ja": ["南場", "裏ドラ表示牌1枚", "2本場", "供託1本", "抜きドラ1枚", "天鳳三麻ルール"]}
+CROWDED_MORE_SET = {"en": ["Dealer", *CROWDED_SET["en"], "Kiriage mangan: on"],
+                    "ja": ["親", *CROWDED_SET["ja"], "切り上げ満貫：あり"]}
+#: The last badge, when not all fit: what it shows, and what it is read as (the rest, named).
+MORE = {"en": ("+{n} more", "{n} more: {rest}", ", "), "ja": ("ほか{n}件", "ほか{n}件：{rest}", "、")}
 PHONES = {"390x844": {"width": 390, "height": 844}, "360x640": {"width": 360, "height": 640}}
 LANGS = ["en", "ja"]
 
@@ -233,6 +248,22 @@ def assert_on_one_screen(page, state, palette_tiles=34):
     return seen
 
 
+def assert_badges_name(page, is_set, lang):
+    """The badges beside the hand show the first of what `is_set` (in order), and a last badge
+    ("+2 more") names the rest, if any, for those who hear it."""
+    badges = page.locator('.hand-panel [data-testid="badges"]')
+    shown = badges.locator("li:not([hidden]):not([data-testid=badges-more])").all_inner_texts()
+    more = badges.get_by_test_id("badges-more")
+    rest = is_set[len(shown):]
+    assert shown == is_set[:len(shown)], (shown, is_set)
+    if not rest:
+        expect(more).to_have_count(0)
+        return
+    drawn, heard, separator = MORE[lang]
+    expect(more.locator("[aria-hidden=true]")).to_have_text(drawn.format(n=len(rest)))
+    expect(more.locator(".visually-hidden")).to_have_text(heard.format(n=len(rest), rest=separator.join(rest)))
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", PHONES)
 def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size, lang):
@@ -281,6 +312,14 @@ def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size,
     expect(summary).to_have_attribute("data-state", "score")
     expect(page.locator('[data-quick="kita"]')).to_be_visible()
     assert_on_one_screen(page, "three players", palette_tiles=29)
+    # A crowded situation: what is set keeps to the head line's room, beside the hand's buttons;
+    # what does not fit there is counted and named by the last badge (and is one tap away).
+    for state, link, is_set in [("crowded", CROWDED, CROWDED_SET), ("crowded, dealer and a house rule", CROWDED_MORE, CROWDED_MORE_SET)]:
+        page.goto(site_url + in_language(link, lang))
+        wait_engine_ready(page)
+        expect(summary).to_have_attribute("data-state", "score")
+        assert_on_one_screen(page, state, palette_tiles=29)
+        assert_badges_name(page, is_set[lang], lang)
     # A notice about the link (seat_wind=up) is one line in the app bar, in the title's place,
     # until it is opened: it pushes nothing off the screen.
     page.goto(site_url + in_language("?hand=12346m999p555s77z5m&riichi=1&dora_indicators=2m&seat_wind=up", lang))

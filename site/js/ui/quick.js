@@ -3,13 +3,15 @@
  * are in (Riichi, Dora, Ron or Tsumo, and under rules that set norths aside the North (kita)
  * counter beside Dora), each showing what is set, and a line of badges for
  * everything else that is not as a fresh hand has it (seat and round wind, other conditions,
- * ura dora, honba, riichi sticks) and the rules. The rest of the situation is edited below the
+ * ura dora, honba, riichi sticks, norths set aside) and the rules, with each house rule; on a
+ * phone as many as fit in their room, then "+2 more" (docs/layout.md, "A crowded situation"). The rest of the situation is edited below the
  * palette (ui/situation.js). Hooks: data-flag="riichi", data-win="ron|tsumo", data-quick="dora"
  * (its indicators as pictures), data-testid="kita" (the norths set aside; its group
- * data-quick="kita", its buttons data-step="kita" with data-delta="-1|1"), data-testid="badges".
+ * data-quick="kita", its buttons data-step="kita" with data-delta="-1|1"), data-testid="badges"
+ * (its last item, when not all fit, data-testid="badges-more").
  */
 import { el } from "../dom.js";
-import { formatNumber, plural, t } from "../i18n.js";
+import { formatNumber, list, plural, t } from "../i18n.js";
 import { baseRules, profileName } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
 import { FLAGS, defaultState, maxKita } from "../state.js";
@@ -18,10 +20,10 @@ import { ruleChangeText, ruleChanges } from "./rules-editor.js";
 import { winLabel, windLabel } from "./situation.js";
 
 const BADGES = {
-  dealer: (wind) => t("quick.dealer", { wind: windLabel(wind) }),
+  dealer: () => t("quick.dealer"), // (the dealer's seat is East)
   seat: (wind) => t("quick.seat", { wind: windLabel(wind) }),
   round: (wind) => t("quick.round", { wind: windLabel(wind) }),
-  ura: (n) => t("quick.ura", { n: formatNumber(n) }),
+  ura: (n) => plural("quick.ura", n),
   honba: (n) => t("quick.honba", { n: formatNumber(n) }),
   sticks: (n) => plural("quick.sticks", n),
   kita: (n) => plural("quick.kitaBadge", n),
@@ -59,6 +61,14 @@ export class QuickBar {
     // there is the Tab order, so the link is not a Tab stop of its own).
     this.badgesLink = el("a", { class: "badges-link", href: "#situation-title", tabindex: "-1",
       on: { click: (event) => { event.preventDefault(); onSituation(); } } }, this.badges);
+    this.badgeItems = [];
+    this.fittedWidth = null;
+    // The badges are fitted again when their room changes width (a turned phone, the wide layout).
+    new ResizeObserver(([entry]) => {
+      if (entry.contentRect.width === this.fittedWidth) return;
+      this.fittedWidth = entry.contentRect.width;
+      this.fitBadges();
+    }).observe(this.badgesLink);
     this.container = el("div", { class: "quick", role: "group", "aria-label": t("quick.group") },
       el("div", { class: "quick-controls" }, this.riichi, this.dora, this.kita,
         el("div", { class: "segmented", role: "group", "aria-label": t("quick.win") }, this.winButtons)));
@@ -81,7 +91,33 @@ export class QuickBar {
     const badges = this.badgeTexts(state);
     if (badges.join("|") !== this.badgesKey) {
       this.badgesKey = badges.join("|");
-      this.badges.replaceChildren(...badges.map((text) => el("li", { class: "badge" }, text)));
+      this.badgeItems = badges.map((text) => el("li", { class: "badge" }, text));
+      this.badges.replaceChildren(...this.badgeItems);
+      this.fitBadges();
+    }
+  }
+
+  /**
+   * Shows the badges that fit in the room the style gives them (on a phone .badges has a
+   * max-height: three short lines beside the head line's buttons), in order, and names the rest
+   * in a last badge, "+2 more", whose accessible name lists them. Nothing set is lost: the rest
+   * are one tap away, in the situation the badges link to. With no such room (the wide layout),
+   * or while the badges are not drawn, all of them stay.
+   */
+  fitBadges() {
+    this.badges.querySelector(".more")?.remove();
+    for (const item of this.badgeItems) item.hidden = false;
+    const fits = () => this.badges.scrollHeight <= this.badges.clientHeight + 1;
+    if (!this.badges.clientHeight || fits()) return;
+    const more = el("li", { class: "badge more", "data-testid": "badges-more" });
+    this.badges.append(more);
+    for (let shown = this.badgeItems.length - 1; shown >= 0; shown -= 1) {
+      this.badgeItems[shown].hidden = true;
+      const rest = this.badgeItems.slice(shown).map((item) => item.textContent);
+      const n = formatNumber(rest.length);
+      more.replaceChildren(el("span", { "aria-hidden": "true" }, t("quick.more", { n })),
+        el("span", { class: "visually-hidden" }, t("quick.moreName", { n, list: list(rest) })));
+      if (fits()) return;
     }
   }
 
@@ -89,7 +125,7 @@ export class QuickBar {
   badgeTexts(state) {
     const fresh = defaultState();
     const out = [];
-    if (state.seat_wind === "east") out.push(BADGES.dealer(state.seat_wind));
+    if (state.seat_wind === "east") out.push(BADGES.dealer());
     else if (state.seat_wind !== fresh.seat_wind) out.push(BADGES.seat(state.seat_wind));
     if (state.round_wind !== fresh.round_wind) out.push(BADGES.round(state.round_wind));
     for (const flag of FLAGS) if (flag !== "riichi" && state[flag]) out.push(flagLabel(flag));
