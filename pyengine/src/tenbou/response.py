@@ -61,15 +61,15 @@ class Call(NamedTuple):
 
 
 def _call(key) -> Call:
-    """The :class:`Call` of ``key`` = ``(base points, dealer, tsumo, honba, honba_ron,
-    honba_tsumo_each, lang, payers, bisection)``: the rules' honba points (docs/rules.md, "Honba
-    and riichi sticks"), the call's language, the payers of a self-draw and whether they split
-    the absent seat's share (three players: docs/rules.md, "sanma_tsumo")."""
-    base, dealer, tsumo, honba, honba_ron, honba_tsumo_each, lang, payers, bisection = key
-    before_honba = pay(base, dealer=dealer, tsumo=tsumo, bisection=bisection)
-    payments = with_honba(before_honba, tsumo=tsumo, honba=honba, honba_ron=honba_ron,
-                          honba_tsumo_each=honba_tsumo_each) if honba else before_honba
-    paid = payments_total(payments, payers)
+    """The :class:`Call` of ``key`` = ``(base points, dealer, tsumo, honba, rules, lang)``: the
+    rules' honba points (docs/rules.md, "Honba and riichi sticks"), the payers of a self-draw
+    and whether they split the absent seat's share (three players: docs/rules.md,
+    "sanma_tsumo"), and the call in ``lang``."""
+    base, dealer, tsumo, honba, rules, lang = key
+    before_honba = pay(base, dealer=dealer, tsumo=tsumo, bisection=bisected(rules))
+    payments = with_honba(before_honba, tsumo=tsumo, honba=honba, honba_ron=rules.honba_ron,
+                          honba_tsumo_each=rules.honba_tsumo_each) if honba else before_honba
+    paid = payments_total(payments, PAYERS[rules.players])
     return Call(payments, call_text(lang, before_honba, payments), paid, gains(payments, paid))
 
 
@@ -82,8 +82,7 @@ CALLS = Memo("response.calls", _call)
 
 def _call_of(base: int, hand: Hand, rules: Rules, lang: str) -> Call:
     """The :class:`Call` of ``base`` points in the hand's situation (:data:`CALLS`)."""
-    return CALLS[base, hand.dealer, hand.tsumo, hand.honba, rules.honba_ron, rules.honba_tsumo_each, lang,
-                 PAYERS[rules.players], bisected(rules)]
+    return CALLS[base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
 
 
 def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> dict:
