@@ -5,10 +5,11 @@
  * everything else that is not as a fresh hand has it (seat and round wind, other conditions,
  * ura dora, honba, riichi sticks, norths set aside) and the rules, with each house rule; on a
  * phone as many as fit in their room, then "+2 more" (docs/layout.md, "A crowded situation").
- * The rest of the situation is edited below the palette (ui/situation.js). Hooks: data-flag="riichi", data-win="ron|tsumo", data-quick="dora"
- * (its indicators as pictures), data-testid="kita" (the norths set aside; its group
- * data-quick="kita", its buttons data-step="kita" with data-delta="-1|1"), data-testid="badges"
- * (its last item, when not all fit, data-testid="badges-more").
+ * The rest of the situation is edited below the palette (ui/situation.js). Hooks:
+ * data-flag="riichi", data-win="ron|tsumo", data-quick="dora" (its indicators as pictures),
+ * data-testid="kita" (the norths set aside; its group data-quick="kita", its buttons
+ * data-step="kita" with data-delta="-1|1"), data-testid="badges" (its last item, when not all
+ * fit, data-testid="badges-more").
  */
 import { el } from "../dom.js";
 import { formatNumber, list, plural, t } from "../i18n.js";
