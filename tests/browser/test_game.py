@@ -368,6 +368,34 @@ def test_an_entry_not_yet_recorded_survives_a_closed_tab(page, shared_page, site
     expect(fourth.locator('[data-winner="1"]')).to_have_attribute("aria-pressed", "false")
 
 
+def test_a_name_confirmed_as_the_tab_closes_is_not_lost(page, shared_page, site_url):
+    # Closing a tab blurs the name box being typed in, which confirms the name (a change event),
+    # and the renamed game's write then races the closing tab. The typed name stays in the draft
+    # until the renamed game is stored, so it comes back either way. Here the game's write never
+    # ends, as when the tab closes first (IndexedDB's put of a game record is held open).
+    start_game(page, site_url)
+    box = page.locator('[data-seat-input="2"]')
+    box.fill("Eve")
+    page.evaluate("""() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (value, key) {
+        if (typeof key === "string" && key.startsWith("game:")) {
+          const store = this;  // the transaction is kept busy, and so never ends
+          (function keepBusy() { store.get("current").onsuccess = keepBusy; })();
+          return undefined;
+        }
+        return put.call(this, value, key);
+      };
+    }""")
+    box.dispatch_event("change")  # what closing the tab does to the focused box
+    page.wait_for_timeout(300)  # (the draft's own write, if any, is not held: let it land)
+    page.close()
+    again = shared_page(accept_downloads=True)
+    again.goto(site_url + "?view=game")
+    expect_scores(again, [30000] * 4)
+    expect(again.locator('[data-seat-input="2"]')).to_have_value("Eve")
+
+
 def test_a_new_game_form_not_yet_started_survives_a_closed_tab(page, shared_page, site_url):
     # The new game form's draft (its rules and the names typed) is kept on the device at every
     # change, through the same draft as the entry's: a tab opened beside it, and one opened after

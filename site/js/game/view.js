@@ -541,10 +541,17 @@ export class GameView {
         "aria-label": t("game.seat_name", { n: seat + 1 }), maxlength: "24", autocomplete: "off", readonly: Boolean(this.shared),
         on: {
           input: (event) => { this.typedNames[seat] = event.currentTarget.value; this.keepDraft(); },
+          // Confirmed (Enter, or the box left: closing the tab leaves it too). The typed name
+          // stays in the draft until the renamed game is stored, so a tab closed meanwhile
+          // loses nothing.
           change: (event) => {
-            delete this.typedNames[seat];
-            this.keepDraft();
-            this.commit((record) => renamed(record, seat, event.currentTarget.value.trim() || t("game.seat", { n: seat + 1 })));
+            const typed = event.currentTarget.value;
+            const name = typed.trim() || t("game.seat", { n: seat + 1 });
+            this.commit((record) => renamed(record, seat, name)).then(() => {
+              if (this.typedNames[seat] !== typed || this.record?.request.players[seat] !== name) return;
+              delete this.typedNames[seat];
+              this.keepDraft();
+            });
           },
         },
       });
