@@ -51,6 +51,13 @@ function keepFocusInView() {
 /** Concealed tiles and melds as one text, the same for the same tiles in any order ("123m 11z pon:777z"). */
 const tilesKey = (hand, melds) => [formatTiles(hand), ...melds.map((m) => `${m.kind}:${formatTiles(m.tiles)}`)].join(" ");
 
+/**
+ * What the notices say of the link the page opened ({handError, notices} of stateFromURL): a
+ * problem with its hand first (also shown beside the hand, which on a phone may be below the
+ * screen), then each value ignored.
+ */
+const linkNotices = ({ handError, notices }) => (handError ? [handError.message, ...notices] : notices);
+
 export class Controller {
   constructor() {
     installSprite();
@@ -74,7 +81,7 @@ export class Controller {
     this.phase = "loading";
 
     this.linkSearch = location.search; // the link the page opened, for its messages in another language
-    this.noticeTexts = notices;
+    this.noticeTexts = linkNotices({ handError, notices });
     this.buildViews();
     this.theme = new ThemeSwitch();
     document.getElementById("theme").replaceWith(this.theme.container);
@@ -241,7 +248,7 @@ export class Controller {
   /** The page's own messages about the link and the typed hand, again in the page's language. */
   retellMessages() {
     const fromLink = stateFromURL(this.linkSearch);
-    if (this.noticeTexts.length) this.noticeTexts = this.retellNotices?.() ?? fromLink.notices;
+    if (this.noticeTexts.length) this.noticeTexts = this.retellNotices?.() ?? linkNotices(fromLink);
     if (this.inputError?.source === "link") this.inputError = { ...fromLink.handError, source: "link" };
     if (this.inputError?.source === "text" && this.draft !== null) this.inputError = this.draftError(this.draft);
   }

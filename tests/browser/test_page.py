@@ -329,6 +329,7 @@ def test_bad_hand_parameter_keeps_the_valid_tiles(page, site_url, wait_engine_re
     expect(error).to_contain_text('"45x"')
     expect(page.locator('[data-testid="hand"] [data-hand-tile]')).to_have_count(4)  # 123m and 6p kept
     notices = page.get_by_test_id("notices")
+    expect(notices).to_contain_text('"45x"')  # (the hand's problem first, where a small phone sees it)
     expect(notices).to_contain_text("seat_wind")
     expect(notices).to_contain_text("honba")
     params = query_params(page)
