@@ -58,3 +58,15 @@ def test_pretty_json_and_open_meld():
     main(["567p456s33p678s", "--win", "6s", "--chi", "234m", "--seat", "west", "--json"], out=out)
     r = json.loads(out.getvalue())
     assert (r["han"], r["fu"], r["total"]) == (1, 30, 1000)   # docs/fu.md, worked example 2
+
+
+def test_help_reads_as_plain_text():
+    # --help prints the command line's own description, without reST's marks (``code``,
+    # :data:`name`, the "::" before an example), then argparse's usage.
+    out = io.StringIO()
+    assert main(["--help"], out=out) == 0
+    text = out.getvalue()
+    assert "python -m tenbou score reads JSON Lines on stdin" in text
+    assert "(any language of tenbou.i18n.LANGUAGES)" in text
+    assert "``" not in text and ":data:" not in text and "::" not in text
+    assert "usage: python -m tenbou" in text

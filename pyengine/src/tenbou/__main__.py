@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from unicodedata import east_asian_width
 
@@ -415,6 +416,18 @@ def _unreadable_hand(error: TenbouError, args: argparse.Namespace, out, lang: st
     return 1
 
 
+def plain_text(doc: str) -> str:
+    """A docstring as a terminal shows it: without reST's marks (````code````, ``:role:`name```, the
+    ``::`` before an example), which ``--help`` would otherwise print as they are.
+
+    >>> plain_text("``python -m tenbou`` (any of :data:`tenbou.i18n.LANGUAGES`) reads::")
+    'python -m tenbou (any of tenbou.i18n.LANGUAGES) reads:'
+    """
+    doc = re.sub(r"``(.+?)``", r"\1", doc.strip())
+    doc = re.sub(r":\w+:`([^`]+)`", r"\1", doc)
+    return doc.replace("::", ":")
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     """Entry point of ``python -m tenbou``.
 
@@ -442,7 +455,7 @@ def main(argv: list[str] | None = None, out=None) -> int:
     if argv[:1] == ["score"]:
         argv = [a for a in argv[1:] if a != "--pretty"]
     if not argv or argv[0] in ("-h", "--help"):
-        out.write(__doc__.strip() + "\n\n")
+        out.write(plain_text(__doc__) + "\n\n")
         _hand_parser("python -m tenbou").print_help(out)
         return 0
     args = _hand_parser("python -m tenbou").parse_args(argv)
