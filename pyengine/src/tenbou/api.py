@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import memo
 from .errors import json_call, never_raising
-from .i18n import language_of
+from .i18n import DEFAULT_LANGUAGE
 from .ranking import best_candidate
 from .request import parse_request
 from .response import explain
@@ -34,8 +34,8 @@ def score(request) -> dict:
     >>> [y["name"] for y in score({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "lang": "ja"})["yaku"]]
     ['立直']
     """
-    hand, rules = parse_request(request)
-    return explain(best_candidate(hand, rules), hand, rules, language_of(request))
+    hand, rules = parse_request(request)  # (a dict whose "lang", if any, is a language)
+    return explain(best_candidate(hand, rules), hand, rules, request.get("lang", DEFAULT_LANGUAGE))
 
 
 def score_json(text: str) -> str:

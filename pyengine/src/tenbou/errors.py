@@ -111,14 +111,14 @@ def never_raising(call=None, *, too_deep: str = TOO_DEEP):
         return functools.partial(never_raising, too_deep=too_deep)
 
     @functools.wraps(call)
-    def answered(*request) -> dict:  # (the request, or none where the entry point has a default)
+    def answered(request=None) -> dict:  # (None: no request, where the entry point has a default)
         try:
-            return call(*request)
+            return call(request)
         except TenbouError as error:
             refused = error
         except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
             refused = TenbouError("bad_request", too_deep)
-        return refused.to_response(language_of(request[0] if request else None))
+        return refused.to_response(language_of(request))
     return answered
 
 

@@ -175,7 +175,7 @@ class Hand:
         self.kita = kita
         self.closed = not melds or _CONCEALED_QUADS.issuperset(melds)
         self.dealer = seat_wind == 27
-        self.in_riichi = self.riichi or self.double_riichi
+        self.in_riichi = "riichi" in flags or "double_riichi" in flags
 
 
 for _flag in FLAGS:  # every condition of the win is False unless the request sets it

@@ -10,7 +10,7 @@ reads them, and the response writes the winner's in words (:mod:`tenbou.response
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from operator import attrgetter
 
 from .errors import TenbouError
 from .fu import FuStep, fu_steps, round_fu
@@ -22,8 +22,13 @@ from .i18n import Note, text
 from .yaku import PINFU, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
 
 
-class Candidate(NamedTuple):
-    """One way to score the hand: a reading with what it scores.
+# (Speed: summed with map rather than a list comprehension, which builds a function each time.)
+_FU, _HAN = attrgetter("fu"), attrgetter("han")
+
+
+class Candidate:
+    """One way to score the hand: a reading with what it scores (built here, read elsewhere:
+    plain slots, as a :class:`tenbou.readings.Reading`, since one is built for every reading).
 
     ``yaku`` holds the yaku and dora entries (han), or the yakuman entries; ``yakuman`` is how
     many yakuman they make (0 for a regular hand). ``notes`` say what the rules changed (double
@@ -34,16 +39,20 @@ class Candidate(NamedTuple):
     before honba and sticks (:class:`tenbou.scoring.Payout`, points).
     """
 
-    reading: Reading
-    yaku: list[Yaku]
-    yakuman: int
-    notes: list[Note]
-    pinfu: bool
-    fu_steps: list[FuStep]
-    fu_raw: int
-    fu: int
-    han: int
-    payout: Payout
+    __slots__ = ("reading", "yaku", "yakuman", "notes", "pinfu", "fu_steps", "fu_raw", "fu", "han", "payout")
+
+    def __init__(self, reading: Reading, yaku: list[Yaku], yakuman: int, notes: list[Note], pinfu: bool,
+                 fu_steps: list[FuStep], fu_raw: int, fu: int, han: int, payout: Payout):
+        self.reading = reading
+        self.yaku = yaku
+        self.yakuman = yakuman
+        self.notes = notes
+        self.pinfu = pinfu
+        self.fu_steps = fu_steps
+        self.fu_raw = fu_raw
+        self.fu = fu
+        self.han = han
+        self.payout = payout
 
 
 def valued(reading: Reading, yaku: list[Yaku], yakuman: int, notes: list[Note], pinfu: bool, hand: Hand,
@@ -51,9 +60,9 @@ def valued(reading: Reading, yaku: list[Yaku], yakuman: int, notes: list[Note], 
     """The :class:`Candidate` of a reading scoring ``yaku`` (``yakuman`` of them yakuman): its
     fu steps and payout worked out."""
     steps = fu_steps(reading, hand, rules, pinfu)
-    raw = sum([step.fu for step in steps])
+    raw = sum(map(_FU, steps))
     fu = round_fu(raw)
-    han = sum([y.han for y in yaku])
+    han = sum(map(_HAN, yaku))
     payout = PAYOUTS[0 if yakuman else han, fu, yakuman, rules, hand.dealer, hand.tsumo]
     return Candidate(reading, yaku, yakuman, notes, pinfu, steps, raw, fu, han, payout)
 

@@ -221,19 +221,27 @@ def _suit_splits(base: int, bits: int, pattern: bytes) -> tuple[_Split, ...]:
     return tuple(found)
 
 
-def _honour_split(pattern: bytes) -> _Split | None:
-    """Honours split one way: a triplet of each tile held three times, a pair of one held
-    twice; None when they cannot be split. ``pattern``: the seven honour counts."""
-    pair = None
-    groups = []
-    for t, c in enumerate(pattern, 27):
-        if c == 3:
-            groups.append(_CONCEALED[TRIPLET, t])
-        elif c == 2 and pair is None:
-            pair = t
-        elif c:
-            return None
-    return pair, tuple(groups)
+def _honour_splits() -> dict[int, _Split]:
+    """Every split of the honours, by their counts as count bits (a byte per honour, East in
+    the lowest): a triplet of each honour held three times and a pair of the one held twice, if
+    any. Honours held once, four times, or twice in two tiles cannot be split, and are not in
+    the table (128 patterns of triplets, each with no pair or a pair of one of the others:
+    576 in all)."""
+    table = {}
+    for triplets in range(1 << 7):  # bit i: the honour 27 + i is a triplet
+        held = [i for i in range(7) if triplets >> i & 1]
+        groups = tuple(_CONCEALED[TRIPLET, 27 + i] for i in held)
+        bits = sum(3 << 8 * i for i in held)
+        table[bits] = (None, groups)
+        for i in range(7):
+            if i not in held:
+                table[bits + (2 << 8 * i)] = (27 + i, groups)
+    return table
+
+
+#: The split of every pattern of honours that splits (:func:`_honour_splits`). Honours split
+#: one way at most, and looking it up spares a loop over the seven honours per hand.
+_HONOUR_SPLITS = _honour_splits()
 
 
 # Each suit: (its first tile, its shift in a hand's count bits, its table). A suit shape that
@@ -289,7 +297,7 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
             groups += splits[0][1]
     pattern = bits >> 216  # the honours: bytes 27 to 33
     if pattern:
-        honours = _honour_split(pattern.to_bytes(7, "little"))
+        honours = _HONOUR_SPLITS.get(pattern)
         if honours is None:
             return []
         parts.append((honours,))
@@ -328,7 +336,7 @@ def sets_and_a_pair(bits: int) -> bool:
                 pairs += 1
     honours = bits >> 216 & ((1 << 56) - 1)
     if honours:
-        split = _honour_split(honours.to_bytes(7, "little"))
+        split = _HONOUR_SPLITS.get(honours)
         if split is None:
             return False
         if split[0] is not None:

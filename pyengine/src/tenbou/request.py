@@ -236,7 +236,9 @@ def parse_request(request) -> tuple[Hand, Rules]:
         if type(value) not in _TYPES[key]:  # (then _check_types names the first wrong
             _check_types(request)  # field in the contract's order)
             break
-    flags = frozenset([flag for flag in _FLAGS.intersection(request) if request[flag]])
+    flags = _FLAGS.intersection(request)  # (the flags named, most often none; then those set)
+    if flags:
+        flags = frozenset(filter(request.__getitem__, flags))
     tsumo, seat_wind, round_wind, honba, riichi_sticks = _situation(request)
     kita = request.get("kita", 0)
     if kita:
@@ -256,8 +258,8 @@ def parse_request(request) -> tuple[Hand, Rules]:
     win_tile, win_red = _WIN_TILES[win_text]
     raw_melds = request.get("melds")
     melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
-    dora, dora_bits = _indicators(request, "dora_indicators")
-    ura, ura_bits = _indicators(request, "ura_dora_indicators")
+    dora, dora_bits = _indicators(request, "dora_indicators") if "dora_indicators" in request else _NO_INDICATORS
+    ura, ura_bits = _indicators(request, "ura_dora_indicators") if "ura_dora_indicators" in request else _NO_INDICATORS
     absent = ABSENT_MASK[rules.players]
     if absent:  # (three players: no chi, no 2m-8m)
         _check_three_player_tiles(rules, raw_melds, melds, concealed_bits, win_tile, dora_bits, ura_bits)
@@ -277,7 +279,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
     _check_win_tile(concealed, win_tile, win_red, hand_text)
 
     every = count_bytes(all_bits) if melds else concealed
-    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), tuple([group for group, _ in melds]),
+    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), tuple([group for group, _ in melds]) if melds else (),
                 win_tile, tsumo, seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks, kita)
     if flags or ura:  # (only the conditions of the win and ura dora can conflict)
         _check_conditions(hand, count_bytes(seen_bits), len(ura) > len(dora))
