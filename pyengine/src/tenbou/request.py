@@ -18,7 +18,7 @@ from .memo import MEMO_KEY_MAX, Memo
 from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from .tiles import (
     ABSENT_MASK, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, WIND_IDS, count_bits, count_bytes, format_tiles,
-    has_four_fives, over_four_copies, parse_tile, parse_tiles, tile_name, tiles_bits,
+    has_four_fives, over_four_copies, parse_tile, tile_name, tiles_and_bits,
 )
 
 
@@ -131,8 +131,8 @@ def _situation(request: dict) -> tuple[bool, int, int, int, int]:
 def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
     """The set a meld declares, and its tiles and red fives as count bits
     (:func:`tenbou.tiles.count_bits`)."""
-    parsed = parse_tiles(text, field=f"melds[{index}]")
-    meld_tiles = sorted(parsed.tiles)
+    tiles, bits = tiles_and_bits(text, field=f"melds[{index}]")
+    meld_tiles = sorted(tiles)
     size = MELD_SIZES[kind]
     shown = text.strip()
     if len(meld_tiles) != size:
@@ -142,12 +142,12 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
         first = meld_tiles[0]
         if first >= 27 or first % 9 > 6 or meld_tiles != [first, first + 1, first + 2]:
             raise TenbouError("invalid_meld", "error.invalid_meld.chi", tiles=repr(shown))
-        return Group(SEQUENCE, first, False, kind), tiles_bits(meld_tiles, parsed.reds)
+        return Group(SEQUENCE, first, False, kind), bits
     if len(set(meld_tiles)) != 1:
         raise TenbouError("invalid_meld", "error.invalid_meld.copies", kind=_meld_name(kind), size=size,
                           tiles=repr(shown))
     shape = TRIPLET if kind == "pon" else QUAD
-    return Group(shape, meld_tiles[0], kind == "ankan", kind), tiles_bits(meld_tiles, parsed.reds)
+    return Group(shape, meld_tiles[0], kind == "ankan", kind), bits
 
 
 _MELD_FIELDS = frozenset(("kind", "tiles"))
@@ -197,8 +197,7 @@ def _indicators(request: dict, key: str) -> tuple[tuple[int, ...], int]:
         return _NO_INDICATORS
     found = _INDICATORS.get(text)
     if found is None:
-        parsed = parse_tiles(text, field=key)
-        found = tuple(parsed.tiles), tiles_bits(parsed.tiles, parsed.reds)
+        found = tiles_and_bits(text, field=key)
         _INDICATORS.remember(text, found)
     if len(found[0]) > MAX_INDICATORS:
         raise _bad("indicators", field=key, count=len(found[0]), most=MAX_INDICATORS)

@@ -231,6 +231,28 @@ def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
     return (bits if n_tiles <= 255 else None), n_tiles
 
 
+#: The tile of each digit of a run, by the run's suit letter (a bound look-up, as :data:`_RUN_BITS`).
+_RUN_TILES = {suit: tiles.__getitem__ for suit, tiles in _DIGIT_TILE.items()}
+
+
+def tiles_and_bits(text: str, *, field: str) -> tuple[tuple[int, ...], int]:
+    """:func:`parse_tiles` and :func:`count_bits` of one text in one reading of it: its tiles in
+    the text's order, and its tiles and red fives as count bits (for the short texts of a meld
+    or the indicators, which a request reads both ways).
+
+    :raises TenbouError: ``invalid_tile`` as :func:`parse_tiles`.
+
+    >>> tiles_and_bits("50m", field="melds[0]") == ((4, 4), count_bits("50m")[0])
+    True
+    """
+    tiles: list[int] = []
+    bits = 0
+    for letter, digits in mpsz_runs(text, field):
+        tiles += map(_RUN_TILES[letter], digits)
+        bits += sum(map(_RUN_BITS[letter], digits))
+    return tuple(tiles), bits
+
+
 def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tuple[int, int, int]]:
     """Read MPSZ notation as 34 counts: ``(counts, number of tiles, reds per suit)``.
 
@@ -247,21 +269,6 @@ def parse_counts(text: str, *, field: str = "hand") -> tuple[list[int], int, tup
         return to_counts(parsed.tiles), n_tiles, parsed.reds
     counts = list(bits.to_bytes(COUNT_BYTES, "little"))
     return counts[:RED_BYTE], n_tiles, (counts[34], counts[35], counts[36])
-
-
-def tiles_bits(tiles, reds: tuple[int, int, int] = (0, 0, 0)) -> int:
-    """:func:`count_bits` of tiles (34-index ints) and red fives per suit.
-
-    >>> tiles_bits([4, 4], (1, 0, 0)) == count_bits("50m")[0]
-    True
-    """
-    bits = sum(map(_TILE_BITS.__getitem__, tiles))
-    if reds != (0, 0, 0):
-        bits += (reds[0] << 8 * RED_BYTE) + (reds[1] << 8 * (RED_BYTE + 1)) + (reds[2] << 8 * (RED_BYTE + 2))
-    return bits
-
-
-_TILE_BITS = tuple(1 << 8 * t for t in range(34))
 
 
 def count_bytes(bits: int) -> bytes:
