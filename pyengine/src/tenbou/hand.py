@@ -139,7 +139,8 @@ class Hand:
     """A winning hand and the circumstances of the win, already validated.
 
     Built once by :func:`tenbou.request.parse_request` and only read afterwards (a plain
-    class rather than a frozen dataclass: one is built for every request).
+    class with slots rather than a frozen dataclass: one is built for every request, and its
+    attributes are read on every step; slots made a score 1.7 % faster, 2026-12-05).
 
     ``concealed`` holds the counts (34 bytes, ``concealed[t]`` for tile t) of the concealed
     tiles, winning tile included, 14 - 3 x melds of them; ``all_tiles`` (34 bytes too) adds
@@ -152,6 +153,9 @@ class Hand:
     closed), ``dealer`` (the seat wind is East) and ``in_riichi`` (riichi or double riichi).
     """
 
+    __slots__ = ("concealed", "all_tiles", "reds", "melds", "win_tile", "tsumo", "seat_wind", "round_wind", "flags",
+                 *FLAGS, "dora_indicators", "ura_dora_indicators", "honba", "riichi_sticks", "kita", "closed", "dealer",
+                 "in_riichi")
 
     def __init__(self, concealed: bytes, all_tiles: bytes, reds: tuple[int, int, int],
                  melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int,
