@@ -65,7 +65,8 @@ def render(lang: str, key: str, fields: dict) -> str:
     >>> render("ja", "profile.changed", {"name": lambda lang: text(lang, "profile.tenhou")})
     '天鳳（変更あり）'
     """
-    return text(lang, key, **{name: value(lang) if callable(value) else value for name, value in fields.items()})
+    return CATALOGS[lang][key].format_map({name: value(lang) if callable(value) else value
+                                           for name, value in fields.items()})
 
 
 def every_language(key: str, **fields) -> dict[str, str]:

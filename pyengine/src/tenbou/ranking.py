@@ -107,7 +107,7 @@ def no_yaku(hand: Hand, rules: Rules, dora: list[Yaku]) -> TenbouError:
     hand's dora (``dora``: :func:`tenbou.yaku.count_dora`'s entries) are named only when it has
     some: they count only once a yaku is there (docs/rules.md, dora).
     """
-    han = sum([y.han for y in dora])
+    han = sum(map(_HAN, dora))
     dora_text = (lambda lang: text(lang, "error.no_yaku.dora", han=han)) if han else ""
     if hand.closed:
         return TenbouError("no_yaku", "error.no_yaku.closed", dora=dora_text)
