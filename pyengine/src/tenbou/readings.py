@@ -314,33 +314,58 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
     return found
 
 
+#: The suits of count bits as :func:`suit_pairs` numbers them: 0 to 2 m, p, s, 3 the honours.
+SUIT_NUMBERS = range(4)
+_SEVEN_BYTES = (1 << 56) - 1
+
+
+def suit_pairs(bits: int, suit: int) -> int | None:
+    """How many pairs the splits of one suit of concealed tiles hold, given as count bits (34
+    bytes, :func:`tenbou.tiles.count_bits`, red fives left out): 0 or 1 (every split of a suit
+    holds the pair, or none does), or None when the suit's tiles do not split into sets and at
+    most one pair (one table look-up). ``suit``: 0 to 2 the suits m, p, s, 3 the honours
+    (:data:`SUIT_NUMBERS`, the tile's ``tile // 9``); a suit holding no tile holds no pair.
+
+    >>> from tenbou.tiles import count_bits
+    >>> [suit_pairs(count_bits("123m456m999p55s7z")[0], suit) for suit in SUIT_NUMBERS]
+    [0, 0, 1, None]
+    """
+    if suit == 3:
+        honours = bits >> 216 & _SEVEN_BYTES
+        if not honours:
+            return 0
+        split = _HONOUR_SPLITS.get(honours)
+    else:
+        base, shift, set_splits = _SUITS[suit]
+        pattern = bits >> shift & _NINE_BYTES
+        if not pattern:
+            return 0
+        splits = set_splits.get(pattern)
+        if splits is None:
+            splits = _suit_splits_of(base, pattern)
+        if not splits:
+            return None
+        split = splits[0]
+    if split is None:
+        return None
+    return 0 if split[0] is None else 1
+
+
 def sets_and_a_pair(bits: int) -> bool:
     """Whether concealed tiles given as count bits (34 bytes, :func:`tenbou.tiles.count_bits`,
     red fives left out) split into sets and exactly one pair: what :func:`standard_readings`
-    finds readings in, asked without listing them (one table look-up per suit).
+    finds readings in, asked without listing them (:func:`suit_pairs` of each suit).
 
     >>> from tenbou.tiles import count_bits
     >>> sets_and_a_pair(count_bits("123m456m999p555s77z")[0]), sets_and_a_pair(count_bits("123m456m999p555s7z")[0])
     (True, False)
     """
     pairs = 0
-    for base, shift, set_splits in _SUITS:
-        pattern = bits >> shift & _NINE_BYTES
-        if pattern:
-            splits = set_splits.get(pattern)
-            if splits is None:
-                splits = _suit_splits_of(base, pattern)
-            if not splits:
-                return False
-            if splits[0][0] is not None:  # (every split of a suit holds the pair, or none does)
-                pairs += 1
-    honours = bits >> 216 & ((1 << 56) - 1)
-    if honours:
-        split = _HONOUR_SPLITS.get(honours)
-        if split is None:
+    for suit in SUIT_NUMBERS:
+        found = suit_pairs(bits, suit)
+        if found is None:
             return False
-        if split[0] is not None:
-            pairs += 1
+        pairs += found
     return pairs == 1
 
 

@@ -481,11 +481,16 @@ def _all_sets(counts) -> bool:
 
 def within_two(tile: int) -> range:
     """The tiles of ``tile``'s suit within two of it, itself included (those a set or pair with
-    it may hold); for an honour, itself alone."""
+    it may hold); for an honour, itself alone (:data:`WITHIN_TWO` holds them for every tile)."""
     if tile >= 27:
         return range(tile, tile + 1)
     first = tile - tile % 9
     return range(max(first, tile - 2), min(first + 8, tile + 2) + 1)
+
+
+#: :func:`within_two` of every tile, as tuples (a table: the waits panel asks for them for
+#: every tile of a hand).
+WITHIN_TWO = tuple(tuple(within_two(tile)) for tile in range(34))
 
 
 def tiles_that_may_complete(counts, special: bool) -> set[int]:
@@ -495,7 +500,7 @@ def tiles_that_may_complete(counts, special: bool) -> set[int]:
     near = set()
     for t, n in enumerate(counts):
         if n:
-            near.update(within_two(t))
+            near.update(WITHIN_TWO[t])
     if special:
         near.update(ORPHANS)
     return near

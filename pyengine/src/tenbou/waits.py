@@ -35,8 +35,8 @@ from .ranking import best_candidate
 from .request import field_value, parse_request
 from .response import explain
 from .rules import PROFILES, resolve_rules
-from .readings import sets_and_a_pair, seven_pairs_or_orphans
-from .shanten import ORPHANS, TileSearch, complete_by_shape, tiles_that_may_complete, within_two
+from .readings import SUIT_NUMBERS, sets_and_a_pair, seven_pairs_or_orphans, suit_pairs
+from .shanten import ORPHANS, WITHIN_TWO, TileSearch, complete_by_shape, tiles_that_may_complete
 from .i18n import text
 from .tiles import (
     COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILES_IN_PLAY, count_bits, count_bytes, format_tiles,
@@ -316,11 +316,19 @@ def _completing(counts, melds: int, limits) -> list[int]:
     if not special and _lone_tiles(counts) >= 2:
         return []
     near = tiles_that_may_complete(counts, orphans)
+    # A tile added changes its own suit only: each suit's pairs are read once (None: it does not
+    # split), and with each tile only its suit is read again (as sets_and_a_pair would read it).
+    pairs = [suit_pairs(bits, suit) for suit in SUIT_NUMBERS]
+    others = [pairs[:suit] + pairs[suit + 1:] for suit in SUIT_NUMBERS]
+    rest = [None if None in other else sum(other) for other in others]  # (the pairs of the other suits)
     found = []
     for t in sorted(near):
         held = counts[t]
         if held < 4:
-            if sets_and_a_pair(bits + (1 << 8 * t)) or (special and held < limits[t] and _special_with(counts, t)):
+            suit = t // 9
+            added = None if rest[suit] is None else suit_pairs(bits + (1 << 8 * t), suit)
+            if (added is not None and added + rest[suit] == 1) or (
+                    special and held < limits[t] and _special_with(counts, t)):
                 found.append(t)
         else:  # a fifth copy: the suit tables hold four of a tile at most
             fifth = list(counts)
@@ -335,7 +343,7 @@ def _lone_tiles(counts) -> int:
     (an honour: once). In four sets and a pair, a lone tile's set or pair holds only tiles
     within two of it, so with one tile more a lone tile can only pair with that tile: a hand
     with two lone tiles completes no four sets and a pair, whatever tile is added."""
-    return sum(1 for t, n in enumerate(counts) if n == 1 and not any(counts[u] for u in within_two(t) if u != t))
+    return sum(1 for t, n in enumerate(counts) if n == 1 and sum(map(counts.__getitem__, WITHIN_TWO[t])) == 1)
 
 
 def _special_with(counts, tile: int) -> bool:
