@@ -112,10 +112,12 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     if n_tiles != expected:
         raise _count_error(call, size, len(melds), n_tiles)
     kita_bits = field_value(request, "kita") << 8 * NORTH  # (the norths set aside: in sight)
-    other_bits = sum(count_bits(m["tiles"], field=f"melds[{i}]")[0] for i, m in enumerate(melds)) + kita_bits
+    # (The melds and the indicators were read by the score's reading above, which remembers
+    # them: their count bits are taken from there.)
+    other_bits = sum([request_reading._parse_meld(m, i)[1] for i, m in enumerate(melds)]) + kita_bits
     meld_counts, _ = _counts_of(other_bits)
     for key in ("dora_indicators", "ura_dora_indicators"):
-        other_bits += count_bits(field_value(request, key), field=key)[0]
+        other_bits += request_reading._indicators(request, key)[1]
     others, other_reds = _counts_of(other_bits)
     counts, reds = _counts_of(hand_bits)
     rules = resolve_rules(field_value(request, "rules"))
