@@ -26,6 +26,7 @@ score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile
 
 from __future__ import annotations
 
+from operator import add, sub
 
 from . import request as request_reading
 from .errors import TenbouError, json_call, never_raising
@@ -54,6 +55,8 @@ _LEFT_OUT = {"ron": frozenset(TSUMO_ONLY), "tsumo": frozenset(RON_ONLY)}
 #: Score error codes found before the tiles are counted (fields, types, rules, tiles, melds and
 #: indicators): the request itself is wrong, whatever its tile count.
 _BEFORE_COUNT = frozenset(("bad_request", "invalid_rules", "invalid_tile", "invalid_meld"))
+#: The copies of each tile in play (4), and 0 of a tile out of play, by the number of players.
+_COPIES_IN_PLAY = {players: tuple(4 if t in in_play else 0 for t in range(34)) for players, in_play in TILES_IN_PLAY.items()}
 
 class _Situation:
     """A checked waits or discards request, read once for every hand it asks about.
@@ -122,7 +125,7 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     counts, reds = _counts_of(hand_bits)
     rules = resolve_rules(field_value(request, "rules"))
     in_play = TILES_IN_PLAY[rules.players]
-    limits = tuple(4 - n if t in in_play else 0 for t, n in enumerate(meld_counts))
+    limits = tuple(map(sub, _COPIES_IN_PLAY[rules.players], meld_counts))  # (the melds hold no tile out of play)
     situation = _Situation(request, len(melds), limits, others, other_reds, rules.aka_dora, in_play)
     _probe_situation(situation, hand, counts, reds, size)
     return situation, counts, reds
@@ -161,7 +164,7 @@ def _probe_situation(situation: _Situation, hand: str, counts, reds, size: int) 
         against a probe: its hand need not be complete; that part is not asked.)
     """
     request = situation.request
-    sight = [a + b for a, b in zip(counts, situation.others)]
+    sight = list(map(add, counts, situation.others))
     unseen = tile_name(next(t for t in situation.in_play if not sight[t]))  # (24 + 4 tiles at most are
     # in sight, of 27 kinds in play at least)
     # The two ways' probes differ only in the flags that belong to one way (and in ``win``,
@@ -253,15 +256,15 @@ def _score(wins: _Wins, situation: _Situation, counts: list[int], reds: list[int
     tsumo, flags = wins.ways[way]
     concealed = bytes(counts)
     if wins.melds:
-        every = bytes([a + b for a, b in zip(counts, wins.meld_counts)])
-        every_reds = tuple([a + b for a, b in zip(reds, wins.meld_reds)])
+        every = bytes(map(add, counts, wins.meld_counts))
+        every_reds = tuple(map(add, reds, wins.meld_reds))
     else:
         every, every_reds = concealed, tuple(reds)
     hand = Hand(concealed, every, every_reds, wins.melds, tile, tsumo, wins.seat_wind, wins.round_wind, flags,
                 wins.dora, wins.ura, wins.honba, wins.riichi_sticks, wins.kita)
     try:
         if flags or wins.ura:  # (as a score request checks them: the copies of the tile in sight)
-            seen = [a + b for a, b in zip(counts, situation.others)]
+            seen = list(map(add, counts, situation.others))
             request_reading._check_conditions(hand, seen, len(wins.ura) > len(wins.dora))
         return explain(best_candidate(hand, wins.rules), hand, wins.rules, wins.lang)
     except TenbouError as error:
@@ -376,8 +379,7 @@ def _answer(situation: _Situation, wins: _Wins, counts, reds, sight, sight_reds)
 def _sight(situation: _Situation, counts, reds) -> tuple[list[int], list[int]]:
     """The tiles in sight, as 34 counts and red fives per suit: the concealed ``counts`` and
     ``reds``, the melds and the indicators."""
-    return ([a + b for a, b in zip(counts, situation.others)],
-            [a + b for a, b in zip(reds, situation.other_reds)])
+    return list(map(add, counts, situation.others)), list(map(add, reds, situation.other_reds))
 
 
 @never_raising
