@@ -100,7 +100,7 @@ def build_rows(engine, page):
         rows += [
             ("1", f"tenbou.score, CPython ({n} hands)", f"{us['tenbou']:.1f} µs/hand", "", ""),
             ("1", "mahjong estimate_hand_value, same hands", f"{us['mahjong']:.1f} µs/hand", "", ""),
-            ("1", "ratio tenbou / mahjong", f"{ratio:.2f}", f"<= {TARGET_ENGINE_RATIO:.2f}",
+            ("1", "ratio tenbou / mahjong", f"{ratio:.3f}", f"<= {TARGET_ENGINE_RATIO:.2f}",
              verdict(ratio <= TARGET_ENGINE_RATIO)),
             ("1", "  info: tenbou again, memos kept from a pass over the same hands",
              f"{engine['tenbou_memos_kept_us']:.1f} µs/hand", "", ""),
@@ -169,7 +169,7 @@ def build_rows(engine, page):
              verdict(tiles_warm is not None and tiles_warm <= TARGET_TILES_MS)),
             ("3", "engine ready, cold", ms(ready_cold), "", ""),
             ("3", "bare loadPyodide ready, cold", ms(bare_cold), "", ""),
-            ("3", "ratio engine / bare, cold (median of runs)", f"{ratio:.2f}", f"<= {TARGET_READY_RATIO:.2f}",
+            ("3", "ratio engine / bare, cold (median of runs)", f"{ratio:.3f}", f"<= {TARGET_READY_RATIO:.2f}",
              verdict(ratio <= TARGET_READY_RATIO)),
             ("3", "  info: ratio per run, quartiles", "{:.2f} / {:.2f} / {:.2f}".format(*quartiles(ratios)), "", ""),
             ("3", "  info: worker started, cold: site / bare",
@@ -222,7 +222,7 @@ def build_rows(engine, page):
              verdict(phone["tiles_ms"] is not None and phone["tiles_ms"] <= TARGET_PHONE_TILES_MS)),
             ("5", "4G: engine ready, cold", ms(phone["ready_ms"]), "", ""),
             ("5", "4G: bare loadPyodide ready, cold (full stdlib)", ms(phone["bare_ready_ms"]), "", ""),
-            ("5", "4G: ratio engine / bare, cold (median of runs)", f"{phone['ratio_ready']:.2f}",
+            ("5", "4G: ratio engine / bare, cold (median of runs)", f"{phone['ratio_ready']:.3f}",
              f"<= {TARGET_PHONE_RATIO:.2f}", verdict(phone["ratio_ready"] <= TARGET_PHONE_RATIO)),
             ("5", "  info: 4G ratio per run, quartiles", "{:.2f} / {:.2f} / {:.2f}".format(
                 *quartiles(phone["ratio_ready_runs"])), "", ""),
