@@ -7,7 +7,6 @@ rules changed (docs/api.md, "Score response").
 
 from __future__ import annotations
 
-
 from .calls import call_text
 from .fu import FuStep, tile_kind
 from .hand import Hand
