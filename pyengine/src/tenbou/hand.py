@@ -191,5 +191,5 @@ class Hand:
         self.kita = kita
         self.closed = not melds or _CONCEALED_QUADS.issuperset(melds)
         self.dealer = seat_wind == 27
-        self.in_riichi = "riichi" in flags or "double_riichi" in flags
+        self.in_riichi = self.riichi or self.double_riichi
 

@@ -58,6 +58,10 @@ _DIGIT_TILE = {
 }
 
 
+#: The tile of each digit of a run, by the run's suit letter (a bound look-up).
+_RUN_TILES = {suit: tiles.__getitem__ for suit, tiles in _DIGIT_TILE.items()}
+
+
 def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     """Read MPSZ notation.
 
@@ -71,7 +75,7 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
     tiles: list[int] = []
     reds = None
     for letter, digits in mpsz_runs(text, field):
-        tiles += map(_DIGIT_TILE[letter].__getitem__, digits)
+        tiles += map(_RUN_TILES[letter], digits)
         if "0" in digits:
             reds = reds or [0, 0, 0]
             reds[SUIT_LETTERS.index(letter)] += digits.count("0")
@@ -229,10 +233,6 @@ def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
         bits += sum(map(_RUN_BITS[letter], digits))
         n_tiles += len(digits)
     return (bits if n_tiles <= 255 else None), n_tiles
-
-
-#: The tile of each digit of a run, by the run's suit letter (a bound look-up, as :data:`_RUN_BITS`).
-_RUN_TILES = {suit: tiles.__getitem__ for suit, tiles in _DIGIT_TILE.items()}
 
 
 def tiles_and_bits(text: str, *, field: str) -> tuple[tuple[int, ...], int]:
