@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import TenbouError
+from .memo import MEMO_KEY_MAX, Memo
 
 Tile = int
 
@@ -212,6 +213,12 @@ _DIGIT_BITS = {
     for suit, digits in _DIGIT_TILE.items()
 }
 _RUN_BITS = {suit: bits.__getitem__ for suit, bits in _DIGIT_BITS.items()}
+# The count bits of a run's digits, by its suit letter: the same runs recur from hand to hand
+# (123m, 77z: 4,305 distinct runs in the 23,552 of the bench's hands). Bench (2026-12-05): 29.1
+# and 29.0 µs per score with it in two runs, 30.4 and 30.1 without.
+_RUN_COUNT_BITS = {suit: Memo(f"tiles.run_bits.{suit}", lambda digits, bits=bits: sum(map(bits, digits)),
+                              key_max=MEMO_KEY_MAX)
+                   for suit, bits in _RUN_BITS.items()}
 
 
 def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
@@ -230,7 +237,7 @@ def count_bits(text: str, *, field: str = "hand") -> tuple[int | None, int]:
     """
     bits = n_tiles = 0
     for letter, digits in mpsz_runs(text, field):
-        bits += sum(map(_RUN_BITS[letter], digits))
+        bits += _RUN_COUNT_BITS[letter][digits]
         n_tiles += len(digits)
     return (bits if n_tiles <= 255 else None), n_tiles
 
@@ -249,7 +256,7 @@ def tiles_and_bits(text: str, *, field: str) -> tuple[tuple[int, ...], int]:
     bits = 0
     for letter, digits in mpsz_runs(text, field):
         tiles += map(_RUN_TILES[letter], digits)
-        bits += sum(map(_RUN_BITS[letter], digits))
+        bits += _RUN_COUNT_BITS[letter][digits]
     return tuple(tiles), bits
 
 
