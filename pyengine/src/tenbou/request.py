@@ -180,6 +180,21 @@ def _parse_meld(raw, index: int) -> tuple[Group, int]:
     return found
 
 
+def _parse_melds(raw_melds: list) -> tuple[list[tuple[Group, int]], tuple[Group, ...], int]:
+    """A request's melds (:func:`_parse_meld`): each meld's set and count bits, the sets, and
+    the count bits of every meld's tiles summed. (Speed: one loop, rather than the list
+    comprehensions CPython 3.11 builds as a function on every call.)"""
+    melds = []
+    groups = []
+    bits = 0
+    for index, raw in enumerate(raw_melds):
+        meld = _parse_meld(raw, index)
+        melds.append(meld)
+        groups.append(meld[0])
+        bits += meld[1]
+    return melds, tuple(groups), bits
+
+
 _NO_INDICATORS = ((), 0)
 
 
@@ -256,7 +271,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
         raise _bad("no_win_tile")
     win_tile, win_red = _WIN_TILES[win_text]
     raw_melds = request.get("melds")
-    melds = [_parse_meld(m, i) for i, m in enumerate(raw_melds)] if raw_melds else ()
+    melds, groups, all_bits = _parse_melds(raw_melds) if raw_melds else ((), (), 0)
     # (Speed: most requests have no ura dora indicators, and some no indicators: the call is spared.)
     dora, dora_bits = _indicators(request, "dora_indicators") if "dora_indicators" in request else _NO_INDICATORS
     ura, ura_bits = _indicators(request, "ura_dora_indicators") if "ura_dora_indicators" in request else _NO_INDICATORS
@@ -265,9 +280,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
         _check_three_player_tiles(rules, raw_melds, melds, concealed_bits, win_tile, dora_bits, ura_bits)
 
     _check_tile_count(n_concealed, len(melds))
-    all_bits = concealed_bits
-    for _, meld_bits in melds:
-        all_bits += meld_bits
+    all_bits += concealed_bits
     seen_bits = all_bits + dora_bits + ura_bits
     if kita:  # (the norths set aside are in sight)
         seen_bits += kita << 8 * NORTH
@@ -279,7 +292,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
     _check_win_tile(concealed, win_tile, win_red, hand_text)
 
     every = count_bytes(all_bits) if melds else concealed
-    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), tuple([group for group, _ in melds]) if melds else (),
+    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), groups,
                 win_tile, tsumo, seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks, kita)
     if flags or ura:  # (only the conditions of the win and ura dora can conflict)
         _check_conditions(hand, count_bytes(seen_bits), len(ura) > len(dora))

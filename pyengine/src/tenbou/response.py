@@ -87,11 +87,6 @@ def _call(key) -> Call:
 CALLS = Memo("response.calls", _call)
 
 
-def _call_of(base: int, hand: Hand, rules: Rules, lang: str) -> Call:
-    """The :class:`Call` of ``base`` points in the hand's situation (:data:`CALLS`)."""
-    return CALLS[base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
-
-
 def _copies(json_of: Memo, items) -> list[dict]:
     """A copy of the remembered JSON of each of ``items`` (yaku or fu steps). (Speed: a loop in
     a function, rather than two list comprehensions, which CPython 3.11 builds as functions on
@@ -114,7 +109,7 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
     """
     han, fu = best.han, best.fu
     value = best.payout.value
-    call = _call_of(value.base, hand, rules, lang)
+    call = CALLS[value.base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
     sticks = rules.riichi_stick * hand.riichi_sticks
     total = call.paid + sticks
     yakuman = 1 if value.kazoe == "yakuman" else best.yakuman
@@ -182,7 +177,7 @@ def more_han(han: int, fu: int, hand: Hand, rules: Rules, lang: str = DEFAULT_LA
     for extra in MORE_HAN:  # (not remembered: a memo of these entries made no difference the
         # bench could see, +0 % per score)
         value = PAYOUTS[han + extra, fu, 0, rules, hand.dealer, hand.tsumo].value
-        call = _call_of(value.base, hand, rules, lang)
+        call = CALLS[value.base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
         entries.append({"extra": extra, "han": han + extra, "fu": fu, "limit": value.limit,
                         "payments": call.payments.copy(), "call": call.call, "total": call.paid + sticks})
     return entries

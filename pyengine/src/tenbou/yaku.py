@@ -124,9 +124,9 @@ class HandFacts:
         # The counts as one int, a byte per tile (tile t in byte t): "holds a tile of a set"
         # is then one AND with a mask of 0xFF bytes at the set's tiles (as bitboards in chess).
         held = int.from_bytes(hand.all_tiles, "little")
-        man, pin = bool(held & _MAN), bool(held & _PIN)
-        suits = man + pin + bool(held & _SOU)
-        self.has_honours = has_honours = bool(held & _HONOURS)
+        man, pin = (held & _MAN) != 0, (held & _PIN) != 0
+        suits = man + pin + ((held & _SOU) != 0)
+        self.has_honours = has_honours = (held & _HONOURS) != 0
         self.one_suit = one_suit = suits == 1
         self.all_terminal_or_honour = all_terminal_or_honour = not held & _SIMPLES
         self.no_terminal_or_honour = not held & _TERMINALS_AND_HONOURS
