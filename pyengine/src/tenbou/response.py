@@ -156,7 +156,9 @@ def gains(payments: dict, total: int) -> dict:
     >>> gains({"dealer": 4000, "non_dealer": 2000}, 8000)
     {'dealer': 12000, 'non_dealer': 10000}
     """
-    moved = {payer: total + paid for payer, paid in payments.items()}
+    moved = {}
+    for payer, paid in payments.items():  # (a loop: a dict comprehension is a function call in CPython 3.11)
+        moved[payer] = total + paid
     if "discarder" in payments:
         moved["others"] = total
     return moved

@@ -299,7 +299,7 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
                 found.append("suuankou_tanki" if reading.wait == TANKI or hand.tenhou else "suuankou")
             if HAKU in triplets and HATSU in triplets and CHUN in triplets:
                 found.append("daisangen")
-            winds = sum(1 for t in triplets if t in WINDS)
+            winds = sum(map(WINDS.__contains__, triplets))  # (map: no generator to build and run)
             if winds == 3 and reading.pair in WINDS:
                 found.append("shousuushii")
             if winds == 4:
