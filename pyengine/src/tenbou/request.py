@@ -292,7 +292,7 @@ def parse_request(request) -> tuple[Hand, Rules]:
     _check_win_tile(concealed, win_tile, win_red, hand_text)
 
     every = count_bytes(all_bits) if melds else concealed
-    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], tuple(every[RED_BYTE:]), groups,
+    hand = Hand(concealed[:RED_BYTE], every[:RED_BYTE], (every[RED_BYTE], every[RED_BYTE + 1], every[RED_BYTE + 2]), groups,
                 win_tile, tsumo, seat_wind, round_wind, flags, dora, ura, honba, riichi_sticks, kita)
     if flags or ura:  # (only the conditions of the win and ura dora can conflict)
         _check_conditions(hand, count_bytes(seen_bits), len(ura) > len(dora))

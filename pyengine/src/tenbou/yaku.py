@@ -331,6 +331,10 @@ _TENHOU_WAITS = {"suuankou_tanki": "note.tenhou_wait.suuankou_tanki", "kokushi_1
                  "junsei_chuuren": "note.tenhou_wait.junsei_chuuren"}
 
 
+#: The entry of each yakuman, counted single or double.
+_YAKUMAN_ENTRIES = {(i, count): Yaku(i, yakuman=count) for i in YAKUMAN_IDS for count in (1, 2)}
+
+
 def _names(ids: list[str], separator: str):
     """Yakuman names for a note, joined by the catalog's ``separator`` key: a field that is
     written in the note's language (:class:`tenbou.i18n.Names`)."""
@@ -352,7 +356,9 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
     ids = yakuman_ids(reading, hand, rules, facts)
     if not ids:
         return [], []
-    entries = [Yaku(i, yakuman=2 if i in rules.double_yakuman else 1) for i in ids]
+    entries = []
+    for i in ids:  # (the entries from a table, in a loop: no named tuple or comprehension built per hand)
+        entries.append(_YAKUMAN_ENTRIES[i, 2 if i in rules.double_yakuman else 1])
     notes = []
     rules_name = rules.name_in
     if len(entries) > 1 and not rules.yakuman_stacking:
