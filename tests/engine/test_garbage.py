@@ -1,54 +1,73 @@
 """An answer leaves no garbage that only the garbage collector can free: every object an entry
-point makes is freed when the caller drops its response, on the scoring path and on the error
-path alike (an error held past its ``except`` block keeps its traceback, and with it every frame
-the error passed, in a reference cycle)."""
+point (or its JSON function, which the web worker calls) makes is freed when the caller drops
+its response, on the scoring path and on the error path alike (an error held past its
+``except`` block keeps its traceback, and with it every frame the error passed, in a reference
+cycle)."""
 
 import gc
+import json
 
 import pytest
 
-import tenbou
 from tenbou.entry_points import ENTRY_POINTS
 
-NO_YAKU = {"hand": "123m456m789p234s55z", "win_tile": "4s"}  # concealed ron without riichi
+NOT_AN_OBJECT = ([], "bad_request")  # refused by the wrapper every entry point shares
 
+#: Requests of each entry point, each with the error code it is answered with (None: answered).
 REQUESTS = {
     "score": [
-        {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"},
-        NO_YAKU,
-        {"hand": "123m456m999p555s7z", "win_tile": "5m"},  # 13 tiles: wrong_tile_count
-        {"hand": "123m456m999p555s77z", "win_tile": "5m", "honba": "2"},  # bad_request
-        [],  # not an object
+        ({"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"}, None),
+        ({"hand": "123m456m789p234s55z", "win_tile": "4s"}, "no_yaku"),  # concealed ron without riichi
+        ({"hand": "123m456m999p555s7z", "win_tile": "5m"}, "wrong_tile_count"),
+        ({"hand": "123m456m999p555s77z", "win_tile": "5m", "honba": "2"}, "bad_request"),
+        NOT_AN_OBJECT,
     ],
-    "waits": [{"hand": "123m46m999p555s77z", "riichi": True}, {"hand": "123m"}],
-    "discards": [{"hand": "123m46m999p555s77z9s", "riichi": True}, {"hand": "8z"}],
-    "game": [{"events": [{"riichi": 1}, {"win": {"winner": 1, "from": 0, "han": 2, "fu": 40}}]},
-             {"events": [{"win": {"winner": 9}}]}],
-    "chart": [{"honba": 1}, {"honba": -1}],
-    "random_hand": [{"seed": 7}, {"seed": "x"}],
-    "practice": [{"topic": "ron_triplet", "seed": 7}, {"topic": "nothing"}],
+    "waits": [({"hand": "123m46m999p555s77z", "riichi": True}, None), ({"hand": "123m"}, "wrong_tile_count"),
+              NOT_AN_OBJECT],
+    "discards": [({"hand": "123m46m999p555s77z9s", "riichi": True}, None), ({"hand": "8z"}, "invalid_tile"),
+                 NOT_AN_OBJECT],
+    "game": [({"events": [{"riichi": 1}, {"win": {"winner": 1, "from": 0, "han": 2, "fu": 40}}]}, None),
+             ({"events": [{"win": {"winner": 9}}]}, "invalid_event"), ({"events": "x"}, "bad_request"),
+             NOT_AN_OBJECT],
+    "chart": [({"honba": 1}, None), ({"honba": -1}, "bad_request"), NOT_AN_OBJECT],
+    "random_hand": [({"seed": 7}, None), ({"seed": "x"}, "bad_request"), NOT_AN_OBJECT],
+    "practice": [({"topic": "ron_triplet", "seed": 7}, None), ({"topic": "nothing"}, "bad_request"), NOT_AN_OBJECT],
 }
+CASES = [(name, request, code) for name, requests in REQUESTS.items() for request, code in requests]
 
 
 def test_every_entry_point_has_requests_here():
     assert set(REQUESTS) == set(ENTRY_POINTS)
 
 
-@pytest.mark.parametrize("name, request_", [(name, r) for name, rs in REQUESTS.items() for r in rs])
-def test_an_answer_leaves_no_reference_cycle(name, request_):
-    call = ENTRY_POINTS[name].function
-    call(request_)  # (first answers fill memos and tables, which are kept on purpose)
+def _code(response: dict):
+    return None if response["ok"] else response["error"]["code"]
+
+
+def _leaves_no_cycle(answer) -> None:
+    answer()  # (first answers fill memos and tables, which are kept on purpose)
     gc.collect()
     enabled = gc.isenabled()
     gc.disable()
     try:
         for _ in range(3):
-            call(request_)
+            answer()
         assert gc.collect() == 0
     finally:
         if enabled:
             gc.enable()
 
 
-def test_the_no_yaku_request_here_is_refused_as_no_yaku():
-    assert tenbou.score(NO_YAKU)["error"]["code"] == "no_yaku"
+@pytest.mark.parametrize("name, request_, code", CASES)
+def test_an_answer_leaves_no_reference_cycle(name, request_, code):
+    call = ENTRY_POINTS[name].function
+    assert _code(call(request_)) == code
+    _leaves_no_cycle(lambda: call(request_))
+
+
+@pytest.mark.parametrize("name, request_, code", CASES)
+def test_a_json_answer_leaves_no_reference_cycle(name, request_, code):
+    call = ENTRY_POINTS[name].json_function
+    text = json.dumps(request_)
+    assert _code(json.loads(call(text))) == code
+    _leaves_no_cycle(lambda: call(text))
