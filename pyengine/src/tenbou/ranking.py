@@ -124,7 +124,9 @@ def candidates(hand: Hand, rules: Rules) -> list[Candidate]:
     :raises TenbouError: ``not_winning`` when the tiles make no reading, ``no_yaku`` when no
         reading scores a yaku.
     """
-    readings = standard_readings(hand) + special_readings(hand)
+    readings = standard_readings(hand)
+    if not hand.melds:  # (seven pairs and thirteen orphans have no melds: a hand with melds need not ask)
+        readings += special_readings(hand)
     if not readings:
         raise TenbouError("not_winning", "error.not_winning")
     facts = HandFacts(hand, rules)
