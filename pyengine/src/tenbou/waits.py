@@ -118,7 +118,7 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     kita_bits = field_value(request, "kita") << 8 * NORTH  # (the norths set aside: in sight)
     # (The melds and the indicators were read by the score's reading above, which remembers
     # them: their count bits are taken from there.)
-    other_bits = sum([request_reading._parse_meld(m, i)[1] for i, m in enumerate(melds)]) + kita_bits
+    other_bits = request_reading._parse_melds(melds)[2] + kita_bits
     meld_counts, _ = _counts_of(other_bits)
     for key in ("dora_indicators", "ura_dora_indicators"):
         other_bits += request_reading._indicators(request, key)[1]
@@ -239,9 +239,8 @@ class _Wins:
         spec = field_value(request, "rules")
         self.rules = (PROFILES.get(spec) if type(spec) is str else None) or resolve_rules(spec)
         self.lang = language_of(request)
-        melds = [request_reading._parse_meld(m, i) for i, m in enumerate(request.get("melds") or ())]
-        self.melds = tuple([group for group, _ in melds])
-        meld_bytes = count_bytes(sum([bits for _, bits in melds]))
+        _, self.melds, meld_bits = request_reading._parse_melds(request.get("melds") or ())
+        meld_bytes = count_bytes(meld_bits)
         self.meld_counts, self.meld_reds = meld_bytes[:RED_BYTE], meld_bytes[RED_BYTE:]
         self.dora = request_reading._indicators(request, "dora_indicators")[0]
         self.ura = request_reading._indicators(request, "ura_dora_indicators")[0]
