@@ -373,7 +373,13 @@ def sets_and_a_pair(bits: int) -> bool:
 def seven_pairs_or_orphans(counts: bytes | list[int]) -> bool:
     """Whether 14 concealed tiles (34 counts, no melds) are seven pairs or thirteen orphans, as
     :func:`special_readings` reads them."""
-    return counts.count(2) == 7 or (counts.count(0) == 21 and all(map(counts.__getitem__, TERMINALS_AND_HONOURS)))
+    return counts.count(2) == 7 or _thirteen_orphans(counts)
+
+
+def _thirteen_orphans(counts: bytes | list[int]) -> bool:
+    """Whether 14 concealed tiles (34 counts) hold every terminal and honour, 13 kinds in all
+    (one of them twice): thirteen orphans."""
+    return counts.count(0) == 21 and all(map(counts.__getitem__, TERMINALS_AND_HONOURS))
 
 
 def decompositions(concealed: list[int] | tuple[int, ...], n_sets: int) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
@@ -465,7 +471,7 @@ def special_readings(hand: Hand) -> list[Reading]:
     if counts.count(2) == 7:
         pairs = tuple(compress(range(34), map((2).__eq__, counts)))  # the tiles held twice
         out.append(Reading(CHIITOITSU, (), None, CHIITOITSU, None, pairs))
-    elif counts.count(0) == 21 and all(map(counts.__getitem__, TERMINALS_AND_HONOURS)):  # 13 kinds held
+    elif _thirteen_orphans(counts):
         pair = next(t for t in sorted(TERMINALS_AND_HONOURS) if counts[t] == 2)
         # A tenhou has no winning tile (the dealer's 14 tiles come at once): the 13-sided wait.
         wait = "kokushi_13" if pair == hand.win_tile or hand.tenhou else KOKUSHI
