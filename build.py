@@ -62,6 +62,7 @@ BUILD_REQUIREMENTS = ROOT / "requirements-build.txt"
 DEV_REQUIREMENTS = ROOT / "requirements-dev.txt"
 PYODIDE_REQUIREMENTS = ROOT / "tests" / "pyodide" / "requirements.txt"
 PYODIDE_RUNNER = ROOT / "tests" / "pyodide" / "run_pytest_in_pyodide.mjs"
+NODE_TESTS = ROOT / "tests" / "node"
 PYODIDE_WHEELS = CACHE / "pyodide-wheels"
 PYODIDE_PYTHON = "3.14"
 
@@ -167,7 +168,7 @@ MIME_TYPES = {
     ".txt": "text/plain",
 }
 
-SUITES = ("engine", "pyodide", "browser")
+SUITES = ("engine", "node", "pyodide", "browser")
 
 
 # --------------------------------------------------------------------------- helpers
@@ -907,7 +908,22 @@ def run_suite(cmd, env=None):
     code = process.wait()
     text = re.sub(r"\x1b\[[0-9;]*m", "", captured.decode("utf-8", "replace"))
     closing = [m.group(1) for m in map(CLOSING_LINE.match, text.splitlines()) if m]
-    return code, (closing[-1] if closing else None)
+    return code, (closing[-1] if closing else node_closing_line(text))
+
+
+# Node's test runner ends with its counts, a line each: "# pass 12" (TAP) or "ℹ pass 12" (spec).
+NODE_COUNT = re.compile(r"^(?:#|\u2139) (tests|pass|fail|skipped|todo|duration_ms) ([0-9.]+)$", re.MULTILINE)
+
+
+def node_closing_line(text):
+    """Node's test runner's counts as pytest's closing line ("12 passed, 0 failed in 0.31s"), or
+    None where the text has none."""
+    counts = dict(NODE_COUNT.findall(text))
+    if "tests" not in counts:
+        return None
+    seconds = float(counts.get("duration_ms", 0)) / 1000
+    return (f"{counts.get('pass', 0)} passed, {counts.get('fail', 0)} failed, "
+            f"{counts.get('skipped', 0)} skipped in {seconds:.2f}s")
 
 
 def count_results(closing_line):
@@ -930,6 +946,9 @@ def suite_commands(wheel, pyodide_wheels, pytest_args):
     runner += ["--cwd", ROOT, "--"]
     return {
         "engine": [[python, "-m", "pytest", "tests/engine", *pytest_args]],
+        # The page's pure modules (no DOM) under Node's own test runner, on the site as built
+        # before bundling (PAGE_MODULES, which holds js/engine-data.js).
+        "node": [["node", "--test", *sorted(NODE_TESTS.glob("**/*.test.mjs"))]],
         # The engine tests inside Pyodide, then (on CPython, driving Pyodide under Node) the
         # trimmed standard library's tests.
         "pyodide": [[*runner, "tests/engine", "-p", "no:cacheprovider", *pytest_args],
@@ -940,6 +959,7 @@ def suite_commands(wheel, pyodide_wheels, pytest_args):
 
 SUITE_TITLES = {
     "engine": "engine tests on CPython",
+    "node": "the page's pure modules under Node's test runner",
     "pyodide": "engine tests inside Pyodide (Node)",
     "browser": "browser tests (Playwright + Chromium)",
 }

@@ -42,3 +42,17 @@ export function svg(tag, attrs, ...children) {
  * THOUSANDS_SEPARATOR; docs/i18n.md, "Numbers"): 12000 -> "12,000" in English, "12000" in Japanese.
  */
 export const points = (n) => Math.trunc(Number(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, pick(THOUSANDS_SEPARATOR));
+
+/**
+ * Offer `text` as a file named `name` of MIME `type` for download: the page's own data as a
+ * blob, so nothing leaves the device. The one download of the page (the game sheet's JSON and
+ * CSV, practice's export).
+ */
+export function download(name, type, text) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = el("a", { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}

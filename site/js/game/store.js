@@ -17,10 +17,8 @@
  * Where IndexedDB is refused (some private windows, a sandboxed frame) the games live in memory
  * for this page only, and `persistent` is false, for the sheet to say so.
  */
-import { createStore, get, set, update } from "../vendor/idb-keyval.js";
+import { openBackend } from "../device-store.js";
 
-const DB_NAME = "tenbou";
-const STORE_NAME = "games";
 const CURRENT = "current";
 const DRAFT = "draft";
 const gameKey = (id) => `game:${id}`;
@@ -34,50 +32,6 @@ export class Conflict extends Error {
   }
 }
 
-/** A key-value store in memory, with idb-keyval's calls: where IndexedDB is refused. */
-class MemoryStore {
-  constructor() {
-    this.items = new Map();
-  }
-
-  async get(key) {
-    return structuredClone(this.items.get(key));
-  }
-
-  async set(key, value) {
-    this.items.set(key, structuredClone(value));
-  }
-
-  async update(key, updater) {
-    this.items.set(key, structuredClone(updater(structuredClone(this.items.get(key)))));
-  }
-}
-
-/** idb-keyval's calls on our own database, or null where IndexedDB cannot be opened. */
-async function openIndexedDB() {
-  try {
-    if (!("indexedDB" in self)) return null;
-    const store = createStore(DB_NAME, STORE_NAME);
-    await get(CURRENT, store); // opens the database: throws where it is refused
-    return {
-      get: (key) => get(key, store),
-      set: (key, value) => set(key, value, store),
-      update: (key, updater) => update(key, updater, store),
-    };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The device's key-value store, shared with the practice view (js/practice/store.js, under keys
- * of its own): {backend: {get, set, update}, persistent}, IndexedDB where the browser allows it,
- * else memory for this page only (`persistent` false).
- */
-export async function openBackend() {
-  const db = await openIndexedDB();
-  return { backend: db ?? new MemoryStore(), persistent: Boolean(db) };
-}
 
 export class GameStore {
   /** Open the store: IndexedDB where the browser allows it, else memory (`persistent` false). */

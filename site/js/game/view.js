@@ -20,7 +20,7 @@
  * "game-export-csv", "game-import" (the file input), "game-share", "game-new" (the new game
  * form: data-game-rules="<profile>", "game-new-name" inputs, "game-start"), "game-new-open".
  */
-import { el, points } from "../dom.js";
+import { download, el, points } from "../dom.js";
 import { LIMIT_NAMES, WIND_NAMES } from "../engine-data.js";
 import { language, pick, t, tParts } from "../i18n.js";
 import { DEFAULT_PROFILE, PROFILES, baseRules, profile, profileName, profileSummary, table } from "../profiles.js";
@@ -49,16 +49,6 @@ const windName = (wind) => pick(WIND_NAMES[wind]);
 function withNumber(key, testid, n) {
   const [before, after] = t(key, { n: "\u0000" }).split("\u0000");
   return el("span", { class: "game-counter" }, before, el("span", { "data-testid": testid }, String(n)), after);
-}
-
-/** A file offered for download (the page's own data as a blob: nothing leaves the device). */
-function download(name, type, text) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = el("a", { href: url, download: name, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

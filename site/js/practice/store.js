@@ -1,6 +1,6 @@
 /**
  * The practice answers kept on the device: one list under the key "practice:answers" of the
- * store the game sheet uses (js/game/store.js: IndexedDB through idb-keyval, else memory). Each
+ * device's one store (js/device-store.js: IndexedDB through idb-keyval, else memory). Each
  * answer: {id, at (ISO time), topic, seed, rules, mode, correct, kinds: {<step kind>: [right,
  * wrong]}}; the step kinds are the fu parts (base, win, set, pair, wait), the total fu (fu), the
  * han and the payment. Everything the progress view and the schedule show is worked out from
@@ -9,7 +9,7 @@
  * Export writes {format: "tenbou-practice", version: 1, answers}; import adds the answers of
  * such a file that are not there yet (by id), so importing twice changes nothing.
  */
-import { openBackend } from "../game/store.js";
+import { openBackend } from "../device-store.js";
 
 const KEY = "practice:answers";
 export const EXPORT_FORMAT = "tenbou-practice";

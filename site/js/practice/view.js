@@ -20,7 +20,7 @@
  * "practice-kind-row" (data-kind), "practice-export", "practice-import", "practice-reset",
  * "practice-reset-confirm".
  */
-import { el, points } from "../dom.js";
+import { download, el, points } from "../dom.js";
 import { PRACTICE_TOPICS, SHEET_FU, SHEET_HAN, WIND_NAMES } from "../engine-data.js";
 import { formatNumber, language, pick, t } from "../i18n.js";
 import { DEFAULT_PROFILE, PROFILES, profile, profileName } from "../profiles.js";
@@ -516,12 +516,7 @@ export class PracticePage {
 
   async exportFile() {
     const store = await this.storeReady;
-    const url = URL.createObjectURL(new Blob([await store.exportText()], { type: "application/json" }));
-    const link = el("a", { href: url, download: "tenbou-practice.json", hidden: true });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    download("tenbou-practice.json", "application/json", await store.exportText());
   }
 
   async importFile() {
