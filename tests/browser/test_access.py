@@ -11,8 +11,9 @@ score once.
 - The first worked example of docs/fu.md (123m456m999p555s77z won on 5m, riichi, dora indicator
   2m: 2 han 50 fu, 3,200) is entered with the keyboard alone, counting every key
   (a chord such as Control+Home counts each key), from the first Tab on a fresh page until the
-  total shows: at most 35, replaying the keys the README gives. The focus never falls to <body>
-  on the way, and stays in view as the layout changes (the waits appear after the 13th tile).
+  total shows: at most 35, replaying the keys the guide (docs/guide.md) gives. The focus never
+  falls to <body> on the way, and stays in view as the layout changes (the waits appear after
+  the 13th tile).
 - Each focus indicator is a solid ring at least 2 px wide, 3:1 against what surrounds it, not
   dimmed or clipped, in both themes (WCAG 1.4.11, 2.4.13). Seat and round wind are radio
   groups: one Tab stop each, the arrow keys inside.
@@ -185,18 +186,18 @@ def test_theme_follows_the_system_until_chosen(axe_page, site_url):
 
 # ---- Keyboard ----
 
-# The README's keyboard recipe (its "**Keyboard.**" paragraph): the first worked example of
-# docs/fu.md, key by key, as the README writes the keys in its `keys` block.
-README = ROOT / "README.md"
-README_KEY_NAMES = {"Right": "ArrowRight", "Left": "ArrowLeft", "Down": "ArrowDown", "Up": "ArrowUp", "Ctrl": "Control"}
+# The guide's keyboard recipe (its "**Keyboard.**" paragraph): the first worked example of
+# docs/fu.md, key by key, as the guide writes the keys in its `keys` block.
+GUIDE = ROOT / "docs" / "guide.md"
+GUIDE_KEY_NAMES = {"Right": "ArrowRight", "Left": "ArrowLeft", "Down": "ArrowDown", "Up": "ArrowUp", "Ctrl": "Control"}
 
 
-def readme_keys():
-    """The keys of the README's keyboard recipe, as Playwright names them ("Ctrl+Home" -> "Control+Home")."""
-    text = README.read_text().split("**Keyboard.**", 1)[1]
+def guide_keys():
+    """The keys of the guide's keyboard recipe, as Playwright names them ("Ctrl+Home" -> "Control+Home")."""
+    text = GUIDE.read_text().split("**Keyboard.**", 1)[1]
     block = re.search(r"```keys\n(.*?)```", text, re.DOTALL)
-    assert block, "the README's keyboard paragraph has no ```keys block"
-    return ["+".join(README_KEY_NAMES.get(part, part) for part in key.split("+")) for key in block.group(1).split()]
+    assert block, "the guide's keyboard paragraph has no ```keys block"
+    return ["+".join(GUIDE_KEY_NAMES.get(part, part) for part in key.split("+")) for key in block.group(1).split()]
 
 
 ACTIVE_JS = """() => {
@@ -231,8 +232,8 @@ FOCUS_HIDDEN_JS = """() => {
 }"""
 
 
-def test_the_readmes_keyboard_recipe_scores_example_1_in_at_most_35_keys(shared_page, site_url, wait_engine_ready):
-    keys_pressed = readme_keys()
+def test_the_guides_keyboard_recipe_scores_example_1_in_at_most_35_keys(shared_page, site_url, wait_engine_ready):
+    keys_pressed = guide_keys()
     page = shared_page(viewport={"width": 360, "height": 640})
     page.goto(site_url)
     wait_engine_ready(page)
@@ -250,8 +251,8 @@ def test_the_readmes_keyboard_recipe_scores_example_1_in_at_most_35_keys(shared_
             expect(page.get_by_test_id("waits")).to_have_attribute("data-state", "waits")
             assert not page.evaluate(FOCUS_HIDDEN_JS), page.evaluate(FOCUS_HIDDEN_JS)
     keys = sum(key_count(k) for k in keys_pressed)
-    said = re.search(r"takes (\d+) key presses", README.read_text())
-    assert said and int(said.group(1)) == keys, "the README's count of the keys is not the recipe's"
+    said = re.search(r"takes (\d+) key presses", GUIDE.read_text())
+    assert said and int(said.group(1)) == keys, "the guide's count of the keys is not the recipe's"
 
     expect_score(page, 2, 50, "3,200")
     expect(page.get_by_test_id("summary")).to_contain_text("3,200")
