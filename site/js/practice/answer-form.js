@@ -29,6 +29,7 @@ function boxAttrs(box, index) {
   return { "data-testid": `practice-${box.kind}` };
 }
 
+/** The answer form (`form`) and its verdict (`verdict`), two elements the view places. */
 export class AnswerForm {
   /** @param {() => void} onCheck called when the player checks (the Check button, Enter) */
   constructor(onCheck) {

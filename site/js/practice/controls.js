@@ -23,6 +23,7 @@ function loadTopics() {
   }
 }
 
+/** The controls (`container`); `topics` is the player's choice of topics, kept up to date. */
 export class PracticeControls {
   /**
    * @param {{mode: string, rules: string, ignoredRules: string|null}} start the link's mode and rules

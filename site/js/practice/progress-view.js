@@ -23,6 +23,7 @@ const head = (...cols) => el("thead", {}, el("tr", {}, cols.map((c) => el("th", 
 const table = (id, caption, headings, rows) => el("div", { class: "chart-scroll", role: "region", tabindex: "0", "aria-labelledby": id },
   el("table", { class: "practice-table" }, el("caption", { id }, caption), head(...headings), el("tbody", {}, rows)));
 
+/** The progress section (`container`), drawn anew by show() whenever the answers change. */
 export class ProgressPanel {
   /**
    * @param {Promise<import("./store.js").ProgressStore>} opened the device's store, once open

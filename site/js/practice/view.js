@@ -16,7 +16,8 @@
  * wires the widgets, each a module of its own: the question drawn (js/practice/hand-view.js),
  * the answer form (js/practice/answer-form.js), the controls (js/practice/controls.js), the
  * progress panel (js/practice/progress-view.js). The state they show is worked out in modules
- * without DOM that Node tests (js/practice/question.js, progress.js, schedule.js, parts.js).
+ * without DOM, which the Node tests import (js/practice/question.js, progress.js, schedule.js,
+ * parts.js, store.js).
  *
  * Hooks: data-testid="practice" (the view), "practice-back", "practice-hand", "practice-next",
  * "practice-calculator"; the widgets list theirs.
@@ -58,6 +59,7 @@ export function calculatorQuery(request) {
   return `?${params}`;
 }
 
+/** The practice view, mounted as the page's view when constructed (js/main.js). */
 export class PracticePage {
   constructor() {
     installSprite();
