@@ -67,7 +67,7 @@ export class PracticePage {
     if (!document.querySelector(`link[href="${STYLES}"]`)) document.head.append(el("link", { rel: "stylesheet", href: STYLES }));
     const link = linkedQuestion(new URLSearchParams(location.search));
     this.rules = link.rules;
-    this.wanted = link.wanted; // {topic, seed}: the question to deal (null: the schedule's, a new seed)
+    this.wanted = link.wanted; // {topic, seed}: the question to deal (topic null: the engine's mix; seed null: a new one)
     this.mode = link.mode;
     this.response = null; // the engine's practice response shown
     this.judged = false;
