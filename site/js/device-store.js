@@ -9,6 +9,8 @@ import { createStore, get, set, update } from "./vendor/idb-keyval.js";
 
 const DB_NAME = "tenbou";
 const STORE_NAME = "games";
+/** A key read once to open the database (any key does: the read opens it, or throws where it is refused). */
+const PROBE_KEY = "current";
 
 /** A key-value store in memory, with idb-keyval's calls: where IndexedDB is refused. */
 class MemoryStore {
@@ -34,7 +36,7 @@ async function openIndexedDB() {
   try {
     if (!("indexedDB" in self)) return null;
     const store = createStore(DB_NAME, STORE_NAME);
-    await get("current", store); // opens the database: throws where it is refused
+    await get(PROBE_KEY, store); // opens the database: throws where it is refused
     return {
       get: (key) => get(key, store),
       set: (key, value) => set(key, value, store),

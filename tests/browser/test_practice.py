@@ -1,9 +1,12 @@
-"""The practice view, ?view=practice (docs/practice.md): a question opened by its link, counted
-part by part with the keyboard alone, then wrong, with the verdicts and the engine's reason for the
-wrong part; the answers kept on the device across a reload and an offline reload; a topic answered
-wrong coming back sooner than one answered right (in the page, and the schedule module alone);
-export, import and reset; a link whose rules are no profile named; axe-core finding nothing; the engine's fu steps filed by part (the
-parts module alone, on the engine's answers in both languages).
+"""The practice view, ?view=practice (docs/practice.md), as only a browser shows it: a question
+opened by its link, drawn and counted part by part with the keyboard alone, then wrong, with the
+verdicts and the engine's reason for the wrong part; the progress drawn, the answers kept on the
+device across a reload and an offline reload; export, import and reset; a link whose rules are no
+profile named; axe-core finding nothing; the scheduler bundled into the view's chunk only.
+
+The logic without layout is tested under Node (tests/node/practice-*.test.mjs): the schedule
+(a topic answered wrong comes back sooner), the fu parts, the boxes each mode asks for and the
+judging of answers, the progress counts.
 
 The expected values are worked out by hand from the fu guide's rules (docs/fu.md), in comments,
 never read from the page. Each test opens its question by link, so a deal that changed would show
@@ -110,26 +113,6 @@ def test_a_linked_question_counted_right_by_keyboard_then_wrong(page, site_url):
     expect(wrong.nth(1).locator(".practice-reason").last).to_contain_text("30")
 
 
-def test_a_topic_answered_wrong_comes_back_sooner(page, site_url):
-    # pinfu won by self-draw is 20 fu, always (the guide's first trap): answered right
-    open_practice(page, site_url, "?view=practice&topic=pinfu_tsumo&seed=3&mode=quick")
-    answer_total(page, 20)
-    # a difficult wait: the total answered as 1, never a hand's fu: wrong
-    open_practice(page, site_url, "?view=practice&topic=wait&seed=3&mode=quick")
-    page.get_by_test_id("practice-fu").fill("1")
-    page.get_by_test_id("practice-check").click()
-    expect(page.get_by_test_id("practice-verdict")).to_have_attribute("data-correct", "0")
-    row = lambda topic: page.locator(f'[data-testid="practice-topic-row"][data-topic="{topic}"]')  # noqa: E731
-    expect(row("wait")).to_have_attribute("data-due", re.compile(r"^\d{4}-"))
-    expect(row("pinfu_tsumo")).to_have_attribute("data-due", re.compile(r"^\d{4}-"))
-    wrong_due, right_due = row("wait").get_attribute("data-due"), row("pinfu_tsumo").get_attribute("data-due")
-    assert wrong_due < right_due  # ISO times in UTC compare as text
-    kinds = page.get_by_test_id("practice-kind-row")
-    expect(kinds).to_have_count(1)  # the total fu only
-    expect(kinds.first).to_have_attribute("data-kind", "fu")
-    expect(page.get_by_test_id("practice-rules-note")).to_have_count(0)
-
-
 def test_a_link_whose_rules_are_no_profile_is_named(page, site_url):
     # Practice deals under a profile; a link with an override object says so rather than
     # silently dealing under EMA 2025.
@@ -140,50 +123,18 @@ def test_a_link_whose_rules_are_no_profile_is_named(page, site_url):
     expect(page.locator("#practice-rules")).to_have_value("ema2025")
 
 
-def test_the_schedule_brings_back_a_miss_sooner_and_spaces_out_what_is_known(browser, modules_url):
-    """js/practice/schedule.js alone (ts-fsrs, as the page uses it), on answers made up here, in a
-    context of its own on the unbundled modules (as test_modules.py)."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(modules_url)
-    got = page.evaluate("""async () => {
-        const s = await import("./js/practice/schedule.js");
-        const at = (minutes) => new Date(Date.UTC(2026, 0, 1) + minutes * 60000).toISOString();
-        const due = (answers, topic) => s.cardsFrom(answers).get(topic).due.getTime();
-        // one topic right, another wrong, at the same time
-        const both = [{ topic: "a", at: at(0), correct: true }, { topic: "b", at: at(0), correct: false }];
-        // a topic answered right each time it comes back
-        const right = [];
-        const gaps = [];
-        let now = 0;
-        for (let i = 0; i < 5; i++) {
-            right.push({ topic: "a", at: at(now), correct: true });
-            const next = (due(right, "a") - Date.UTC(2026, 0, 1)) / 60000;
-            gaps.push(next - now);
-            now = next;
-        }
-        const cards = s.cardsFrom(both);
-        return {
-            rightDue: due(both, "a"), wrongDue: due(both, "b"), gaps,
-            // at the time the missed one is due, it is asked before the known one and before a new one
-            asked: s.nextTopic(["a", "b", "c"], cards, new Date(due(both, "b") + 1000), 0),
-            fresh: s.nextTopic(["a", "b", "c"], cards, new Date(Date.UTC(2026, 0, 1)), 0),
-        };
-    }""")
-    context.close()
-    assert got["wrongDue"] < got["rightDue"]
-    assert all(later > earlier for earlier, later in zip(got["gaps"], got["gaps"][1:])), got["gaps"]
-    assert got["gaps"][-1] > 7 * 24 * 60  # after five right answers, more than a week away
-    assert got["asked"] == "b"
-    assert got["fresh"] == "c"  # nothing due yet: a topic never asked
-
-
 def test_export_import_and_reset(page, site_url, tmp_path):
     # seven pairs is 25 fu exactly
     open_practice(page, site_url, "?view=practice&topic=chiitoitsu&seed=5&mode=quick")
     answer_total(page, 25)
     streak = page.get_by_test_id("practice-streak")
     expect(streak).to_have_attribute("data-streak", "1")
+    row = page.locator('[data-testid="practice-topic-row"][data-topic="chiitoitsu"]')
+    expect(row).to_have_attribute("data-due", re.compile(r"^\d{4}-"))  # when it comes back
+    kinds = page.get_by_test_id("practice-kind-row")
+    expect(kinds).to_have_count(1)  # the total fu only
+    expect(kinds.first).to_have_attribute("data-kind", "fu")
+    expect(page.get_by_test_id("practice-rules-note")).to_have_count(0)  # a profile's link: no note
     with page.expect_download() as download:
         page.get_by_test_id("practice-export").click()
     saved = tmp_path / "progress.json"
@@ -194,7 +145,6 @@ def test_export_import_and_reset(page, site_url, tmp_path):
     page.get_by_test_id("practice-reset").click()
     page.get_by_test_id("practice-reset-confirm").click()
     expect(streak).to_have_attribute("data-streak", "0")
-    row = page.locator('[data-testid="practice-topic-row"][data-topic="chiitoitsu"]')
     expect(row).not_to_have_attribute("data-due", re.compile(r".+"))
 
     page.get_by_test_id("practice-import").set_input_files(saved)
@@ -242,40 +192,6 @@ def test_axe_finds_nothing_in_the_practice_view(axe_page, site_url, theme, lang)
     expect(page.get_by_test_id("practice-verdict")).to_have_attribute("data-correct", "0")
     page.locator(".practice-rule summary").first.click()
     assert axe_violations(page) == []
-
-
-# Hands scored by the engine in this process (tenbou, installed in .venv), filed by part in the
-# page's module; the parts worked out by hand from the fu guide.
-FILED = [
-    # An open hand (chi 234m) with nothing beyond the base: every part 0, and the 2 fu that make
-    # it 30 go with the total, not with a part.
-    ({"hand": "567p456s33p78s6s", "melds": [{"kind": "chi", "tiles": "234m"}], "win_tile": "6s", "win": "ron"},
-     [("base", 20), ("win", 0), ("set", 0), ("set", 0), ("set", 0), ("set", 0), ("pair", 0), ("wait", 0)], 1),
-    # Seven pairs: one part, 25.
-    ({"hand": "1122m3344p5566s77z", "win_tile": "7z", "win": "tsumo"}, [("base", 25)], 0),
-    # A concealed self-draw on a closed wait: base 20, self-draw 2, runs 0 and 0, 999p concealed
-    # terminals 8, 555s concealed simples 4, a dragon pair 2, the closed wait 2 (38, so 40).
-    ({"hand": "123m456m999p555s77z", "win_tile": "5m", "win": "tsumo"},
-     [("base", 20), ("win", 2), ("set", 0), ("set", 0), ("set", 8), ("set", 4), ("pair", 2), ("wait", 2)], 0),
-]
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_engines_steps_are_filed_by_part(browser, modules_url, lang):
-    from tenbou import score
-
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(modules_url)
-    for request, parts, with_total in FILED:
-        answer = score({**request, "lang": lang})
-        got = page.evaluate("""async ([answer, question, lang]) => {
-            const { fuParts } = await import("./js/practice/parts.js");
-            const filed = fuParts(answer, question, lang);
-            return { parts: filed.parts.map((p) => [p.kind, p.fu]), total: filed.totalSteps.length };
-        }""", [answer, request, lang])
-        assert got == {"parts": [list(p) for p in parts], "total": with_total}, request
-    context.close()
 
 
 def test_the_scheduler_is_bundled_into_the_practice_view_only(site_url):

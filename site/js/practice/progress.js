@@ -1,6 +1,7 @@
 /**
  * What the practice answers add up to (js/practice/store.js): right and wrong per topic and per
- * step kind, and the streak (right answers in a row: the current run and the best).
+ * step kind, the streak (right answers in a row: the current run and the best), the kinds' order
+ * in the table, and how far off a date is in words. No DOM: the Node tests import it.
  */
 
 /** [right, wrong] counts by key, from [key, right?] pairs. */
@@ -40,3 +41,25 @@ export function progressOf(answers) {
 
 /** A share of right answers as a whole percentage, or null when there are none. */
 export const accuracy = ([right, wrong]) => (right + wrong ? Math.round((100 * right) / (right + wrong)) : null);
+
+/** The step kinds in the order the progress table lists them (the fu parts, the total fu, han, payment). */
+export const KIND_ORDER = ["base", "win", "set", "pair", "wait", "fu", "han", "payment"];
+
+/** The kinds of a progressOf() `kinds` Map, in KIND_ORDER. */
+export const kindsInOrder = (kinds) => [...kinds.keys()].sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b));
+
+/**
+ * When `date` is from `now`, in words of the language `lang` ("in 10 minutes", "3 days ago"):
+ * minutes under an hour, hours under a day, else days.
+ * @param {Date} date
+ * @param {Date} now
+ * @param {string} lang a BCP 47 language ("en", "ja")
+ */
+export function whenText(date, now, lang) {
+  const minutes = Math.round((date - now) / 60000);
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
+  if (Math.abs(minutes) < 60) return format.format(minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return format.format(hours, "hour");
+  return format.format(Math.round(hours / 24), "day");
+}

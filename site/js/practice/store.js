@@ -23,11 +23,13 @@ function isAnswer(a) {
 }
 
 export class ProgressStore {
+  /** The store on the device's one store (js/device-store.js): IndexedDB, else memory (`persistent` false). */
   static async open() {
     const { backend, persistent } = await openBackend();
     return new ProgressStore(backend, persistent);
   }
 
+  /** @param {{get, set, update}} backend a key-value store with idb-keyval's calls; `persistent`: kept across visits */
   constructor(backend, persistent) {
     this.backend = backend;
     this.persistent = persistent;
@@ -44,7 +46,7 @@ export class ProgressStore {
       at: new Date().toISOString(), ...answer };
     let all = [];
     await this.backend.update(KEY, (stored) => (all = [...(stored ?? []), entry]));
-    navigator.storage?.persist?.().catch(() => {});
+    globalThis.navigator?.storage?.persist?.().catch(() => {});
     return all;
   }
 

@@ -1,0 +1,144 @@
+/**
+ * The practice answer form: one number box for each box the mode asks for
+ * (js/practice/question.js, answerBoxes), the han and fu with steppers, the Check button; then
+ * each judged box marked right or wrong, a wrong one with the right value, the engine's reasons
+ * and the part's page of the reference (open in place), and the verdict.
+ *
+ * Hooks: "practice-step" (data-part, data-index), "practice-han", "practice-fu", "practice-pay"
+ * (data-payer), "practice-check", "practice-verdict" (data-correct "1"/"0" once judged).
+ */
+import { el, points } from "../dom.js";
+import { formatNumber, t } from "../i18n.js";
+import { parseTiles } from "../tiles.js";
+import { setName } from "../ui/reading.js";
+import { PAYERS } from "../ui/result.js";
+import { smallTiles } from "./hand-view.js";
+import { answerBoxes, steppedValue } from "./question.js";
+import { REFERENCE } from "./words.js";
+
+/** A number box: digits typed, or the phone's number pad. */
+function numberBox(attrs) {
+  return el("input", { type: "text", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off", enterkeyhint: "done",
+    class: "practice-box", ...attrs });
+}
+
+/** A box's test hook and data attributes, by kind. */
+function boxAttrs(box, index) {
+  if (box.part) return { "data-testid": "practice-step", dataset: { part: box.part.kind, index: String(index) } };
+  if (box.kind === "payment") return { "data-testid": "practice-pay", dataset: { payer: box.payer } };
+  return { "data-testid": `practice-${box.kind}` };
+}
+
+/** The answer form (`form`) and its verdict (`verdict`), two elements the view places. */
+export class AnswerForm {
+  /** @param {() => void} onCheck called when the player checks (the Check button, Enter) */
+  constructor(onCheck) {
+    this.form = el("form", { class: "practice-form", novalidate: true, on: { submit: (e) => { e.preventDefault(); onCheck(); } } });
+    this.verdict = el("p", { class: "practice-verdict", "data-testid": "practice-verdict", role: "status", "aria-live": "polite" });
+    this.boxes = [];
+  }
+
+  /**
+   * Draw the boxes of `mode` for the question `response` (the engine's practice response), the
+   * verdict cleared.
+   * @param {{parts: object[], totalSteps: object[], sevenPairs: boolean}} fu fuParts() of its answer
+   */
+  show(response, fu, mode) {
+    this.answer = response.answer;
+    this.fu = fu;
+    this.boxes = answerBoxes(mode, response.answer, fu);
+    this.inputs = [];
+    this.rows = this.boxes.map((box, i) => {
+      const id = `practice-box-${i}`;
+      const text = this.label(box);
+      const input = numberBox({ id, ...boxAttrs(box, i) });
+      this.inputs.push(input);
+      const label = el("label", { for: id, class: "practice-label" }, text, box.part?.tiles ? smallTiles(box.part.tiles) : null);
+      return el("li", { class: "practice-row", dataset: { kind: box.kind } }, label, input, box.values ? this.steppers(box, input, text) : null);
+    });
+    this.form.replaceChildren(
+      el("p", { class: "hint" }, t(`practice.ask.${mode}`)),
+      el("ol", { class: "practice-rows" }, this.rows),
+      el("button", { type: "submit", class: "chip primary", "data-testid": "practice-check" }, t("practice.check")));
+    this.verdict.textContent = "";
+    delete this.verdict.dataset.correct;
+  }
+
+  /** A box's label: what it is, never what it scores ("Set: triplet of 9 circles, completed by the winning tile"). */
+  label(box) {
+    if (box.kind === "payment") return t(PAYERS[box.payer] ?? "practice.part.payment");
+    const title = t(`practice.part.${box.kind}`);
+    if (!box.part?.tiles) return title;
+    const isWin = box.part.tiles === this.answer.reading?.win_group;
+    return t("practice.labelled", { label: title, text: setName(parseTiles(box.part.tiles).tiles, box.part.meld, isWin) });
+  }
+
+  /** The − and + buttons that step `input` through the box's values (the fu or han of the sheet). */
+  steppers(box, input, text) {
+    const step = (delta) => () => {
+      if (input.readOnly) return; // judged: the answer stays as given
+      const next = steppedValue(box.values, input.value, delta);
+      if (next !== undefined) input.value = String(next);
+      input.focus();
+    };
+    return el("span", { class: "practice-steppers" },
+      el("button", { type: "button", class: "step", "aria-label": t("practice.less", { what: text }), on: { click: step(-1) } }, "−"),
+      el("button", { type: "button", class: "step", "aria-label": t("practice.more", { what: text }), on: { click: step(+1) } }, "+"));
+  }
+
+  /** What was typed in each box, in the boxes' order. */
+  typed() {
+    return this.inputs.map((input) => input.value);
+  }
+
+  /** Focus the first box (the keyboard goes on with a new question). */
+  focusFirst() {
+    this.inputs[0]?.focus();
+  }
+
+  /** Mark each box as judge() found it (every box made read-only); a wrong one explained. */
+  showMarks({ marks }) {
+    this.boxes.forEach((box, i) => {
+      const row = this.rows[i];
+      const input = this.inputs[i];
+      row.querySelector(".practice-mark")?.remove();
+      row.querySelector(".practice-why")?.remove();
+      input.readOnly = true;
+      if (marks[i] === null) return;
+      row.dataset.correct = marks[i] ? "1" : "0";
+      input.setAttribute("aria-invalid", String(!marks[i]));
+      row.append(el("span", { class: "practice-mark", "aria-hidden": "true" }, marks[i] ? "✓" : "✗"));
+      if (!marks[i]) row.append(this.why(box));
+    });
+  }
+
+  /** The verdict of a judge() result: right, or how many boxes were wrong; with the hand's han, fu and call. */
+  showVerdict({ correct, wrong, asked }) {
+    const a = this.answer;
+    const summary = { fu: formatNumber(a.fu), han: formatNumber(a.han), call: a.call ?? "" };
+    this.verdict.dataset.correct = correct ? "1" : "0";
+    this.verdict.textContent = correct ? t("practice.right", summary)
+      : t("practice.wrong", { n: formatNumber(wrong), of: formatNumber(asked), ...summary });
+  }
+
+  /** Why a box's value is what it is: the right value, the engine's reasons, the reference's page. */
+  why(box) {
+    const a = this.answer;
+    let reasons = [];
+    if (box.part) reasons = box.part.reasons.length ? box.part.reasons : [t("practice.no_step")];
+    else if (box.kind === "fu") {
+      reasons = [...this.fu.totalSteps.map((s) => s.reason),
+        t(this.fu.sevenPairs ? "practice.fu_fixed" : (a.fu_raw ?? a.fu) === a.fu ? "practice.fu_exact" : "practice.fu_rounded",
+          { raw: formatNumber(a.fu_raw ?? a.fu), fu: formatNumber(a.fu) })];
+    } else if (box.kind === "han") {
+      reasons = (a.yaku ?? []).map((y) => `${y.name} ${y.han ?? ""}`.trim());
+    } else if (box.kind === "payment") {
+      reasons = [t("call.say", { call: a.call ?? "" })];
+    }
+    const shown = box.kind === "payment" ? points(box.expected) : formatNumber(box.expected);
+    return el("div", { class: "practice-why" },
+      el("p", {}, t("practice.expected", { value: shown })),
+      el("ul", {}, reasons.map((text) => el("li", { class: "practice-reason" }, text))),
+      el("details", { class: "practice-rule" }, el("summary", {}, t("practice.rule")), el("p", {}, t(REFERENCE[box.kind]))));
+  }
+}
