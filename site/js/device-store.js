@@ -34,7 +34,7 @@ async function openIndexedDB() {
   try {
     if (!("indexedDB" in self)) return null;
     const store = createStore(DB_NAME, STORE_NAME);
-    await get(CURRENT, store); // opens the database: throws where it is refused
+    await get("current", store); // opens the database: throws where it is refused
     return {
       get: (key) => get(key, store),
       set: (key, value) => set(key, value, store),
