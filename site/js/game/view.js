@@ -46,7 +46,6 @@ export class GameView {
       onNeeds: (needs) => this.standings.renderNeeds({ request: this.request, response: this.response, needs }) });
     this.notice = "";
     this.choice = newChoice(); // the new game form's rules and names, as chosen and typed (kept in the draft)
-
     this.back = el("button", { type: "button", class: "chip game-back", "data-testid": "game-back",
       on: { click: () => onCalculator() } });
     this.noticeLine = el("p", { class: "game-notice", "data-testid": "game-notice", role: "status" });
@@ -57,7 +56,6 @@ export class GameView {
     this.entry = new EntryPanel({ stored: () => (this.shared ? null : this.record?.request ?? null),
       ask: (request, lane) => this.questions.ask(request, lane), onChange: () => this.keeper.keepDraft(),
       onRecord: (events) => this.commit((record) => withEvents(record, events)).then(() => this.notice !== t("game.notice.conflict")) });
-    this.form = this.entry.form;
     const step = (change) => (button, other) => this.commit(change).then(() => keepFocus(button, other));
     this.hands = new HandsCard({ onUndo: step(undone), onRedo: step(redone) });
     this.standings = new StandingsCard();
@@ -65,7 +63,7 @@ export class GameView {
       onImport: (request) => (request ? this.keepCopy(request) : this.say(t("game.notice.import_bad"))), onNewGame: () => { this.openNew(true); this.newForm.focus(); } });
     this.newForm = new NewGameForm({ onChoice: (redraw) => { this.keeper.keepDraft(); if (redraw) this.render(); },
       onStart: () => this.startGame(), onImport: () => this.files.pickFile(), onCancel: () => this.openNew(false) });
-    this.sheet = el("div", { class: "game-sheet" }, this.table.container, this.form.container, this.hands.container,
+    this.sheet = el("div", { class: "game-sheet" }, this.table.container, this.entry.container, this.hands.container,
       this.standings.container, this.files.container);
     this.container = el("div", { class: "game", "data-testid": "game" }, el("div", { class: "game-top" }, this.back),
       this.noticeLine, this.sharedGame.container, this.sheet, this.newForm.container, this.files.picker);
@@ -74,7 +72,7 @@ export class GameView {
 
   /** Write the sheet anew in the page's language (after a language switch): the engine's texts come with its answers, so they are asked for again. */
   relabel() {
-    this.form.render();
+    this.entry.form.render();
     this.render();
     this.askAgain();
   }
@@ -114,6 +112,7 @@ export class GameView {
     return this.shared ?? this.record?.request ?? null;
   }
 
+  /** Show `record` (the stored game, or null: the new game form) and ask the engine about it. */
   setRecord(record) {
     if (record?.id !== this.record?.id) this.table.typed = {}; // another game: names typed for this one go
     this.keeper.record = record;
@@ -124,7 +123,7 @@ export class GameView {
 
   /** What is being entered and not yet recorded, as the device keeps it (js/game/draft.js). */
   draft() {
-    return draftOf({ gameId: this.record?.id ?? null, entry: this.form.entry, names: this.table.typed, choice: this.choice,
+    return draftOf({ gameId: this.record?.id ?? null, entry: this.entry.form.entry, names: this.table.typed, choice: this.choice,
       open: this.newOpen });
   }
 
@@ -138,8 +137,8 @@ export class GameView {
     if (kept.open) this.newOpen = true;
     if (kept.names) {
       this.table.typed = kept.names;
-      this.form.entry = kept.entry;
-      this.form.changed();
+      this.entry.form.entry = kept.entry;
+      this.entry.form.changed();
     }
     this.render();
   }
@@ -156,7 +155,7 @@ export class GameView {
     this.closeShared();
     this.entry.holdHand({ hand, tsumo, wind, yaku });
     this.entry.useHand(this.request, this.response);
-    this.form.container.scrollIntoView({ block: "start" });
+    this.entry.container.scrollIntoView({ block: "start" });
   }
 
   /** Ask the engine again for the game's state and for what the entry being made pays. */
@@ -184,7 +183,7 @@ export class GameView {
     await this.opening;
     await this.openGame(newRequest(this.choice.rules, choicePlayers(this.choice, defaultName)));
     this.choice = newChoice(); // the form's draft is the game now
-    this.form.reset(); // (which writes the draft)
+    this.entry.form.reset(); // (which writes the draft)
   }
 
   /** Store `request` as a new game and open it, unless the engine refuses it (then say why). */
@@ -216,6 +215,7 @@ export class GameView {
     }
   }
 
+  /** Back to this device's own game, from a shared one (if shown). */
   closeShared() {
     if (this.sharedGame.close()) this.questions.askState(this.request);
   }
@@ -226,6 +226,7 @@ export class GameView {
     this.render();
   }
 
+  /** Draw the sheet anew from the game, the engine's answers and the draft. */
   render() {
     this.back.textContent = t("game.back");
     this.noticeLine.textContent = this.notice;
