@@ -11,10 +11,10 @@ export class GameKeeper {
   /**
    * @param {{draft: () => object, onReload: (record: ?object) => void,
    *          onWritten: (notice: string, written: boolean) => void}} handlers
-   *   draft: the draft as it is now (js/game/draft.js draftOf); onReload: another tab changed the current game (or the page was shown again and it had
-   *   changed): the stored record, or null when there is none; onWritten: a write ended, with
-   *   what the sheet says of it ("" when nothing: stored on the device), `written` false when it
-   *   failed (the record is as it was)
+   *   draft: the draft as it is now (js/game/draft.js draftOf); onReload: another tab changed
+   *   the current game (or the page was shown again and it had changed): the stored record, or
+   *   null when there is none; onWritten: a write ended, with what the sheet says of it (""
+   *   when nothing: stored on the device), `written` false when it failed (the record is as it was)
    */
   constructor({ draft, onReload, onWritten }) {
     this.draft = draft;

@@ -37,11 +37,8 @@ export class GameView {
    *   onShared: the shared game shown (its request as JSON text) or closed (null), for the URL
    */
   constructor({ engine, onCalculator, onShared }) {
-    this.keeper = new GameKeeper({ draft: () => this.draft(), onReload: (record) => this.setRecord(record), onWritten: (notice, written) => {
-      this.notice = notice;
-      if (written) this.askAgain();
-      this.render();
-    } });
+    this.keeper = new GameKeeper({ draft: () => this.draft(), onReload: (record) => this.setRecord(record),
+      onWritten: (notice, written) => { this.notice = notice; if (written) this.askAgain(); this.render(); } });
     this.questions = new GameQuestions(engine, { onState: () => { this.entry.useHand(this.request, this.response); this.render(); },
       onNeeds: (needs) => this.standings.renderNeeds({ request: this.request, response: this.response, needs }) });
     this.notice = "";
@@ -55,12 +52,14 @@ export class GameView {
       onRename: (seat, name) => this.commit((r) => renamed(r, seat, name)).then(() => this.record?.request.players[seat] === name) });
     this.entry = new EntryPanel({ stored: () => (this.shared ? null : this.record?.request ?? null),
       ask: (request, lane) => this.questions.ask(request, lane), onChange: () => this.keeper.keepDraft(),
-      onRecord: (events) => this.commit((record) => withEvents(record, events)).then(() => this.notice !== t("game.notice.conflict")) });
+      onRecord: (events) => this.commit((record) => withEvents(record, events))
+        .then(() => this.notice !== t("game.notice.conflict")) });
     const step = (change) => (button, other) => this.commit(change).then(() => keepFocus(button, other));
     this.hands = new HandsCard({ onUndo: step(undone), onRedo: step(redone) });
     this.standings = new StandingsCard();
     this.files = new FilesCard({ game: () => ({ request: this.request, response: this.response }),
-      onImport: (request) => (request ? this.keepCopy(request) : this.say(t("game.notice.import_bad"))), onNewGame: () => { this.openNew(true); this.newForm.focus(); } });
+      onImport: (request) => (request ? this.keepCopy(request) : this.say(t("game.notice.import_bad"))),
+      onNewGame: () => { this.openNew(true); this.newForm.focus(); } });
     this.newForm = new NewGameForm({ onChoice: (redraw) => { this.keeper.keepDraft(); if (redraw) this.render(); },
       onStart: () => this.startGame(), onImport: () => this.files.pickFile(), onCancel: () => this.openNew(false) });
     this.sheet = el("div", { class: "game-sheet" }, this.table.container, this.entry.container, this.hands.container,
@@ -70,7 +69,7 @@ export class GameView {
     this.render();
   }
 
-  /** Write the sheet anew in the page's language (after a language switch): the engine's texts come with its answers, so they are asked for again. */
+  /** Write the sheet anew in the page's language (after a language switch); the engine's texts are asked for again. */
   relabel() {
     this.entry.form.render();
     this.render();
