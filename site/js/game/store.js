@@ -5,7 +5,7 @@
  * "current" holds the id of the game the sheet opens. Nothing but the events is stored: the
  * engine works out everything else from them. "draft" holds what the user is entering and has
  * not recorded yet, written at every change (a closed tab fires no reliable unload event):
- * {game: id (null before the first game), entry: the entry form's entry (js/game/entry.js),
+ * {game: id (null before the first game), entry: the entry form's entry (js/game/entries.js),
  * names: {seat: typed name}, newGame: the new game form, {rules: profile id, names: [typed name
  * per seat], open: whether it is open over the game}}; a game started from the form clears it.
  *
