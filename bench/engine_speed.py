@@ -396,10 +396,11 @@ def run_pyodide(count=5_000, passes=3, seed=differential.DEFAULT_SEED, log=print
     and discards requests against the score request; and what the garbage collector and the
     memos do to tenbou's time. Figures in µs of CPU time, medians of `passes` passes.
 
-    Each pass, in this order: a score pass of both engines from empty memos, the collector on
-    ("on"; the page's worker leaves it on, at Python's default thresholds); tenbou again over
-    the same hands with the memos that pass left ("kept"); the score pass again with the
-    collector off ("off", gc.disable()); then the panels (:func:`panel_pass`, collector on).
+    Each pass: a score pass of both engines from empty memos, the collector on ("on"; the page's
+    worker leaves it on, at Python's default thresholds); tenbou again over the same hands with
+    the memos that pass left ("kept"); the score pass again with the collector off ("off",
+    gc.disable()), after those in the first, third ... passes and before them in the second,
+    fourth ...; then the panels (:func:`panel_pass`, collector on).
     After the passes, for information, `passes` score passes with the collector on and the
     engine's tables frozen ("frozen": gc.freeze() after the warm-up, as the worker could do
     once started; it cannot be undone, so it comes last).
@@ -438,12 +439,19 @@ def run_pyodide(count=5_000, passes=3, seed=differential.DEFAULT_SEED, log=print
         times[mode].append(engine_pass(pass_timers, count, cold))
         collections[mode] += started[0] - before - stretches * len(pass_timers)
 
-    for number in range(passes):
-        timed("on", timers)
-        timed("kept", tenbou_only, cold=False)
+    def timed_off():
         gc.disable()
         timed("off", timers)
         gc.enable()
+
+    for number in range(passes):
+        off_first = number % 2 == 1  # (so that neither of "on" and "off" always comes first)
+        if off_first:
+            timed_off()
+        timed("on", timers)
+        timed("kept", tenbou_only, cold=False)
+        if not off_first:
+            timed_off()
         panels.append(panel_pass(sets))
         log(f"engine: pass {number + 1}/{passes}: tenbou {times['on'][-1]['tenbou']:.1f} µs, mahjong "
             f"{times['on'][-1]['mahjong']:.1f} µs (collector off: {times['off'][-1]['tenbou']:.1f}, "
