@@ -156,8 +156,8 @@ def pyodide_rows(pyo):
         ("1", "  info: Pyodide: mahjong with the collector off / on", f"{pyo['mahjong_gc_off_ratio']:.2f}", "", ""),
         ("1", "  info: Pyodide: tenbou with memos kept / cleared (same hands again)",
          f"{pyo['memos_kept_ratio']:.2f}", "", ""),
-        ("1", "  info: Pyodide: tenbou with its tables frozen (gc.freeze()) / not",
-         f"{pyo['frozen_ratio']:.2f}", "", ""),
+        ("1", "  info: Pyodide: ratio tenbou / mahjong, the engine's tables frozen (gc.freeze(), later passes)",
+         f"{pyo['frozen_ratio']:.3f}", "", ""),
     ]
 
 
@@ -346,7 +346,8 @@ def footnotes(engine, page):
             "collector walks what it walks in the worker: the engine's tables and memos, and the hand in hand. "
             "'Memos kept' is tenbou again over the same hands right after a pass, keeping what it remembered "
             f"(per pass: {each(ratios['memos_kept_ratio'], 2)}); 'tables frozen' is {pyo['passes']} more passes "
-            "after gc.freeze() of everything the warm-up built, as the worker could do once started.")
+            "after gc.freeze() of everything the warm-up built, as the worker could do once started "
+            f"(ratio per pass: {each(ratios['frozen_ratio'], 3)}).")
         panels = pyo["panels"]
         notes.append(
             f"1: waits and discards: tenbou's waits ({panels['requests']['waits']:,}) and discards "
