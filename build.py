@@ -1016,9 +1016,11 @@ def test(suites, slow, extra_args):
 
 
 def bench(extra_args):
-    """Install what `test` installs (venv, npm, Chromium), build, then run the performance bench."""
+    """Install what `test` installs (venv, npm, the wheels for Pyodide, Chromium), build, then run
+    the performance bench (its engine part loads the pinned `mahjong` wheel into Pyodide)."""
     ensure_venv(DEV_REQUIREMENTS, editable_engine=True)
     ensure_node_modules()
+    ensure_pyodide_wheels()
     problem = ensure_browser()
     if problem:
         sys.exit(f"error: {problem}")
