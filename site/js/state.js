@@ -7,7 +7,7 @@ import {
   FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES, WINDS,
 } from "./engine-data.js";
 import { DEFAULT_PROFILE, baseRules, profile, seatWindsOf, table } from "./profiles.js";
-import { formatNumber, language, t } from "./i18n.js";
+import { formatNumber, language, t } from "./texts.js";
 import { RED_FIVES, formatTiles, isRed, meldSize, meldText, meldTiles, plain } from "./tiles.js";
 
 // From the engine (js/engine-data.js): the request's condition flags (contract order), the meld

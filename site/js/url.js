@@ -12,7 +12,7 @@ import {
 } from "./state.js";
 import { DEFAULT_PROFILE, baseRules, profileName } from "./profiles.js";
 import { WIND_NAMES } from "./engine-data.js";
-import { LANGUAGES, list, pick, plural, t } from "./i18n.js";
+import { LANGUAGES, list, pick, plural, t } from "./texts.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
 
 /** A counter as a link writes it: digits, no more of them than MAX_COUNTER has. */
