@@ -192,3 +192,24 @@ test("the rule options of a link", () => {
   assert.deepEqual(options({ kiriage: false }), [false, 300, 1000]); // base: the default profile
   assert.deepEqual(options("house").map((v) => v ?? null), [null, null, null]); // no such profile
 });
+
+// ---- Pure: the state and the link touch no DOM, no storage, no worker ----
+
+test("state.js, url.js and every module they import touch no document, window, storage or worker", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const { dirname, join, relative } = await import("node:path");
+  const { PAGE_MODULES } = await import("./page.mjs");
+  const seen = new Set();
+  const visit = async (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const text = await readFile(join(PAGE_MODULES, path), "utf8");
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, ""); // (comments may name them)
+    assert.doesNotMatch(code, /\b(document|window|localStorage|sessionStorage|navigator|Worker|indexedDB)\b/, path);
+    for (const [, spec] of code.matchAll(/(?:from|import\()\s*"(\.[^"]+)"/g)) {
+      await visit(relative(PAGE_MODULES, join(PAGE_MODULES, dirname(path), spec)));
+    }
+  };
+  for (const path of ["js/state.js", "js/url.js", "js/hand-draft.js", "js/scoring.js"]) await visit(path);
+  assert.ok(seen.has("js/engine-data.js") && seen.has("js/texts.js"), [...seen].join(" "));
+});
