@@ -9,14 +9,13 @@ import pytest
 
 @pytest.fixture(scope="module")
 def modules(browser, modules_url):
-    """A page with tiles.js, state.js and url.js imported as window.t, window.s, window.u."""
+    """A page with tiles.js and state.js imported as window.t, window.s."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(modules_url)
     page.evaluate("""async () => {
         window.t = await import("./js/tiles.js");
         window.s = await import("./js/state.js");
-        window.u = await import("./js/url.js");
     }""")
     yield page
     context.close()
