@@ -134,6 +134,40 @@ export class Controller {
     this.edit((s) => pickWinTile(s, tile));
   }
 
+  /** Text typed in the hand box (js/hand-draft.js): the hand becomes what it holds; a draft is kept. */
+  typed(text) {
+    this.draft.typed(this.state, text);
+    this.render();
+  }
+
+  /** The hand box took the focus (`start`) or Escape was pressed in it (`undo`): js/hand-draft.js. */
+  typingStart() { this.draft.start(this.state); }
+  typingUndo() { this.draft.undo(this.state); }
+
+  /** The hand box lost the focus: a draft typed since keeps what keeps it from being a hand. */
+  typingDone() {
+    this.draft.done();
+    this.render();
+  }
+
+  /** "Pick the winning tile" pressed: the hand's tiles pick it, or no longer. */
+  togglePick() {
+    this.picking = !this.picking;
+    this.render();
+  }
+
+  /** The notices dismissed: they are not told again in another language. */
+  dismissNotices() { this.noticeTexts = []; }
+
+  /** The waits panel showed the waits of the 13 tiles: a winning tap among them completes the hand at once. */
+  sawWaits(answer) { this.scoring.sawWaits(this.state, answer); }
+
+  /** A random hand dealt (a state: js/state.js stateFromRequest): it is the hand and situation now. */
+  dealt(state) {
+    this.mode = "hand";
+    this.editHand((s) => Object.assign(s, state));
+  }
+
   /** A wait tapped in the waits panel: added to the hand, as the winning tile. */
   addWait(tile) {
     this.state.win_picked = false;
@@ -141,19 +175,16 @@ export class Controller {
     this.tapPalette(tile);
   }
 
-  /**
-   * The user picked a rule profile: use it, and remember it for the next visit. What the hand
-   * holds that these rules do not have (2m-8m, chi or a north seat with three players, norths
-   * set aside with four) is taken out, and each is named in the notices.
-   */
+  /** The user picked a rule profile (one of PROFILES): used as useRules uses rules. */
   setRules(id) {
     if (!PROFILES.some((p) => p.id === id)) return;
     this.useRules(id);
   }
 
   /**
-   * Rules from the selector or the editor (a profile id or an override object): used at once,
-   * and remembered. What the hand holds that they do not have is taken out and named.
+   * Rules from the selector or the editor (a profile id or an override object): used at once, and
+   * remembered for the next visit. What the hand holds that they do not have (2m-8m, chi or a
+   * north seat with three players, norths set aside with four) is taken out and named.
    */
   useRules(rules) {
     saveRules(rules);

@@ -48,13 +48,13 @@ export function keepFocusInView() {
 
 export class CalculatorWidgets {
   /**
-   * @param {object} page the controller (js/controller.js): its state, hand draft, scoring and edits
+   * @param {object} page the controller (js/controller.js): its state and its edits
    * @param {object} engine the engine client (js/engine.js), for the waits panel and the random hand
    * @param {CalculatorWidgets | null} old the widgets these replace, or null the first time
    */
   constructor(page, engine, old = null) {
     this.status = new EngineStatus();
-    this.notices = new Notices(() => { page.noticeTexts = []; this.palette.focus(); });
+    this.notices = new Notices(() => { page.dismissNotices(); this.palette.focus(); });
     this.quick = new QuickBar({
       onFlag: (flag, on) => page.edit((s) => setFlag(s, flag, on)),
       onWin: (win) => page.edit((s) => { s.win = win; }),
@@ -65,11 +65,11 @@ export class CalculatorWidgets {
     this.hand = new HandView({
       onRemove: (tile, isWin) => page.editHand((s) => removeFromHand(s, tile, isWin)),
       onPickWin: (tile) => page.pickWin(tile),
-      onTogglePick: () => { page.picking = !page.picking; page.render(); },
-      onText: (text) => { page.draft.typed(page.state, text); page.render(); },
-      onTextStart: () => page.draft.start(page.state),
-      onTextDone: () => { page.draft.done(); page.render(); },
-      onTextRevert: () => page.draft.undo(page.state),
+      onTogglePick: () => page.togglePick(),
+      onText: (text) => page.typed(text),
+      onTextStart: () => page.typingStart(),
+      onTextDone: () => page.typingDone(),
+      onTextRevert: () => page.typingUndo(),
       onRemoveMeld: (i) => page.editHand((s) => s.melds.splice(i, 1)),
       onClear: () => {
         page.clear();
@@ -93,14 +93,14 @@ export class CalculatorWidgets {
     this.waits = new WaitsPanel({
       onShow: (kind, answer) => {
         this.summary.glance(kind, answer);
-        if (kind === "waits") page.scoring.sawWaits(page.state, answer);
+        if (kind === "waits") page.sawWaits(answer);
       },
       engine,
       onWait: (tile) => page.addWait(tile),
       onDiscard: (tile) => page.editHand((s) => removeFromHand(s, tile, s.win_tile === tile)),
     });
     this.random = new RandomHandButton({ engine, rules: () => page.state.rules,
-      onHand: (state) => { page.mode = "hand"; page.editHand((s) => Object.assign(s, state)); } });
+      onHand: (state) => page.dealt(state) });
     this.mount(old);
   }
 
