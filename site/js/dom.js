@@ -4,7 +4,7 @@
  */
 
 import { THOUSANDS_SEPARATOR } from "./engine-data.js";
-import { pick } from "./i18n.js";
+import { pick } from "./texts.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 

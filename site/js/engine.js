@@ -17,13 +17,11 @@
 import { ENTRY_POINTS } from "./engine-data.js";
 
 /**
- * The lane of each entry point's requests (a newer request in a lane replaces the older one):
- * score (docs/api.md, "Score request"), the waits panel's waits and discards (docs/waits.md),
- * the chart (docs/api.md, "Chart"), the random hand (docs/api.md, "Random hand"), the practice
- * question (docs/api.md, "Practice") and, unless the caller names another lane, the game
- * (docs/api.md, "Game ledger").
+ * The lane of each entry point's requests (a newer request in a lane replaces the older one), as
+ * the engine declares them (js/engine-data.js, ENTRY_POINTS): the waits panel's waits and
+ * discards share one, every other entry point has its own; the game sheet names its own lanes.
  */
-const LANES = { score: "score", waits: "panel", discards: "panel", chart: "chart", random_hand: "random", practice: "practice", game: "game" };
+const LANES = Object.fromEntries(ENTRY_POINTS.map(({ name, lane }) => [name, lane]));
 
 /** Rejection of a request that a newer one replaced. */
 export class StaleRequest extends Error {

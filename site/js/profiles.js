@@ -7,7 +7,7 @@
  * the palette offers them). Pure data; no DOM.
  */
 import { DEFAULT_PROFILE, PROFILES, WINDS } from "./engine-data.js";
-import { pick } from "./i18n.js";
+import { pick } from "./texts.js";
 
 export { DEFAULT_PROFILE, PROFILES };
 

@@ -4,50 +4,84 @@
  * make to it. Everything else on the page is drawn from this object.
  */
 import {
-  FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES, WINDS,
+  FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, RED_FIVE_COPIES, REQUEST_FIELDS, TILE_COPIES, WAY_FLAGS, WINDS,
 } from "./engine-data.js";
-import { DEFAULT_PROFILE, baseRules, profile, seatWindsOf, table } from "./profiles.js";
-import { formatNumber, language, t } from "./i18n.js";
-import { RED_FIVES, formatTiles, isRed, meldSize, meldText, meldTiles, plain } from "./tiles.js";
+import { baseRules, profile, seatWindsOf, table } from "./profiles.js";
+import { formatNumber, language, t } from "./texts.js";
+import { RED_FIVES, formatTiles, isRed, meldSize, meldText, meldTiles, parseTiles, plain } from "./tiles.js";
 
 // From the engine (js/engine-data.js): the request's condition flags (contract order), the meld
 // kinds, the most indicators of each kind (one, plus one per kan) and the largest honba and
 // riichi-stick count it takes, and the winds in turn order.
-export { FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WINDS };
+export { FLAGS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, REQUEST_FIELDS, WINDS };
 
-export const WIN_KINDS = ["ron", "tsumo"];
-export const COUNTERS = ["honba", "riichi_sticks"];
+/** The ways of winning (the request's `win`): ron and tsumo, as the engine keys its flags of each way. */
+export const WIN_KINDS = Object.keys(WAY_FLAGS);
+/**
+ * The request's counters, its whole-number fields but `kita`: honba and riichi sticks, each up to
+ * MAX_COUNTER. (`kita`, the norths set aside, counts up to what the rules allow: maxKita.)
+ */
+export const COUNTERS = REQUEST_FIELDS.filter((f) => f.types.includes("integer") && f.name !== "kita").map((f) => f.name);
+/** The request's lists of indicators, which the state holds as lists of tiles. */
+export const INDICATOR_LISTS = ["dora_indicators", "ura_dora_indicators"];
+/** The request's fields that the state holds as lists of tiles (the request writes them in MPSZ). */
+export const TILE_LISTS = ["hand", ...INDICATOR_LISTS];
 /** The North tile (MPSZ 4z): what a three-player hand sets aside as nuki dora (the request's `kita`). */
 export const NORTH = "4z";
 /** A complete hand: concealed tiles plus 3 per meld (from the engine). */
 export const HAND_SIZE = HAND_TILES;
 
-/**
- * A new, empty state with the score request's defaults. `win_picked` (not part of the request) is
- * true once the user chose the winning tile; until then the last tile added is the winning tile.
- */
-export function defaultState() {
-  return {
-    hand: [], win_tile: "", win_picked: false, melds: [], win: "ron", seat_wind: "south", round_wind: "east",
-    ...Object.fromEntries(FLAGS.map((f) => [f, false])),
-    dora_indicators: [], ura_dora_indicators: [], honba: 0, riichi_sticks: 0, kita: 0,
-    rules: DEFAULT_PROFILE,
-  };
+/** The request's fields the state holds: all but `lang`, which is the page's language (toRequest). */
+const STATE_FIELDS = REQUEST_FIELDS.filter((f) => f.name !== "lang");
+
+/** A field's value in a new state: its default in the request, tile lists as lists, no winning tile as "". */
+function startValue({ name, default: value }) {
+  if (TILE_LISTS.includes(name)) return [];
+  return value === null ? "" : structuredClone(value);
 }
 
-/** The score request for this state, in the page's language (JSON-ready; docs/api.md, "Score request"). */
+/**
+ * A new, empty state with the score request's defaults (js/engine-data.js, REQUEST_FIELDS; the
+ * rules, the default profile). `win_picked` (not part of the request) is true once the user chose
+ * the winning tile; until then the last tile added is the winning tile.
+ */
+export function defaultState() {
+  return { ...Object.fromEntries(STATE_FIELDS.map((field) => [field.name, startValue(field)])), win_picked: false };
+}
+
+/** How the request writes a field the state holds otherwise (tile lists in MPSZ, melds' tiles too). */
+const REQUEST_VALUES = {
+  ...Object.fromEntries(TILE_LISTS.map((name) => [name, formatTiles])),
+  melds: (melds) => melds.map((m) => ({ kind: m.kind, tiles: formatTiles(m.tiles) })),
+};
+
+/**
+ * The score request for this state, in the page's language (JSON-ready; docs/api.md, "Score
+ * request"): every field in the engine's order, `kita` only when norths are set aside.
+ */
 export function toRequest(state) {
-  return {
-    hand: formatTiles(state.hand),
-    win_tile: state.win_tile,
-    melds: state.melds.map((m) => ({ kind: m.kind, tiles: formatTiles(m.tiles) })),
-    win: state.win, seat_wind: state.seat_wind, round_wind: state.round_wind,
-    ...Object.fromEntries(FLAGS.map((f) => [f, state[f]])),
-    dora_indicators: formatTiles(state.dora_indicators),
-    ura_dora_indicators: formatTiles(state.ura_dora_indicators),
-    honba: state.honba, riichi_sticks: state.riichi_sticks, ...(state.kita ? { kita: state.kita } : {}),
-    rules: state.rules, lang: language(),
-  };
+  const request = Object.fromEntries(STATE_FIELDS.map(({ name }) => [name, (REQUEST_VALUES[name] ?? ((v) => v))(state[name])]));
+  if (!request.kita) delete request.kita;
+  return { ...request, lang: language() };
+}
+
+/**
+ * The state of a score request (docs/api.md, "Score request"; the inverse of toRequest): tiles
+ * read from MPSZ, melds' tiles too, the fields it leaves out at their defaults, its winning tile
+ * picked when it names one. Its `lang` is not kept (the page has its own language). The request
+ * is taken as the engine gives it (a random hand, a practice question): nothing is checked.
+ */
+export function stateFromRequest(request) {
+  const state = defaultState();
+  for (const { name } of STATE_FIELDS) {
+    const value = request[name];
+    if (value === undefined || value === null) continue;
+    if (TILE_LISTS.includes(name)) state[name] = parseTiles(value).tiles;
+    else if (name === "melds") state.melds = value.map((m) => ({ kind: m.kind, tiles: parseTiles(m.tiles).tiles }));
+    else state[name] = structuredClone(value);
+  }
+  state.win_picked = Boolean(state.win_tile);
+  return state;
 }
 
 /** True when the selected rules count red fives (and so the palette offers them). */
@@ -168,7 +202,7 @@ export function fitToRules(state) {
   }
   out.melds = state.melds.filter((m) => !kinds.includes(m.kind) || !m.tiles.every(usable));
   state.melds = state.melds.filter((m) => !out.melds.includes(m));
-  for (const name of ["dora_indicators", "ura_dora_indicators"]) {
+  for (const name of INDICATOR_LISTS) {
     out[name] = state[name].filter((t) => !usable(t));
     state[name] = state[name].filter(usable);
   }

@@ -4,7 +4,7 @@
  */
 
 import { MELD_SIZES, MPSZ_SPACES, TILE_NAMES } from "./engine-data.js";
-import { formatNumber, list, pick, plural, t } from "./i18n.js";
+import { formatNumber, list, pick, plural, t } from "./texts.js";
 
 export const SUITS = ["m", "p", "s", "z"];
 

@@ -7,14 +7,16 @@
  * four-player rules norths set aside) is named and taken out, the rest kept.
  */
 import {
-  COUNTERS, FLAGS, HAND_SIZE, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, WIN_KINDS, WINDS,
-  defaultState, extraCopies, fitToRules, isMeldShape, maxKita, tileCount, tooManyTiles, usesRedFives,
+  COUNTERS, FLAGS, HAND_SIZE, INDICATOR_LISTS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, REQUEST_FIELDS, TILE_LISTS, WIN_KINDS,
+  WINDS, defaultState, extraCopies, fitToRules, isMeldShape, maxKita, stateFromRequest, tileCount, tooManyTiles, usesRedFives,
 } from "./state.js";
 import { DEFAULT_PROFILE, baseRules, profileName } from "./profiles.js";
 import { WIND_NAMES } from "./engine-data.js";
-import { LANGUAGES, list, pick, plural, t } from "./i18n.js";
+import { LANGUAGES, list, pick, plural, t } from "./texts.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
 
+/** A meld as a link writes it: "kind:tiles" ("pon:777z"). */
+const meldItem = (meld) => `${meld.kind}:${formatTiles(meld.tiles)}`;
 /** A counter as a link writes it: digits, no more of them than MAX_COUNTER has. */
 const COUNTER_TEXT = new RegExp(`^\\d{1,${String(MAX_COUNTER).length}}$`);
 /** A link's tiles beyond what a set has (kept, for the user to see and take out). */
@@ -25,8 +27,17 @@ const extraMeldMessage = (text, reds) => t("link.extraMeld", { value: quote(text
 /** "a, b or c" in the page's language. */
 const oneOf = (options) => t("link.oneOf", { options: list(options.slice(0, -1)), last: options.at(-1) });
 
-const KNOWN = new Set(["hand", "win_tile", "win", "seat_wind", "round_wind", ...FLAGS,
-  "dora_indicators", "ura_dora_indicators", "melds", ...COUNTERS, "kita", "rules", "lang"]);
+/**
+ * The link's parameters: the score request's fields (js/engine-data.js, REQUEST_FIELDS), each by
+ * its own name. Any other parameter is kept as it is (`extra`).
+ */
+const KNOWN = new Set(REQUEST_FIELDS.map((f) => f.name));
+/** The order a link writes them in: the request's, but the melds after the indicators (docs/api.md). */
+const LINK_ORDER = (() => {
+  const names = REQUEST_FIELDS.map((f) => f.name).filter((name) => name !== "melds");
+  names.splice(names.indexOf(INDICATOR_LISTS.at(-1)) + 1, 0, "melds");
+  return names;
+})();
 /** The views a link's `view` opens instead of the calculator (js/game/mode.js, js/main.js). */
 export const VIEWS = ["game", "chart", "practice"];
 
@@ -79,7 +90,7 @@ export function stateFromURL(search, savedRules = null) {
     else ignore(flag, value, t("link.flagValue"));
   }
 
-  for (const name of ["dora_indicators", "ura_dora_indicators"]) {
+  for (const name of INDICATOR_LISTS) {
     const value = params.get(name);
     if (value === null) continue;
     const { tiles, bad, pending } = parseTiles(value);
@@ -145,10 +156,10 @@ export function stateFromURL(search, savedRules = null) {
   // kept as written (the engine answers too_many_copies), for the user to see and take out.
   const beyond = extraCopies(state);
   const reds = usesRedFives(state);
-  for (const name of ["hand", "dora_indicators", "ura_dora_indicators"]) {
+  for (const name of TILE_LISTS) {
     if (beyond[name].length) notices.push(extraTilesMessage(name, params.get(name), beyond[name], reds));
   }
-  for (const meld of beyond.melds) notices.push(extraMeldMessage(`${meld.kind}:${formatTiles(meld.tiles)}`, reds));
+  for (const meld of beyond.melds) notices.push(extraMeldMessage(meldItem(meld), reds));
   state.win_tile ||= state.hand.at(-1) ?? "";
 
   const lang = params.get("lang");
@@ -174,7 +185,7 @@ export function rulesFitNotices(out, rules) {
   const tiles = { hand, dora_indicators: out.dora_indicators, ura_dora_indicators: out.ura_dora_indicators };
   const notices = Object.entries(tiles).filter(([, list]) => list.length).map(([place, list]) =>
     plural("fit.tiles", list.length, { tiles: formatTiles(list), rules: name, place: t(PLACES[place]) }));
-  for (const meld of out.melds) notices.push(t("fit.meld", { meld: `${meld.kind}:${formatTiles(meld.tiles)}`, rules: name }));
+  for (const meld of out.melds) notices.push(t("fit.meld", { meld: meldItem(meld), rules: name }));
   if (out.seat_wind) notices.push(t("fit.seat", { wind: pick(WIND_NAMES[out.seat_wind]), rules: name,
     seat: pick(WIND_NAMES[defaultState().seat_wind]) }));
   if (out.kita) notices.push(t("fit.kita", { rules: name, value: quote(out.kita) }));
@@ -200,33 +211,45 @@ function parseOverrides(text) {
 const enc = (v) => encodeURIComponent(v).replace(/%3A/gi, ":").replace(/%2C/gi, ",");
 
 /**
- * The query string ("?hand=...") for a state. Flags appear only when on, indicators, melds and
- * counters only when not empty; `lang` (the page's language, or null) follows the rules, and
- * `extra` parameters from the original link follow unchanged. `draft` (text typed in the hand
- * box that is not all tiles) is written as the hand, as typed, so that a reload keeps it, with
- * the winning tile if the draft holds it.
+ * A state's value of a field as the link writes it, or null when the link leaves it out: tiles
+ * in MPSZ and melds as "kind:tiles" items, each list only when not empty; a flag as "1" only when
+ * on; a count only when not 0; rules as a profile id or override JSON; any other text as it is.
+ */
+function linkValue(name, value) {
+  if (name === "melds") return value.length ? value.map(meldItem).join(",") : null;
+  if (Array.isArray(value)) return value.length ? formatTiles(value) : null;
+  if (typeof value === "boolean") return value ? "1" : null;
+  if (typeof value === "number") return value ? String(value) : null;
+  if (value !== null && typeof value === "object") return JSON.stringify(value);
+  return value || null;
+}
+
+/**
+ * The query string ("?hand=...") for a state: each request field in LINK_ORDER, as linkValue
+ * writes it (win, the winds and the rules always). `lang` (the page's language, or null) follows
+ * the rules, and `extra` parameters from the original link follow unchanged. `draft` (text
+ * typed in the hand box that is not all tiles) is written as the hand, as typed, so that a reload
+ * keeps it, with the winning tile if the draft holds it. This is the one writer of a calculator
+ * link; requestQuery writes one for a score request.
  */
 export function stateToQuery(state, extra = [], draft = null, lang = null) {
-  const pairs = [];
-  if (draft !== null) pairs.push(["hand", draft]);
-  else if (state.hand.length) pairs.push(["hand", formatTiles(state.hand)]);
-  const winHeld = draft === null || parseTiles(draft).tiles.includes(state.win_tile);
-  if (state.win_tile && winHeld) pairs.push(["win_tile", state.win_tile]);
-  pairs.push(["win", state.win], ["seat_wind", state.seat_wind], ["round_wind", state.round_wind]);
-  for (const flag of FLAGS) if (state[flag]) pairs.push([flag, "1"]);
-  for (const name of ["dora_indicators", "ura_dora_indicators"]) {
-    if (state[name].length) pairs.push([name, formatTiles(state[name])]);
+  const values = { ...state, lang };
+  if (draft !== null) {
+    values.hand = draft;
+    if (!parseTiles(draft).tiles.includes(state.win_tile)) values.win_tile = "";
   }
-  if (state.melds.length) {
-    pairs.push(["melds", state.melds.map((m) => `${m.kind}:${formatTiles(m.tiles)}`).join(",")]);
-  }
-  for (const name of COUNTERS) if (state[name]) pairs.push([name, String(state[name])]);
-  if (state.kita) pairs.push(["kita", String(state.kita)]);
-  const rules = typeof state.rules === "object" ? JSON.stringify(state.rules) : state.rules;
-  pairs.push(["rules", rules]);
-  if (lang) pairs.push(["lang", lang]);
+  const pairs = LINK_ORDER.map((name) => [name, linkValue(name, values[name])]).filter(([, value]) => value !== null);
   pairs.push(...extra);
   return `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&")}`;
+}
+
+/**
+ * The calculator's link ("?hand=...") for a score request (docs/api.md, "Score request": tiles
+ * in MPSZ, melds as {kind, tiles}; fields left out take their defaults), the same link the
+ * calculator writes for that hand. The request's `lang` is left out (the page keeps its own).
+ */
+export function requestQuery(request) {
+  return stateToQuery(stateFromRequest(request));
 }
 
 /** The JSON object (not an array) that `text` holds, or null when it holds none. */

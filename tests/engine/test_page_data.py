@@ -202,6 +202,14 @@ def test_the_entry_points_are_what_tenbou_exports_and_answer_json():
         assert getattr(tenbou, entry["name"])(["not an object"])["ok"] is False  # never raises
 
 
+def test_each_entry_point_names_its_lane():
+    # The page's lanes as site/js/engine.js declared them before the engine did: the waits panel's
+    # waits and discards share one, every other entry point has its own.
+    lanes = {entry["name"]: entry["lane"] for entry in DATA["entry_points"]}
+    assert lanes == {"score": "score", "waits": "panel", "discards": "panel", "chart": "chart",
+                     "random_hand": "random", "practice": "practice", "game": "game"}
+
+
 JSON_VALUES = {"string": "x", "integer": 1, "boolean": True, "array": [], "object": {}}
 
 

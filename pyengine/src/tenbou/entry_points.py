@@ -21,23 +21,26 @@ from .waits import discards, discards_json, waits, waits_json
 
 class EntryPoint(NamedTuple):
     """One entry point: ``name`` (the request type the worker is sent), ``function`` (a request
-    dict in, a response dict out) and ``json_function`` (JSON text in, JSON text out; its
-    ``__name__`` is what the worker calls, ``<name>_json``)."""
+    dict in, a response dict out), ``json_function`` (JSON text in, JSON text out; its
+    ``__name__`` is what the worker calls, ``<name>_json``) and ``lane``, the page's queue of its
+    requests (``site/js/engine.js``: a newer request in a lane replaces an older one still
+    pending; the waits panel's waits and discards share the lane ``panel``)."""
 
     name: str
     function: Callable[..., dict]
     json_function: Callable[[str], str]
+    lane: str
 
 
 #: Every entry point by name, in the order docs/api.md lists them.
 ENTRY_POINTS = {entry.name: entry for entry in (
-    EntryPoint("score", score, score_json),
-    EntryPoint("waits", waits, waits_json),
-    EntryPoint("discards", discards, discards_json),
-    EntryPoint("game", game, game_json),
-    EntryPoint("chart", chart, chart_json),
-    EntryPoint("random_hand", random_hand, random_hand_json),
-    EntryPoint("practice", practice, practice_json),
+    EntryPoint("score", score, score_json, "score"),
+    EntryPoint("waits", waits, waits_json, "panel"),
+    EntryPoint("discards", discards, discards_json, "panel"),
+    EntryPoint("game", game, game_json, "game"),
+    EntryPoint("chart", chart, chart_json, "chart"),
+    EntryPoint("random_hand", random_hand, random_hand_json, "random"),
+    EntryPoint("practice", practice, practice_json, "practice"),
 )}
 
 #: Each entry point's JSON function by name (what the web worker calls: ``tenbou.JSON_CALLS``).

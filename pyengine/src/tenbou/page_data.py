@@ -64,7 +64,8 @@ def page_data() -> dict:
          "limit_names": {"mangan": {"en": "Mangan", "ja": "満貫"}, ...},
          "yakuman_names": {"1": {"en": "Yakuman", "ja": "役満"}, "2": {"en": "Double yakuman", "ja": "ダブル役満"},
                            ..., "4": {"en": "4× yakuman", "ja": "4倍役満"}, ..., "8": {...}},
-         "entry_points": [{"name": "score", "json": "score_json"}, {"name": "waits", ...}, ...],
+         "entry_points": [{"name": "score", "json": "score_json", "lane": "score"},
+                          {"name": "waits", "json": "waits_json", "lane": "panel"}, ...],
          "request_fields": [{"name": "hand", "types": ["string"], "default": null}, ...,
                             {"name": "rules", "types": ["string", "object"], "default": "ema2025"}, ...],
          "way_flags": {"ron": ["houtei", "chankan", "renhou"], "tsumo": ["haitei", "rinshan", "tenhou", "chiihou"]},
@@ -117,8 +118,9 @@ def page_data() -> dict:
     (:func:`tenbou.i18n.yakuman_count`: every count a score or a game entry can have), by the
     count written as a JSON key.
     ``entry_points``: the engine's entry points (:data:`tenbou.entry_points.ENTRY_POINTS`), each
-    by its name (the request type the web worker is sent) and its JSON function's name in
-    :mod:`tenbou` (what the worker calls). ``request_fields``: every field of a score request
+    by its name (the request type the web worker is sent), its JSON function's name in
+    :mod:`tenbou` (what the worker calls) and its lane (the page's queue of its requests, where
+    a newer request replaces an older one still pending). ``request_fields``: every field of a score request
     (:data:`tenbou.request.REQUEST_FIELDS`), in the contract's order, with the JSON types its
     value may take (``string``, ``integer``, ``boolean``, ``array``, ``object``) and the value its
     absence stands for (null for ``hand`` and ``win_tile``, which a score request must have).
@@ -187,7 +189,8 @@ def page_data() -> dict:
         "limit_names": {limit: every_language(f"limit.{limit}") for limit in LIMITS},
         "yakuman_names": {str(n): {lang: format(yakuman_count(lang, n)) for lang in LANGUAGES}
                           for n in range(1, MAX_YAKUMAN + 1)},
-        "entry_points": [{"name": name, "json": entry.json_function.__name__} for name, entry in ENTRY_POINTS.items()],
+        "entry_points": [{"name": name, "json": entry.json_function.__name__, "lane": entry.lane}
+                         for name, entry in ENTRY_POINTS.items()],
         "request_fields": [{"name": name, "types": [_JSON_TYPES[t] for t in field.types], "default": _json_default(field.default)}
                            for name, field in REQUEST_FIELDS.items()],
         "way_flags": {"ron": list(RON_ONLY), "tsumo": list(TSUMO_ONLY)},

@@ -15,7 +15,7 @@ import { el } from "../dom.js";
 import { formatNumber, list, plural, t } from "../i18n.js";
 import { baseRules, profileName } from "../profiles.js";
 import { tileImage } from "../tile-svg.js";
-import { FLAGS, defaultState, maxKita } from "../state.js";
+import { FLAGS, WIN_KINDS, defaultState, maxKita } from "../state.js";
 import { flagLabel } from "./labels.js";
 import { ruleChangeText, ruleChanges } from "./rules-editor.js";
 import { winLabel, windLabel } from "./situation.js";
@@ -45,7 +45,7 @@ export class QuickBar {
     this.doraTiles = el("span", { class: "dora-tiles" });
     this.dora = el("button", { type: "button", class: "chip toggle dora", "aria-pressed": "false", dataset: { quick: "dora" },
       title: t("quick.doraTitle"), on: { click: () => onDora() } }, el("span", {}, t("quick.dora")), this.doraTiles);
-    this.winButtons = ["ron", "tsumo"].map((win) => el("button", {
+    this.winButtons = WIN_KINDS.map((win) => el("button", {
       type: "button", class: "seg", "aria-pressed": "false", dataset: { win }, on: { click: () => onWin(win) },
     }, winLabel(win)));
     // The norths set aside (kita), where the rules set them aside: − count +, each 44 px.
