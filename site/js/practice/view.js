@@ -26,6 +26,7 @@ import { el } from "../dom.js";
 import { language, t } from "../i18n.js";
 import { profileName } from "../profiles.js";
 import { engine } from "../start-engine.js";
+import { requestQuery } from "../url.js";
 import { installSprite } from "../tile-svg.js";
 import { EngineStatus } from "../ui/status.js";
 import { mountView } from "../ui/view-shell.js";
@@ -40,24 +41,6 @@ import { ProgressStore } from "./store.js";
 import { referenceBlock, topicName } from "./words.js";
 
 const STYLES = "practice.css";
-
-/** A score request as the calculator's link (docs/api.md, "Link parameters"). */
-export function calculatorQuery(request) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(request)) {
-    if (value === null || value === undefined || value === false || name === "lang") continue;
-    if (name === "melds") {
-      if (value.length) params.set(name, value.map((m) => `${m.kind}:${m.tiles}`).join(","));
-    } else if (Array.isArray(value)) {
-      if (value.length) params.set(name, value.join(""));
-    } else if (typeof value === "object") {
-      params.set(name, JSON.stringify(value));
-    } else {
-      params.set(name, value === true ? "1" : String(value));
-    }
-  }
-  return `?${params}`;
-}
 
 /** The practice view, mounted as the page's view when constructed (js/main.js). */
 export class PracticePage {
@@ -153,7 +136,7 @@ export class PracticePage {
     this.question.replaceChildren(
       el("p", { class: "practice-topic-name" }, t("practice.topic_line", { topic: topicName(r.topic) })),
       situationView(r.question, r.answer, profileName(this.rules)), handView(r.question, r.answer));
-    this.calculatorLink.setAttribute("href", calculatorQuery(r.question));
+    this.calculatorLink.setAttribute("href", requestQuery(r.question));
     this.writeAddress();
     const fromNext = document.activeElement === this.nextButton;
     this.answerForm.show(r, this.fu, this.mode);
