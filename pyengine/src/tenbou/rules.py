@@ -26,6 +26,7 @@ from typing import Any, Callable
 
 from .errors import TenbouError
 from .i18n import DEFAULT_LANGUAGE, Named, text
+from .memo import Memo
 
 #: The profile ids, in the order the page offers them (their names for players: the catalogs'
 #: ``profile.<id>``, e.g. "EMA 2025").
@@ -310,9 +311,13 @@ class Rules:
     field per rule option (:data:`OPTIONS`, each declared in its field's metadata: see its
     ``doc``), and ``game``, the game rules (:class:`GameRules`).
 
-    A Rules object is its own identity (``eq=False``): the engine remembers partial results by
-    the rules object they were found under, which then costs one pointer hash, and no option can
-    be left out of such a key. Compare :meth:`to_json` for equal options.
+    One object per set of values: a profile is one object (:data:`PROFILES`), and every
+    override is looked up among the overrides made before (:data:`_OVERRIDES`), so equal
+    overrides, from any number of requests, are one object. The engine's memos key partial
+    results by the rules object they were found under (``eq=False``: it compares and hashes by
+    identity, which costs one pointer hash where a hash of every value costs about 0.8 µs, on
+    each of several look-ups per score), so no option can be left out of such a key and equal
+    rules share the entries. Compare :meth:`to_json` for equal options.
 
     >>> PROFILES["ema2025"].double_wind_pair_fu, PROFILES["tenhou"].double_wind_pair_fu
     (2, 4)
@@ -446,13 +451,18 @@ class Rules:
     game: GameRules
 
     def override(self, **options: object) -> Rules:
-        """A copy with some options changed, each checked.
+        """A copy with some options changed, each checked (``self`` when none is given): the
+        one :class:`Rules` object with those values (equal overrides are one object).
 
         :raises TenbouError: ``invalid_rules`` for an unknown option or a value out of range.
 
         >>> PROFILES["ema2025"].override(double_wind_pair_fu=4).double_wind_pair_fu
         4
+        >>> PROFILES["ema2025"].override(kiriage=True) is PROFILES["ema2025"].override(kiriage=True)
+        True
         """
+        if not options:
+            return self
         # (Any: each value is checked by its option's kind, which gives its field's type.)
         changes: dict[str, Any] = {}
         game_changes: dict[str, Any] = {}
@@ -475,7 +485,7 @@ class Rules:
             changes["changed"] = True
         changed = dataclasses.replace(self, **changes)
         _check_places(changed)
-        return changed
+        return _one_of_its_values(changed)
 
     @property
     def name(self) -> str:
@@ -727,6 +737,32 @@ def _with_option_docs(cls: type, options: tuple[Option, ...]) -> None:
 
 _with_option_docs(Rules, OPTIONS)
 _with_option_docs(GameRules, GAME_OPTIONS)
+
+#: The overrides made so far, by their values (:func:`_values`): one :class:`Rules` object for
+#: each set of values, so that memos keyed by the rules object (``scoring.PAYOUTS``,
+#: ``response.CALLS``, the fu steps of a double wind pair) keep one entry for equal rules,
+#: however many requests give them. Bounded like every memo: when it forgets, the next equal
+#: override is a new object, and the memos keyed by the old one fill to their own bounds.
+_OVERRIDES: Memo[tuple[object, ...], Rules] = Memo("rules.overrides")
+
+
+def _values(rules: Rules) -> tuple[object, ...]:
+    """Every value of ``rules``: ``id``, ``changed``, each option's and each game option's (all
+    hashable: bools, ints, strings, frozensets, tuples)."""
+    return (rules.id, rules.changed, *(getattr(rules, option.name) for option in OPTIONS),
+            *(getattr(rules.game, option.name) for option in GAME_OPTIONS))
+
+
+def _one_of_its_values(rules: Rules) -> Rules:
+    """The one :class:`Rules` object with the values of ``rules`` (:data:`_OVERRIDES`): an
+    equal one made before, or ``rules``, kept from now on."""
+    values = _values(rules)
+    same = _OVERRIDES.get(values)
+    if same is not None:
+        return same
+    _OVERRIDES.remember(values, rules)
+    return rules
+
 
 # The names of the profiles, by (id, changed, language), written once.
 _NAMES: dict[tuple[str, bool, str], str] = {}
