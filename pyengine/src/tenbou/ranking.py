@@ -10,8 +10,6 @@ reads them, and the response writes the winner's in words (:mod:`tenbou.response
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from .errors import TenbouError
 from .fu import FuStep, fu_steps, round_fu
 from .hand import Hand
@@ -20,11 +18,6 @@ from .rules import Rules
 from .scoring import PAYOUTS, Payout
 from .i18n import Note, text
 from .yaku import PINFU, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
-
-
-# (Speed: summed with map rather than a list comprehension, which CPython 3.11 builds as a
-# function each time: 2.4 thousand instructions fewer per score, 1 %, 2026-12-05.)
-_FU, _HAN = attrgetter("fu"), attrgetter("han")
 
 
 class Candidate:
@@ -62,9 +55,9 @@ def valued(reading: Reading, yaku: list[Yaku], yakuman: int, notes: list[Note], 
     """The :class:`Candidate` of a reading scoring ``yaku`` (``yakuman`` of them yakuman): its
     fu steps and payout worked out."""
     steps = fu_steps(reading, hand, rules, pinfu)
-    raw = sum(map(_FU, steps))
+    raw = sum(step.fu for step in steps)
     fu = round_fu(raw)
-    han = sum(map(_HAN, yaku))
+    han = sum(y.han for y in yaku)
     payout = PAYOUTS[0 if yakuman else han, fu, yakuman, rules, hand.dealer, hand.tsumo]
     return Candidate(reading, yaku, yakuman, notes, pinfu, steps, raw, fu, han, payout)
 
@@ -109,7 +102,7 @@ def no_yaku(hand: Hand, rules: Rules, dora: list[Yaku]) -> TenbouError:
     hand's dora (``dora``: :func:`tenbou.yaku.count_dora`'s entries) are named only when it has
     some: they count only once a yaku is there (docs/rules.md, dora).
     """
-    han = sum(map(_HAN, dora))
+    han = sum(y.han for y in dora)
     dora_text = (lambda lang: text(lang, "error.no_yaku.dora", han=han)) if han else ""
     if hand.closed:
         return TenbouError("no_yaku", "error.no_yaku.closed", dora=dora_text)

@@ -10,7 +10,6 @@ is found once per hand (:class:`HandFacts`); what depends on the sets is found p
 
 from __future__ import annotations
 
-from operator import lt
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
@@ -250,7 +249,7 @@ def _chuuren(hand: Hand) -> str | None:
         return None
     base = win - win % 9  # the suit of the winning tile: every tile must be of it
     pattern = hand.concealed[base:base + 9]
-    if sum(pattern) != 14 or any(map(lt, pattern, _NINE_GATES)):
+    if sum(pattern) != 14 or any(held < needed for held, needed in zip(pattern, _NINE_GATES)):
         return None
     before = bytearray(pattern)
     before[win - base] -= 1
@@ -301,7 +300,7 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
                 found.append("suuankou_tanki" if reading.wait == TANKI or hand.tenhou else "suuankou")
             if HAKU in triplets and HATSU in triplets and CHUN in triplets:
                 found.append("daisangen")
-            winds = sum(map(WINDS.__contains__, triplets))  # (map: no generator to build and run)
+            winds = sum(1 for t in triplets if t in WINDS)
             if winds == 3 and reading.pair in WINDS:
                 found.append("shousuushii")
             if winds == 4:
