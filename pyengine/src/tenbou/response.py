@@ -8,6 +8,7 @@ rules changed (docs/api.md, "Score response").
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -53,23 +54,20 @@ _YAKU_JSON: dict[str, Memo[Yaku, dict[str, Any]]] = {
     lang: Memo(f"response.yaku_json.{lang}", partial(Yaku.to_json, lang=lang)) for lang in LANGUAGES}
 
 
+@dataclass(slots=True, eq=False)
 class Call:
     """What a payment of some base points pays with honba, riichi sticks aside, and the call
-    that says it: remembered and shared (:data:`CALLS`). (Plain slots, read on every score, as
-    :class:`tenbou.scoring.Payout`.)
+    that says it: remembered and shared (:data:`CALLS`).
 
     ``payments`` honba included (points); ``call`` the call's text; ``paid`` all the payers
     pay, honba included (points); ``gains`` the gains (:func:`gains`) with no riichi sticks on
     the table (points).
     """
 
-    __slots__ = ("payments", "call", "paid", "gains")
-
-    def __init__(self, payments: Payments, call: str, paid: int, gains: dict[str, int]):
-        self.payments = payments
-        self.call = call
-        self.paid = paid
-        self.gains = gains
+    payments: Payments
+    call: str
+    paid: int
+    gains: dict[str, int]
 
 
 #: The key of :data:`CALLS`: ``(base points, dealer, tsumo, honba, rules, lang)``.

@@ -13,6 +13,8 @@ each share plus half the absent seat's, rounded up to 100 (docs/rules.md, "sanma
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .memo import Memo
 from .rules import Rules
 
@@ -45,33 +47,16 @@ Payments = dict[str, int]
 KIRIAGE_CELLS = ((4, 30), (3, 60))
 
 
+@dataclass(frozen=True, slots=True)
 class Value:
     """Base points (per unit of payment) and the limit name or None; ``kiriage_applied``
     whether kiriage made the hand a mangan, ``kazoe`` what 13 or more han were counted as (a
-    limit id) or None. (Plain slots, read on every score: a slot is read faster than a named
-    tuple's field, which takes CPython 3.11's slow path; 1.3 thousand instructions fewer per
-    score, 2026-12-05.)"""
+    limit id) or None. Values compare and hash by their fields."""
 
-    __slots__ = ("base", "limit", "kiriage_applied", "kazoe")
-
-    def __init__(self, base: int, limit: str | None, kiriage_applied: bool = False, kazoe: str | None = None):
-        self.base = base
-        self.limit = limit
-        self.kiriage_applied = kiriage_applied
-        self.kazoe = kazoe
-
-    def _fields(self) -> tuple[int, str | None, bool, str | None]:
-        return self.base, self.limit, self.kiriage_applied, self.kazoe
-
-    def __eq__(self, other: object) -> bool:  # (values compare by their fields)
-        return type(other) is Value and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        return (f"Value(base={self.base!r}, limit={self.limit!r}, kiriage_applied={self.kiriage_applied!r}, "
-                f"kazoe={self.kazoe!r})")
+    base: int
+    limit: str | None
+    kiriage_applied: bool = False
+    kazoe: str | None = None
 
 
 _HAN_LIMITS_DOWN = HAN_LIMITS[::-1]
@@ -193,23 +178,19 @@ def bisected(rules: Rules) -> bool:
     return rules.players == 3 and rules.sanma_tsumo == "bisection"
 
 
+@dataclass(slots=True, eq=False)
 class Payout:
     """What a hand of some han and fu pays before honba and sticks: its :class:`Value`, the
     ``payments`` object (:func:`pay`, points) and ``received``, all that the winner gets.
-    (Plain slots, read on every score, as :class:`Value`; with :class:`tenbou.response.Call`, 1.5
-    thousand instructions fewer per score, 2026-12-05.)
 
     >>> from tenbou.rules import PROFILES
     >>> PAYOUTS[4, 30, 0, PROFILES["ema2025"], False, False].payments
     {'discarder': 8000}
     """
 
-    __slots__ = ("value", "payments", "received")
-
-    def __init__(self, value: Value, payments: Payments, received: int):
-        self.value = value
-        self.payments = payments
-        self.received = received
+    value: Value
+    payments: Payments
+    received: int
 
 
 #: The key of :data:`PAYOUTS`: ``(han, fu, yakuman, rules, dealer, tsumo)``.
