@@ -87,13 +87,17 @@ def _call(key: CallKey) -> Call:
     return Call(payments, call_text(lang, before_honba, payments), paid, gains(payments, paid))
 
 
-#: The calls by :func:`_call`'s key (looked up where they are used, in :func:`explain` and
-#: :func:`more_han`: a helper to build the key cost 0.9 thousand instructions per score,
-#: 2026-12-05). Keyed by base points, not by han and fu: many counts of
-#: han and fu pay the same (every mangan), so a pass over the bench's 10,000 hands writes 324
+#: The calls by :func:`_call`'s key (:func:`_call_of`). Keyed by base points, not by han and fu:
+#: many counts of han and fu pay the same (every mangan), so a pass over the bench's 10,000 hands writes 324
 #: calls instead of 2,088, and writing one costs a tenth of a score. Bench (2026-12-04): 33.1
 #: and 34.0 µs per score with it in two runs, 44.4 and 43.9 without.
 CALLS: Memo[CallKey, Call] = Memo("response.calls", _call)
+
+
+def _call_of(base: int, hand: Hand, rules: Rules, lang: str) -> Call:
+    """The :class:`Call` of ``base`` points for the winner of ``hand`` (dealer or not, tsumo or
+    ron, its honba) under ``rules``, in ``lang``: remembered (:data:`CALLS`)."""
+    return CALLS[base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
 
 
 def _copies(json_of: Memo[Any, dict[str, Any]], items: Iterable[Hashable]) -> list[dict[str, Any]]:
@@ -113,7 +117,7 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
     """
     han, fu = best.han, best.fu
     value = best.payout.value
-    call = CALLS[value.base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
+    call = _call_of(value.base, hand, rules, lang)
     sticks = rules.riichi_stick * hand.riichi_sticks
     total = call.paid + sticks
     yakuman = 1 if value.kazoe == "yakuman" else best.yakuman
@@ -181,7 +185,7 @@ def more_han(han: int, fu: int, hand: Hand, rules: Rules, lang: str = DEFAULT_LA
     for extra in MORE_HAN:  # (not remembered: a memo of these entries made no difference the
         # bench could see, +0 % per score)
         value = PAYOUTS[han + extra, fu, 0, rules, hand.dealer, hand.tsumo].value
-        call = CALLS[value.base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
+        call = _call_of(value.base, hand, rules, lang)
         entries.append({"extra": extra, "han": han + extra, "fu": fu, "limit": value.limit,
                         "payments": call.payments.copy(), "call": call.call, "total": call.paid + sticks})
     return entries
