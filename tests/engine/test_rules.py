@@ -2,11 +2,15 @@
 can be overridden with each value it allows and refuses any other, and the summaries say what
 the page has always said."""
 
+import dataclasses
+import typing
+
 import pytest
 
 import tenbou
 from tenbou.errors import TenbouError
-from tenbou.rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Points, Subset, resolve_rules, summary
+from tenbou.rules import (DEFAULT_PROFILE, GAME_OPTIONS, OPTIONS, PROFILES, Choice, Flag, GameRules, Numbers, Points,
+                          Rules, Subset, resolve_rules, summary)
 
 DOUBLES = ["kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"]
 
@@ -55,6 +59,22 @@ BAD_VALUES = {
 
 def test_every_declared_option_is_in_the_table():
     assert {option.name for option in OPTIONS} == set(TABLE)
+
+
+@pytest.mark.parametrize("cls, options, others", [(Rules, OPTIONS, (["id", "changed"], ["game"])),
+                                                  (GameRules, GAME_OPTIONS, ([], []))])
+def test_the_fields_are_the_options_each_typed_as_its_kind_holds(cls, options, others):
+    # Every field but the rules' id, changed and game declares an option, in the options'
+    # order, and its type is what the option's kind stores (a bool for a flag, a frozenset of
+    # ids for a subset ...).
+    before, after = others
+    assert [f.name for f in dataclasses.fields(cls)] == before + [o.name for o in options] + after
+    hints = typing.get_type_hints(cls)
+    for option in options:
+        hint = hints[option.name]
+        assert (typing.get_origin(hint) or hint) is option.kind.field_type, option.name
+    with pytest.raises(TypeError):
+        cls()  # (every field is a keyword, none has a default)
 
 
 @pytest.mark.parametrize("profile", PROFILES)

@@ -28,7 +28,7 @@ FORMS = {"discarder": ("call.ron", "call.ron_honba"), "each": ("call.all", "call
          "dealer": ("call.tsumo", "call.tsumo_honba")}
 
 
-def _parts(lang: str, payments: dict) -> tuple[tuple[str, str], dict]:
+def _parts(lang: str, payments: dict[str, int]) -> tuple[tuple[str, str], dict[str, str]]:
     """The keys of the form (:data:`FORMS`) of a ``payments`` object and its fields."""
     if "discarder" in payments:
         return FORMS["discarder"], {"points": points_text(lang, payments["discarder"])}
@@ -38,7 +38,7 @@ def _parts(lang: str, payments: dict) -> tuple[tuple[str, str], dict]:
                              "dealer": points_text(lang, payments["dealer"])}
 
 
-def payment_text(lang: str, payments: dict) -> str:
+def payment_text(lang: str, payments: dict[str, int]) -> str:
     """A ``payments`` object (docs/api.md, "Payments and total") as the table says it, with no
     honba phrase: ``"7,700"``, ``"1,300-2,600"``, ``"2,600 all"``; in Japanese ``"7700"``,
     ``"1300・2600"``, ``"2600オール"``.
@@ -50,7 +50,7 @@ def payment_text(lang: str, payments: dict) -> str:
     return text(lang, key, **fields)
 
 
-def call_text(lang: str, before_honba: dict, with_honba: dict) -> str:
+def call_text(lang: str, before_honba: dict[str, int], with_honba: dict[str, int]) -> str:
     """The call: the payments before honba, and, where the honba changed them, the payments
     with honba after it (both ``payments`` objects of the same win, points).
 

@@ -8,6 +8,8 @@ with a score: kiriage and 13+ han as the profile says, honba as its counters say
 
 from __future__ import annotations
 
+from typing import Any
+
 from .calls import call_text, payment_text
 from .errors import TenbouError, check_language, json_call, never_raising
 from .i18n import DEFAULT_LANGUAGE
@@ -45,7 +47,7 @@ def _limit_rows(rules: Rules) -> list[tuple[int | None, int | None, int, Value]]
     return rows
 
 
-def _entry(value: Value, dealer: bool, win: str, honba: int, sticks: int, rules: Rules, lang: str) -> dict:
+def _entry(value: Value, dealer: bool, win: str, honba: int, sticks: int, rules: Rules, lang: str) -> dict[str, Any]:
     """What one value pays one kind of win: ``limit``, ``payments`` (honba included),
     ``total`` (sticks too), ``call`` and ``shown`` (the payments as the table says them). With
     three players a self-draw is paid by two seats, with tsumo loss or north bisection."""
@@ -59,7 +61,7 @@ def _entry(value: Value, dealer: bool, win: str, honba: int, sticks: int, rules:
 
 
 
-def _counter(request: dict, key: str) -> int:
+def _counter(request: dict[str, Any], key: str) -> int:
     value = request.get(key, 0)
     if type(value) is not int or not 0 <= value <= MAX_COUNTER:
         raise TenbouError("bad_request", "error.bad_request.chart_counter", field=repr(key), most=MAX_COUNTER, value=repr(value))
@@ -67,7 +69,7 @@ def _counter(request: dict, key: str) -> int:
 
 
 @never_raising
-def chart(request=None) -> dict:
+def chart(request: Any = None) -> dict[str, Any]:
     """The payment table of a rule profile. Never raises.
 
     :param request: ``{"rules": <profile id or override object>, "honba": n, "riichi_sticks": n,
@@ -92,7 +94,7 @@ def chart(request=None) -> dict:
     return _chart({} if request is None else request)
 
 
-def _chart(request) -> dict:
+def _chart(request: Any) -> dict[str, Any]:
     if type(request) is not dict:
         raise TenbouError("bad_request", "error.bad_request.chart_request")
     unknown = sorted(map(str, set(request) - FIELDS))

@@ -17,6 +17,8 @@ Tiles are ints 0-33 (:mod:`tenbou.tiles`): 0-8 m, 9-17 p, 18-26 s, 27-33 East ..
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Sequence
+from typing import Any
 
 from .api import score
 from .rules import Rules
@@ -93,11 +95,11 @@ class Deal:
         fitting = [tiles for tiles in options if self.fits(tiles)]
         return self.rng.choice(fitting) if fitting else None
 
-    def sequences(self, suits=(0, 1, 2), starts=range(7)) -> list[list[int]]:
+    def sequences(self, suits: Sequence[int] = (0, 1, 2), starts: Sequence[int] = range(7)) -> list[list[int]]:
         """Every sequence of ``suits`` starting at one of ``starts`` (0 = the 1)."""
         return [[9 * suit + start + i for i in range(3)] for suit in suits for start in starts]
 
-    def tiles_of(self, classes=EVERY_CLASS, honours=None) -> list[int]:
+    def tiles_of(self, classes: Sequence[str] = EVERY_CLASS, honours: Collection[int] | None = None) -> list[int]:
         """The tile kinds of ``classes`` in the tile set; ``honours`` narrows the honours."""
         return [t for t in sorted(self.in_play) if tile_class(t) in classes
                 and (honours is None or t < 27 or t in honours)]
@@ -124,18 +126,20 @@ class Deal:
             suit = t // 9
             self.avoid.update(u for u in range(t - REACH, t + REACH + 1) if u // 9 == suit and 0 <= u < 27)
 
-    def sequence(self, suits=(0, 1, 2), starts=range(7), kind: str | None = None) -> list[int] | None:
+    def sequence(self, suits: Sequence[int] = (0, 1, 2), starts: Sequence[int] = range(7),
+                 kind: str | None = None) -> list[int] | None:
         """Deal a random sequence (concealed, or a chi with ``kind="chi"``), or None."""
         tiles = self.choose(self.sequences(suits, starts))
         return None if tiles is None else self.add(tiles, kind)
 
-    def same(self, n: int, classes=EVERY_CLASS, honours=None, kind: str | None = None) -> list[int] | None:
+    def same(self, n: int, classes: Sequence[str] = EVERY_CLASS, honours: Collection[int] | None = None,
+             kind: str | None = None) -> list[int] | None:
         """Deal ``n`` of one tile (a pair, a triplet, a quad) of ``classes``, or None."""
         tiles = self.choose([[t] * n for t in self.tiles_of(classes, honours)])
         return None if tiles is None else self.add(tiles, kind)
 
-    def fill(self, sets: int, triplet_share: float = 0.2, suits=(0, 1, 2), starts=range(7),
-             classes=EVERY_CLASS) -> bool:
+    def fill(self, sets: int, triplet_share: float = 0.2, suits: Sequence[int] = (0, 1, 2),
+             starts: Sequence[int] = range(7), classes: Sequence[str] = EVERY_CLASS) -> bool:
         """Deal ``sets`` more concealed sets: sequences, and a triplet at ``triplet_share`` (an
         isolated one, so that it stays a triplet). False when the tiles run out."""
         for _ in range(sets):
@@ -190,7 +194,7 @@ class Deal:
                 meld_reds[place][suit] = 1
         return hand_reds, meld_reds, red_win
 
-    def situation(self) -> dict:
+    def situation(self) -> dict[str, Any]:
         """The score request's situation before the dora: the way of winning, the winds,
         riichi (decided here when the topic left it open), ippatsu sometimes, with three players
         sometimes norths set aside (kita), and sometimes honba and riichi sticks on the table."""
@@ -210,11 +214,14 @@ class Deal:
         situation["riichi_sticks"] = rng.randint(1, 2) if rng.random() < 0.15 else 0
         return situation
 
-    def base_request(self, rules_spec, lang: str) -> dict:
-        """The score request without dora indicators."""
+    def base_request(self, rules_spec: Any, lang: str) -> dict[str, Any]:
+        """The score request without dora indicators (the winning tile dealt)."""
+        win_tile = self.win_tile
+        if win_tile is None:  # pragma: no cover - a deal is asked for its request once it has one
+            raise AssertionError("no winning tile dealt")
         hand_reds, meld_reds, red_win = self._reds()
         request = {"hand": format_tiles(self.concealed_tiles(), hand_reds),
-                   "win_tile": ("0" + "mps"[self.win_tile // 9]) if red_win else tile_name(self.win_tile),
+                   "win_tile": ("0" + "mps"[win_tile // 9]) if red_win else tile_name(win_tile),
                    "melds": [{"kind": kind, "tiles": format_tiles(sorted(tiles), reds)}
                              for (kind, tiles), reds in zip(self.melds, meld_reds)]}
         request.update(self.situation())
@@ -255,7 +262,7 @@ class Deal:
             left -= wanted
         return indicators
 
-    def request(self, rules_spec, lang: str, han: range, below_limit: bool) -> dict | None:
+    def request(self, rules_spec: Any, lang: str, han: Sequence[int], below_limit: bool) -> dict[str, Any] | None:
         """The score request of the deal, its dora indicators chosen so that the hand scores a
         han of ``han`` (a range) and, when ``below_limit``, stays below a mangan with its fu
         (:func:`tenbou.scoring.hand_value`, kiriage as the rules say); None when it cannot (no

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
+from typing import Any, Callable, TypeVar, cast, overload
 
 from .i18n import LANGUAGES, language_of, render
 
@@ -49,7 +50,7 @@ class TenbouError(ValueError):
     "hand：'8z' という牌はありません（字牌は 1z から 7z まで）。"
     """
 
-    def __init__(self, code: str, key: str, **fields):
+    def __init__(self, code: str, key: str, **fields: Any):
         if code not in ERROR_CODES:
             raise AssertionError(f"unknown error code {code!r}")
         self.code = code
@@ -69,13 +70,13 @@ class TenbouError(ValueError):
         """The message in ``lang`` (one of :data:`tenbou.i18n.LANGUAGES`)."""
         return render(lang, self.key, self.fields)
 
-    def to_response(self, lang: str = "en") -> dict:
+    def to_response(self, lang: str = "en") -> dict[str, Any]:
         """The contract's error object: ``{"ok": False, "error": {"code", "message"}}``, the
         message in ``lang``."""
         return {"ok": False, "error": {"code": self.code, "message": self.message_in(lang)}}
 
 
-def check_language(lang) -> str:
+def check_language(lang: object) -> str:
     """``lang`` when it is one of :data:`tenbou.i18n.LANGUAGES`; raises a ``bad_request`` error
     otherwise.
 
@@ -93,7 +94,20 @@ def check_language(lang) -> str:
 TOO_DEEP = "error.bad_request.too_deep"
 
 
-def never_raising(call=None, *, too_deep: str = TOO_DEEP):
+#: An entry point: a request (JSON-shaped) in, a response object out.
+EntryPoint = TypeVar("EntryPoint", bound=Callable[..., dict[str, Any]])
+
+
+@overload
+def never_raising(call: EntryPoint, *, too_deep: str = TOO_DEEP) -> EntryPoint: ...
+
+
+@overload
+def never_raising(call: None = None, *, too_deep: str = TOO_DEEP) -> Callable[[EntryPoint], EntryPoint]: ...
+
+
+def never_raising(call: EntryPoint | None = None, *,
+                  too_deep: str = TOO_DEEP) -> EntryPoint | Callable[[EntryPoint], EntryPoint]:
     """``call`` (an entry point: a request in, a response dict out) made never to raise on a
     request: a :class:`TenbouError` becomes its error response (:meth:`TenbouError.to_response`)
     in the request's language (:func:`tenbou.i18n.language_of`), and a :class:`RecursionError`
@@ -111,7 +125,7 @@ def never_raising(call=None, *, too_deep: str = TOO_DEEP):
         return functools.partial(never_raising, too_deep=too_deep)
 
     @functools.wraps(call)
-    def answered(request=None) -> dict:  # (None: no request, where the entry point has a default)
+    def answered(request: Any = None) -> dict[str, Any]:  # (None: no request, where the entry point has a default)
         # (Each error is answered inside its except block: an error kept in a variable of this
         # frame after the block would hold its traceback, which holds this frame and every
         # frame the error passed, in a reference cycle that only the garbage collector frees.
@@ -122,10 +136,12 @@ def never_raising(call=None, *, too_deep: str = TOO_DEEP):
             return error.to_response(language_of(request))
         except RecursionError:  # pragma: no cover - defensive: never let a traceback reach a player
             return TenbouError("bad_request", too_deep).to_response(language_of(request))
-    return answered
+    # (The same parameters as ``call``, and ``request`` may be left out: mypy cannot see that
+    # ``answered`` takes what ``call`` takes.)
+    return cast(EntryPoint, answered)
 
 
-def json_call(function, text: str, not_json: str = "error.bad_request.not_json") -> str:
+def json_call(function: Callable[[Any], dict[str, Any]], text: str, not_json: str = "error.bad_request.not_json") -> str:
     """``function`` (an entry point such as :func:`tenbou.score`: a request object in, a
     response object out, never raising) for JSON text: one request in, one response out (what
     the web worker calls). Text that is not JSON gets a ``bad_request`` error whose message has

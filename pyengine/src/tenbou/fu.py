@@ -136,8 +136,9 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
     for group in reading.groups:
         if group.shape != SEQUENCE:
             steps.append(SET_STEPS[group])
-    if reading.pair >= 27:  # an honour pair: it may be a value pair
-        steps += _pair_steps(reading.pair, hand, rules)
+    pair = reading.pair  # (None only for the forms above)
+    if pair is not None and pair >= 27:  # an honour pair: it may be a value pair
+        steps += _pair_steps(pair, hand, rules)
     if reading.wait in WAIT_REASONS:
         steps.append(WAIT_STEPS[reading.wait, hand.win_tile])
     if len(steps) == 1 and not hand.closed:

@@ -17,6 +17,7 @@ Nothing here raises on bad input.
 from __future__ import annotations
 
 import json
+from typing import Any, Callable, TypeGuard
 
 from .api import score
 from .errors import TenbouError, check_language, json_call, never_raising
@@ -65,22 +66,22 @@ def seat_wind(seat: int, dealer: int, players: int = 4) -> str:
 class EventError(Exception):
     """An event that cannot happen: a catalog key (``game.error.*``) and its fields."""
 
-    def __init__(self, key: str, **fields):
+    def __init__(self, key: str, **fields: Any):
         super().__init__(key)
         self.key, self.fields = key, fields
 
 
-def _is_int(value) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return type(value) is int
 
 
-def _points(n: int):
+def _points(n: int) -> Callable[[str], str]:
     """Points as the text in any language writes them (:func:`tenbou.calls.points_text`:
     "8,000" in English, "8000" in Japanese), a field to be written once the language is known."""
     return lambda lang: points_text(lang, n)
 
 
-def _shown(value) -> str:
+def _shown(value: object) -> str:
     """A value as a message quotes it: its JSON, or (a Python caller's non-JSON value) its repr."""
     try:
         return json.dumps(value, ensure_ascii=False)
@@ -102,7 +103,7 @@ class Table:
     points deducted outside the table (negative), per seat; ``hands``: one entry per event.
     """
 
-    def __init__(self, rules: Rules, spec, lang: str, names: list[str]):
+    def __init__(self, rules: Rules, spec: Any, lang: str, names: list[str]):
         self.rules, self.game_rules, self.spec, self.lang, self.names = rules, rules.game, spec, lang, names
         self.seats = range(rules.players)
         self.scores = [rules.game.start_points] * rules.players
@@ -111,7 +112,7 @@ class Table:
         self.declared: list[int] = []
         self.penalties = self.no_deltas()
         self.finished = False
-        self.hands: list[dict] = []
+        self.hands: list[dict[str, Any]] = []
 
     @property
     def dealer(self) -> int:
@@ -121,11 +122,11 @@ class Table:
         """A change of 0 points for each seat."""
         return [0] * len(self.seats)
 
-    def seat(self, value, field: str) -> int:
+    def seat(self, value: object, field: str) -> int:
         """The seat an event names, checked against the game's seats."""
         return _seat(value, field, self)
 
-    def t(self, key: str, **fields) -> str:
+    def t(self, key: str, **fields: Any) -> str:
         return render(self.lang, key, fields)
 
     def seat_wind(self, seat: int) -> str:
@@ -161,7 +162,7 @@ class Table:
         shares[firsts[0]] += amount - each * len(firsts)
         return shares
 
-    def standings(self) -> list[dict]:
+    def standings(self) -> list[dict[str, Any]]:
         """The standings as if the game ended now (docs/game.md, "Standings")."""
         points = list(self.scores)
         if not self.finished:
@@ -177,7 +178,7 @@ class Table:
                         "result": round(result, 1)})
         return out
 
-    def response(self) -> dict:
+    def response(self) -> dict[str, Any]:
         return {
             "ok": True, "rules": self.rules.id, "rules_name": self.rules.name_in(self.lang), "players": list(self.names),
             "scores": list(self.scores), "round_wind": WIND_IDS[self.round], "hand": self.hand,
@@ -270,7 +271,7 @@ class Table:
 # ------------------------------------------------------------------ reading events
 
 
-def _seat(value, field: str, table: Table) -> int:
+def _seat(value: object, field: str, table: Table) -> int:
     """A seat of the game (0 to 3, or 0 to 2 with three players), else :class:`EventError`."""
     if not _is_int(value) or value not in table.seats:
         if len(table.seats) == 3:
@@ -279,7 +280,7 @@ def _seat(value, field: str, table: Table) -> int:
     return value
 
 
-def _check_fields(obj: dict, allowed: tuple, kind: str) -> None:
+def _check_fields(obj: dict[str, Any], allowed: tuple[str, ...], kind: str) -> None:
     for key in obj:
         if key not in allowed:
             raise EventError("game.error.field", field=_shown(key), kind=kind)
@@ -289,7 +290,16 @@ class Win:
     """One winner's claim, read and valued: ``payments`` as :func:`tenbou.scoring.pay` gives
     them (honba included), ``base`` points, ``yakuman`` count and the words of its value."""
 
-    def __init__(self, table: Table, win, kind: str):
+    # (Set by :meth:`value`.)
+    honba: int
+    payments: dict[str, int]
+    base: int
+    yakuman: int
+    covered_by_rule: int
+    covered: int
+    words: str
+
+    def __init__(self, table: Table, win: Any, kind: str):
         if type(win) is not dict:
             raise EventError("game.error.win_object", kind=kind)
         _check_fields(win, WIN_FIELDS, kind)
@@ -328,7 +338,7 @@ class Win:
             if not _is_int(win["liable_yakuman"]) or win["liable_yakuman"] < 1:
                 raise EventError("game.error.liable_yakuman", value=_shown(win["liable_yakuman"]))
 
-    def _check_han_fu(self, win: dict) -> None:
+    def _check_han_fu(self, win: dict[str, Any]) -> None:
         han, fu = win["han"], win.get("fu")
         if not _is_int(han) or not 1 <= han <= 99:
             raise EventError("game.error.han", value=_shown(han))
@@ -339,7 +349,7 @@ class Win:
         if han < 5 and ((fu == 20 and (not self.tsumo or han == 1)) or (fu == 25 and han == 1)):
             raise EventError("game.error.han_fu", han=han, fu=fu)
 
-    def _check_hand(self, table: Table, hand) -> None:
+    def _check_hand(self, table: Table, hand: Any) -> None:
         if type(hand) is not dict:
             raise EventError("game.error.hand_object")
         for key in FILLED_HAND_FIELDS:
@@ -388,20 +398,20 @@ class Win:
             else:
                 self.covered = self.yakuman
 
-    def _score_hand(self, table: Table, honba: int, sticks: int) -> dict:
+    def _score_hand(self, table: Table, honba: int, sticks: int) -> dict[str, Any]:
         hand = dict(self.raw["hand"])
         if self.winner in table.declared and "riichi" not in hand and hand.get("double_riichi") is not True:
             hand["riichi"] = True
         hand.update(seat_wind=table.seat_wind(self.winner), round_wind=WIND_IDS[table.round],
                     win="tsumo" if self.tsumo else "ron", honba=honba, riichi_sticks=sticks, rules=table.spec)
         hand.setdefault("lang", table.lang)
-        response = score(hand)
+        response: dict[str, Any] = score(hand)
         if not response["ok"]:
             raise EventError("game.error.hand_score", code=response["error"]["code"],
                              message=response["error"]["message"])
         return response
 
-    def _words(self, table: Table, han: int, fu, yakuman: int) -> str:
+    def _words(self, table: Table, han: int, fu: int | None, yakuman: int) -> str:
         if yakuman:
             return format(yakuman_count(table.lang, yakuman))
         if fu is None or han >= 5:
@@ -413,9 +423,9 @@ class Win:
         players (points, sticks not included). Liability: docs/game.md, liability."""
         w = self.winner
         before = deltas[w]
-        if self.covered and self.liable != self.discarder:
-            self._pay_liable(table, deltas)
-        elif self.tsumo:
+        if self.covered and self.liable is not None and self.liable != self.discarder:
+            self._pay_liable(table, deltas, self.liable)
+        elif self.discarder is None:  # (a tsumo)
             for seat in table.seats:
                 if seat == w:
                     continue
@@ -428,13 +438,13 @@ class Win:
             deltas[w] += self.payments["discarder"]
         return deltas[w] - before
 
-    def _pay_liable(self, table: Table, deltas: list[int]) -> None:
-        rules, w, honba = table.rules, self.winner, self.honba
+    def _pay_liable(self, table: Table, deltas: list[int], liable: int) -> None:
+        rules, w, honba, discarder = table.rules, self.winner, self.honba, self.discarder
         covered_base = self.base * self.covered // self.yakuman
         rest_base = self.base - covered_base
         covered_ron = pay(covered_base, dealer=self.dealer, tsumo=False)["discarder"]
-        if self.tsumo:
-            owed = {self.liable: covered_ron + (len(table.seats) - 1) * rules.honba_tsumo_each * honba}
+        if discarder is None:  # (a tsumo)
+            owed = {liable: covered_ron + (len(table.seats) - 1) * rules.honba_tsumo_each * honba}
             if rest_base:
                 rest = pay(rest_base, dealer=self.dealer, tsumo=True, bisection=bisected(rules))
                 for seat in table.seats:
@@ -443,8 +453,8 @@ class Win:
                         owed[seat] = owed.get(seat, 0) + share
         else:
             half = covered_ron // 2
-            rest = pay(rest_base, dealer=self.dealer, tsumo=False)["discarder"] if rest_base else 0
-            owed = {self.liable: half, self.discarder: covered_ron - half + rest + rules.honba_ron * honba}
+            rest_ron = pay(rest_base, dealer=self.dealer, tsumo=False)["discarder"] if rest_base else 0
+            owed = {liable: half, discarder: covered_ron - half + rest_ron + rules.honba_ron * honba}
         for seat, amount in owed.items():
             deltas[seat] -= amount
             deltas[w] += amount
@@ -453,7 +463,7 @@ class Win:
 # ------------------------------------------------------------------ the events
 
 
-def _riichi(table: Table, index: int, seat) -> None:
+def _riichi(table: Table, index: int, seat: object) -> None:
     """A riichi declaration: the seat's stick goes to the table (once a hand)."""
     seat = table.seat(seat, "riichi")
     name = table.names[seat]
@@ -472,28 +482,27 @@ def _riichi(table: Table, index: int, seat) -> None:
 def _describe_win(table: Table, win: Win, received: int, sticks: int) -> list[str]:
     names = table.names
     stick_points = sticks * table.rules.riichi_stick
-    if win.tsumo:
+    if win.discarder is None:  # (a tsumo)
         out = [table.t("game.tsumo", winner=names[win.winner], value=win.words, points=_points(received))]
     else:
         out = [table.t("game.ron", winner=names[win.winner], discarder=names[win.discarder], value=win.words,
                        points=_points(received))]
     if stick_points:
         out.append(table.t("game.sticks", name=names[win.winner], points=_points(stick_points)))
-    if win.covered and win.liable != win.discarder:
+    if win.covered and win.liable is not None and win.liable != win.discarder:
         out.append(table.t("game.liable", name=names[win.liable]))
     return out
 
 
-def _wins(table: Table, index: int, claims: list, kind: str) -> None:
+def _wins(table: Table, index: int, claims: list[Any], kind: str) -> None:
     """One win, or several on one discard: each valued and paid in turn order after the
     discarder, honba and sticks shared out as the rules say (docs/game.md, "How a hand ends")."""
     wins = [Win(table, claim, kind) for claim in claims]
     description: list[str] = []
     if len(wins) > 1:
-        discarders = {w.discarder for w in wins}
-        if len(discarders) != 1 or None in discarders or len({w.winner for w in wins}) != len(wins):
-            raise EventError("game.error.wins_same_discard")
         discarder = wins[0].discarder
+        if discarder is None or {w.discarder for w in wins} != {discarder} or len({w.winner for w in wins}) != len(wins):
+            raise EventError("game.error.wins_same_discard")
         wins.sort(key=lambda w: (w.winner - discarder) % len(table.seats))  # turn order after the discarder
         g = table.game_rules
         if len(wins) == 3 and g.triple_ron_abort:
@@ -522,7 +531,7 @@ def _wins(table: Table, index: int, claims: list, kind: str) -> None:
     table.record(index, kind, deltas, -sticks_left - handed_out, description)
 
 
-def _draw(table: Table, index: int, draw) -> None:
+def _draw(table: Table, index: int, draw: Any) -> None:
     """An exhaustive draw: the noten payments, a honba, the dealer repeats when tenpai."""
     if type(draw) is not dict:
         raise EventError("game.error.draw")
@@ -563,7 +572,7 @@ def _abort(table: Table, index: int, description: list[str] | None = None, kind:
     table.record(index, kind, deltas, -handed_out, description)
 
 
-def _chombo(table: Table, index: int, seat) -> None:
+def _chombo(table: Table, index: int, seat: object) -> None:
     """A chombo: the rules' penalty, then (``chombo_replay``) the hand replayed with its riichi
     sticks given back."""
     seat = table.seat(seat, "chombo")
@@ -597,7 +606,7 @@ def _chombo(table: Table, index: int, seat) -> None:
     table.record(index, "chombo", deltas, -returned, description)
 
 
-def _apply(table: Table, index: int, event) -> None:
+def _apply(table: Table, index: int, event: Any) -> None:
     """Play one event; raises :class:`EventError` for one that cannot happen."""
     if type(event) is not dict or len(event) != 1 or next(iter(event)) not in EVENT_KINDS:
         raise EventError("game.error.event", kinds=", ".join(EVENT_KINDS))
@@ -625,11 +634,11 @@ def _apply(table: Table, index: int, event) -> None:
 # ------------------------------------------------------------------ the entry points
 
 
-def _bad(key: str, **fields) -> TenbouError:
+def _bad(key: str, **fields: Any) -> TenbouError:
     return TenbouError("bad_request", key, **fields)
 
 
-def _read_request(request) -> tuple[Table, list]:
+def _read_request(request: Any) -> tuple[Table, list[Any]]:
     if type(request) is not dict:
         raise _bad("game.error.request")
     lang = check_language(request.get("lang", DEFAULT_LANGUAGE))
@@ -652,7 +661,7 @@ def _read_request(request) -> tuple[Table, list]:
 
 
 @never_raising(too_deep="game.error.request")
-def game(request) -> dict:
+def game(request: Any) -> dict[str, Any]:
     """Play a game request's events through and return the game's state. Never raises.
 
     :param request: ``{"rules": <as in a score request>, "players": [4 names], "events": [...],
@@ -680,13 +689,13 @@ def game(request) -> dict:
     return table.response()
 
 
-def _snapshot(table: Table) -> dict:
+def _snapshot(table: Table) -> dict[str, Any]:
     """The table's state between events (its lists copied; ``hands`` only grows)."""
     return {key: (list(value) if isinstance(value, list) else value) for key, value in vars(table).items()
             if key != "hands"} | {"hands_count": len(table.hands)}
 
 
-def _restore(table: Table, saved: dict) -> None:
+def _restore(table: Table, saved: dict[str, Any]) -> None:
     """Put the table back as :func:`_snapshot` saw it."""
     count = saved.pop("hands_count")
     for key, value in saved.items():

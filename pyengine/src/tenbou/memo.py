@@ -15,6 +15,9 @@ memo that is emptied, or kept to a bound of 0, gives the same results, only slow
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sized
+from typing import Any, Generic, TypeVar
+
 #: The bound of most memos: results kept before a memo forgets them all at once (a few hundred
 #: bytes each).
 MEMO_KEPT = 4096
@@ -23,11 +26,17 @@ MEMO_KEPT = 4096
 MEMO_KEY_MAX = 48
 
 #: Every memo of the engine, by name (``"<module>.<what>"``).
-REGISTRY: dict[str, "Memo"] = {}
+REGISTRY: dict[str, Memo[Any, Any]] = {}
+
+#: A memo's argument (hashable: a dict key).
+Argument = TypeVar("Argument", bound=Hashable)
+#: A memo's result.
+Result = TypeVar("Result")
 
 
-class Memo(dict):
-    """The results of ``function`` (one argument in, one result out), remembered.
+class Memo(dict[Argument, Result], Generic[Argument, Result]):
+    """The results of ``function`` (one argument in, one result out), remembered: a
+    ``dict[argument, result]``.
 
     :param name: its name in :data:`REGISTRY` (``"scoring.payouts"``); a name is registered once.
     :param function: what it remembers; None for a memo filled by :meth:`remember`.
@@ -40,21 +49,24 @@ class Memo(dict):
 
     __slots__ = ("name", "function", "bound", "key_max")
 
-    def __init__(self, name: str, function=None, bound: int = MEMO_KEPT, key_max: int | None = None):
+    def __init__(self, name: str, function: Callable[[Argument], Result] | None = None, bound: int = MEMO_KEPT,
+                 key_max: int | None = None):
         super().__init__()
         if name in REGISTRY:
             raise ValueError(f"a memo named {name!r} is already registered")
         self.name, self.function, self.bound, self.key_max = name, function, bound, key_max
         REGISTRY[name] = self
 
-    def __missing__(self, argument):
+    def __missing__(self, argument: Argument) -> Result:
+        if self.function is None:  # (a memo filled by :meth:`remember` is read with ``get``)
+            raise KeyError(argument)
         value = self.function(argument)
         self.remember(argument, value)
         return value
 
-    def remember(self, argument, value) -> None:
+    def remember(self, argument: Argument, value: Result) -> None:
         """Keep ``value`` as the result for ``argument`` (unless the argument is too long)."""
-        if self.key_max is not None and len(argument) > self.key_max:
+        if self.key_max is not None and isinstance(argument, Sized) and len(argument) > self.key_max:
             return
         if len(self) >= self.bound:
             self.clear()
@@ -68,7 +80,9 @@ class Memo(dict):
     # A memo is one object, registered: it compares and hashes by identity, not as a dict.
     __eq__ = object.__eq__
     __ne__ = object.__ne__
-    __hash__ = object.__hash__
+    # (typeshed declares dict's __hash__ None, unhashable, so mypy refuses any other; a memo is
+    # one registered object and hashes by identity.)
+    __hash__ = object.__hash__  # type: ignore[assignment]
 
 
 def clear_all() -> None:

@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import random
 from itertools import combinations_with_replacement, product
-from typing import Callable, NamedTuple
+from collections.abc import Sequence
+from typing import Any, Callable, NamedTuple
 
 from .api import score
 from .dealing import HONOUR, OUTSIDE, SIMPLE, TERMINAL, Deal, has_chi
 from .errors import TenbouError, check_language, json_call, never_raising
 from .fu import DRAGON_PAIR_STEPS, FIXED, WAIT_STEPS
-from .hand import QUAD, TRIPLET, Group, Hand
+from .hand import QUAD, TRIPLET, Group, Hand, set_fu
 from .i18n import DEFAULT_LANGUAGE
 from .ranking import Candidate, rank, top_candidates
 from .readings import CHIITOITSU, KANCHAN, PENCHAN, TANKI
@@ -63,7 +64,7 @@ def _sets(rng: random.Random, in_play: tuple[int, ...]) -> tuple[list[list[int]]
             return sets, pair
 
 
-def _draw(rng: random.Random, rules_spec, players: int) -> dict:
+def _draw(rng: random.Random, rules_spec: Any, players: int) -> dict[str, Any]:
     """One random score request (it may not score) for ``players`` at the table."""
     in_play = TILES_IN_PLAY[players]
     sets, pair = _sets(rng, in_play)
@@ -84,7 +85,7 @@ def _draw(rng: random.Random, rules_spec, players: int) -> dict:
 
 
 @never_raising
-def random_hand(request=None) -> dict:
+def random_hand(request: Any = None) -> dict[str, Any]:
     """A random complete hand that scores, as a score request. Never raises.
 
     :param request: ``{"seed": n, "rules": <profile id or override object>, "lang": "en"|"ja"}``,
@@ -104,7 +105,7 @@ def random_hand(request=None) -> dict:
 
 
 
-def _random_hand(request) -> dict:
+def _random_hand(request: Any) -> dict[str, Any]:
     if type(request) is not dict:
         raise TenbouError("bad_request", "error.bad_request.random_request")
     unknown = sorted(map(str, set(request) - FIELDS))
@@ -144,22 +145,26 @@ LIMIT_HAN = range(5, 11)
 #: ``"pon"``, ``"ankan"`` or ``"kan"``; class :data:`~tenbou.dealing.SIMPLE` or
 #: :data:`~tenbou.dealing.OUTSIDE` (terminals and honours).
 SEQUENCE = "sequence"
-COMPONENTS = ((SEQUENCE, SIMPLE), ("triplet", SIMPLE), ("triplet", OUTSIDE), ("pon", SIMPLE), ("pon", OUTSIDE),
+#: A component's class: :data:`~tenbou.dealing.SIMPLE` or :data:`~tenbou.dealing.OUTSIDE`.
+ComponentClass = str | tuple[str, ...]
+#: A component: ``(kind, class)``.
+Component = tuple[str, ComponentClass]
+COMPONENTS: tuple[Component, ...] = ((SEQUENCE, SIMPLE), ("triplet", SIMPLE), ("triplet", OUTSIDE), ("pon", SIMPLE), ("pon", OUTSIDE),
               ("ankan", SIMPLE), ("ankan", OUTSIDE), ("kan", SIMPLE), ("kan", OUTSIDE))
 #: A tile of each class, to read a component's fu from the engine's set table.
-_CLASS_TILE = {SIMPLE: 4, OUTSIDE: 0}  # 5m, 1m
+_CLASS_TILE: dict[ComponentClass, int] = {SIMPLE: 4, OUTSIDE: 0}  # 5m, 1m
 #: The set of each component's kind (its shape, whether concealed, its meld kind).
 _KIND_GROUPS = {"triplet": (TRIPLET, True, None), "pon": (TRIPLET, False, "pon"), "ankan": (QUAD, True, "ankan"),
                 "kan": (QUAD, False, "kan")}
 
 
-def _component_fu(kind: str, cls) -> int:
+def _component_fu(kind: str, cls: ComponentClass) -> int:
     """The fu of a component's set: the engine's own set table (:func:`tenbou.hand.set_fu`,
     docs/fu.md); a sequence 0."""
     if kind == SEQUENCE:
         return 0
     shape, concealed, meld = _KIND_GROUPS[kind]
-    return Group(shape, _CLASS_TILE[cls], concealed, meld).fu
+    return set_fu(Group(shape, _CLASS_TILE[cls], concealed, meld))
 
 
 #: The fu of each component's set.
@@ -175,7 +180,7 @@ class Recipe(NamedTuple):
     """A hand's fu as parts: its sets (:data:`COMPONENTS`), whether its pair is a value pair,
     the way it wins, whether its wait scores 2, and the raw fu they make (the base included)."""
 
-    components: tuple
+    components: tuple[Component, ...]
     value_pair: bool
     win: str
     hard_wait: bool
@@ -215,7 +220,7 @@ def recipes(sets: int) -> list[Recipe]:
     return _RECIPES[sets]
 
 
-def _component(d: Deal, component: tuple, value: bool) -> list[int] | None:
+def _component(d: Deal, component: Component, value: bool) -> list[int] | None:
     """Deal one set of a recipe; ``value``: a triplet or quad of a value honour."""
     kind, cls = component
     if kind == SEQUENCE:
@@ -257,7 +262,7 @@ def _deal_recipe(d: Deal, recipe: Recipe) -> bool:
     return _two_sided_win(d)
 
 
-def _plain_pair(d: Deal, classes=(SIMPLE, TERMINAL, HONOUR)) -> list[int] | None:
+def _plain_pair(d: Deal, classes: Sequence[str] = (SIMPLE, TERMINAL, HONOUR)) -> list[int] | None:
     """Deal a pair that scores no fu: a suit tile or a wind that is neither seat nor round wind."""
     return d.same(2, classes, d.guest_winds())
 
@@ -534,7 +539,7 @@ def _reasons(option: Candidate) -> list[str]:
     return [step.reason for step in option.fu_steps]
 
 
-def holds_win_condition(option: Candidate, hand: Hand, options) -> bool:
+def holds_win_condition(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """Tsumo: the 2 fu for self-draw; a concealed ron: the 10 fu; an open ron: neither."""
     reasons = _reasons(option)
     if hand.tsumo:
@@ -544,54 +549,54 @@ def holds_win_condition(option: Candidate, hand: Hand, options) -> bool:
     return "fu.self_draw" not in reasons and "fu.concealed_ron" not in reasons
 
 
-def holds_sets(option: Candidate, hand: Hand, options) -> bool:
+def holds_sets(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """Two or more triplets or quads, scoring different fu."""
     fu = [step.fu for step in option.fu_steps if step.reason.startswith("fu.set.")]
     return len(fu) >= 2 and len(set(fu)) >= 2
 
 
-def holds_value_pair(option: Candidate, hand: Hand, options) -> bool:
+def holds_value_pair(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """A value pair's fu."""
     return any(reason.startswith("fu.pair.") for reason in _reasons(option))
 
 
-def holds_wait(option: Candidate, hand: Hand, options) -> bool:
+def holds_wait(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """A closed, edge or pair wait's 2 fu."""
     return any(reason.startswith("fu.wait.") for reason in _reasons(option))
 
 
-def holds_pinfu_tsumo(option: Candidate, hand: Hand, options) -> bool:
+def holds_pinfu_tsumo(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """Pinfu by self-draw: no fu for the self-draw, 20 fu."""
     return hand.tsumo and option.pinfu and option.fu == 20 and "fu.self_draw" not in _reasons(option)
 
 
-def holds_open_pinfu(option: Candidate, hand: Hand, options) -> bool:
+def holds_open_pinfu(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """An open hand with nothing beyond the base: the 2 fu that make it 30."""
     return "fu.open_flat" in _reasons(option) and option.fu == 30
 
 
-def holds_chiitoitsu(option: Candidate, hand: Hand, options) -> bool:
+def holds_chiitoitsu(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """Seven pairs: 25 fu, nothing added."""
     return option.reading.form == CHIITOITSU and option.fu == 25
 
 
-def holds_ron_triplet(option: Candidate, hand: Hand, options) -> bool:
+def holds_ron_triplet(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """A triplet completed by the winning discard, scored as open."""
     return "fu.set.ron_triplet" in _reasons(option)
 
 
-def holds_best_reading(option: Candidate, hand: Hand, options) -> bool:
+def holds_best_reading(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """Another reading with another wait scores less."""
     return any(other.reading.wait != option.reading.wait and rank(other) < rank(option) for other in options)
 
 
-def holds_concealed_quad(option: Candidate, hand: Hand, options) -> bool:
+def holds_concealed_quad(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """A concealed quad's fu, and the 10 fu of a concealed hand won on a discard."""
     reasons = _reasons(option)
     return "fu.set.concealed_quad" in reasons and "fu.concealed_ron" in reasons
 
 
-def holds_limit(option: Candidate, hand: Hand, options) -> bool:
+def holds_limit(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
     """A limit hand (not a yakuman): 5 han or more, or kiriage applied."""
     value = option.payout.value
     return value.limit is not None and not option.yakuman and (option.han >= 5 or value.kiriage_applied)
@@ -604,7 +609,7 @@ class Topic(NamedTuple):
     the profile's rules allow such a hand."""
 
     deal: Callable[[Deal], range | None]
-    holds: Callable[[Candidate, Hand, list], bool]
+    holds: Callable[[Candidate, Hand, list[Candidate]], bool]
     available: Callable[[Rules], bool] = lambda rules: True
 
 
@@ -635,7 +640,7 @@ DEALS = 200
 SEEDS = 2**31
 
 
-def topic_holds(topic: str, question: dict) -> bool:
+def topic_holds(topic: str, question: dict[str, Any]) -> bool:
     """Whether ``topic``'s rule is at work in every reading of ``question`` (a score request)
     that ranks highest, and (unless the topic is ``limit``) the hand below a mangan, so that its
     fu decide its points."""
@@ -647,7 +652,7 @@ def topic_holds(topic: str, question: dict) -> bool:
     return all(holds(option, hand, options) for option in top)
 
 
-def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec, lang: str) -> tuple[dict, int]:
+def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec: Any, lang: str) -> tuple[dict[str, Any], int]:
     """A question of ``topic`` (a score request) dealt with ``rng``, and how many deals it took."""
     for deals in range(1, DEALS + 1):
         d = Deal(rng, rules)
@@ -661,7 +666,7 @@ def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec, lang
 
 
 @never_raising
-def practice(request=None) -> dict:
+def practice(request: Any = None) -> dict[str, Any]:
     """A practice question: a winning hand dealt so that one rule of fu counting decides its
     answer, with that answer. Never raises.
 

@@ -7,6 +7,11 @@ rules changed (docs/api.md, "Score response").
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
 from .calls import call_text
 from .fu import FuStep, tile_kind
 from .hand import Hand
@@ -14,16 +19,17 @@ from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Note, Tile, render, text
 from .ranking import Candidate
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
 from .rules import Rules
-from .scoring import KIRIAGE_CELLS, PAYERS, PAYOUTS, bisected, pay, payments_total, with_honba
+from .scoring import KIRIAGE_CELLS, PAYERS, PAYOUTS, Payments, Value, bisected, pay, payments_total, with_honba
 from .memo import Memo
 from .tiles import tile_name
+from .yaku import Yaku
 
 
-def step_json(step: FuStep, lang: str) -> dict:
+def step_json(step: FuStep, lang: str) -> dict[str, Any]:
     """The response's fu step, its reason written in ``lang``: ``{"fu", "reason"}``, and
     ``"tiles"`` for a set or the pair. A reason names the step's tile, a set's reason also what
     the tile is (:func:`tenbou.fu.tile_kind`), a double wind pair's its fu and the rules."""
-    fields = {}
+    fields: dict[str, object] = {}
     if step.tile is not None:
         fields["tile"] = Tile(lang, tile_name(step.tile))
         if step.tiles is not None and step.reason.startswith("fu.set."):
@@ -40,34 +46,35 @@ def step_json(step: FuStep, lang: str) -> dict:
 # each response, which is the caller's to change). Bench (2026-12-04, English): 33.1 and 34.0 µs
 # per score with it in two runs, 44.4 and 43.0 without; the Japanese memo does the same work for
 # requests in Japanese (the bench asks in English).
-_STEP_JSON = {lang: Memo(f"response.step_json.{lang}", lambda step, lang=lang: step_json(step, lang))
-              for lang in LANGUAGES}
+_STEP_JSON: dict[str, Memo[FuStep, dict[str, Any]]] = {
+    lang: Memo(f"response.step_json.{lang}", partial(step_json, lang=lang)) for lang in LANGUAGES}
 # The yaku entries likewise (a Yaku and its han recur: riichi 1, dora 2 ...). Bench
 # (2026-12-04, English): 33.1 and 34.0 µs per score with it in two runs, 36.0 and 36.6 without.
-_YAKU_JSON = {lang: Memo(f"response.yaku_json.{lang}", lambda yaku, lang=lang: yaku.to_json(lang))
-              for lang in LANGUAGES}
+_YAKU_JSON: dict[str, Memo[Yaku, dict[str, Any]]] = {
+    lang: Memo(f"response.yaku_json.{lang}", partial(Yaku.to_json, lang=lang)) for lang in LANGUAGES}
 
 
+@dataclass(slots=True, eq=False)
 class Call:
     """What a payment of some base points pays with honba, riichi sticks aside, and the call
-    that says it: remembered and shared (:data:`CALLS`). (Plain slots, read on every score, as
-    :class:`tenbou.scoring.Payout`.)
+    that says it: remembered and shared (:data:`CALLS`).
 
     ``payments`` honba included (points); ``call`` the call's text; ``paid`` all the payers
     pay, honba included (points); ``gains`` the gains (:func:`gains`) with no riichi sticks on
     the table (points).
     """
 
-    __slots__ = ("payments", "call", "paid", "gains")
-
-    def __init__(self, payments: dict, call: str, paid: int, gains: dict):
-        self.payments = payments
-        self.call = call
-        self.paid = paid
-        self.gains = gains
+    payments: Payments
+    call: str
+    paid: int
+    gains: dict[str, int]
 
 
-def _call(key) -> Call:
+#: The key of :data:`CALLS`: ``(base points, dealer, tsumo, honba, rules, lang)``.
+CallKey = tuple[int, bool, bool, int, Rules, str]
+
+
+def _call(key: CallKey) -> Call:
     """The :class:`Call` of ``key`` = ``(base points, dealer, tsumo, honba, rules, lang)``: the
     rules' honba points (docs/rules.md, "Honba and riichi sticks"), the payers of a self-draw
     and whether they split the absent seat's share (three players: docs/rules.md,
@@ -80,26 +87,25 @@ def _call(key) -> Call:
     return Call(payments, call_text(lang, before_honba, payments), paid, gains(payments, paid))
 
 
-#: The calls by :func:`_call`'s key (looked up where they are used, in :func:`explain` and
-#: :func:`more_han`: a helper to build the key cost 0.9 thousand instructions per score,
-#: 2026-12-05). Keyed by base points, not by han and fu: many counts of
-#: han and fu pay the same (every mangan), so a pass over the bench's 10,000 hands writes 324
+#: The calls by :func:`_call`'s key (:func:`_call_of`). Keyed by base points, not by han and fu:
+#: many counts of han and fu pay the same (every mangan), so a pass over the bench's 10,000 hands writes 324
 #: calls instead of 2,088, and writing one costs a tenth of a score. Bench (2026-12-04): 33.1
 #: and 34.0 µs per score with it in two runs, 44.4 and 43.9 without.
-CALLS = Memo("response.calls", _call)
+CALLS: Memo[CallKey, Call] = Memo("response.calls", _call)
 
 
-def _copies(json_of: Memo, items) -> list[dict]:
-    """A copy of the remembered JSON of each of ``items`` (yaku or fu steps). (Speed: a loop in
-    a function, rather than two list comprehensions, which CPython 3.11 builds as functions on
-    every call: 1.9 thousand instructions fewer per score, 0.8 %, 2026-12-05.)"""
-    copies = []
-    for item in items:
-        copies.append(json_of[item].copy())
-    return copies
+def _call_of(base: int, hand: Hand, rules: Rules, lang: str) -> Call:
+    """The :class:`Call` of ``base`` points for the winner of ``hand`` (dealer or not, tsumo or
+    ron, its honba) under ``rules``, in ``lang``: remembered (:data:`CALLS`)."""
+    return CALLS[base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
 
 
-def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> dict:
+def _copies(json_of: Memo[Any, dict[str, Any]], items: Iterable[Hashable]) -> list[dict[str, Any]]:
+    """A copy of the remembered JSON of each of ``items`` (yaku or fu steps)."""
+    return [json_of[item].copy() for item in items]
+
+
+def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The response for the candidate the score uses (:func:`tenbou.ranking.best_candidate`),
     its texts in ``lang`` (one of :data:`tenbou.i18n.LANGUAGES`): the candidate's fu steps and
     payout (worked out when it was valued) in words, with honba and sticks.
@@ -111,7 +117,7 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
     """
     han, fu = best.han, best.fu
     value = best.payout.value
-    call = CALLS[value.base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
+    call = _call_of(value.base, hand, rules, lang)
     sticks = rules.riichi_stick * hand.riichi_sticks
     total = call.paid + sticks
     yakuman = 1 if value.kazoe == "yakuman" else best.yakuman
@@ -120,7 +126,7 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
     notes = situation_notes(hand, rules) + best.notes
     if value.limit is not None or (han, fu) in KIRIAGE_CELLS:  # (the value notes: most hands have none)
         notes += value_notes(han, fu, best.yakuman, value, rules)
-    response = {
+    response: dict[str, Any] = {
         "ok": True,
         "han": han,
         "fu": fu,
@@ -148,7 +154,7 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
     return response
 
 
-def gains(payments: dict, total: int) -> dict:
+def gains(payments: Payments, total: int) -> dict[str, int]:
     """How far the winner moves against each other seat: by the payer keys of ``payments``,
     what the winner receives (``total``, sticks included) plus what that seat pays; on a ron
     also ``others``, the seats that pay nothing (the total alone). Points.
@@ -158,9 +164,7 @@ def gains(payments: dict, total: int) -> dict:
     >>> gains({"dealer": 4000, "non_dealer": 2000}, 8000)
     {'dealer': 12000, 'non_dealer': 10000}
     """
-    moved = {}
-    for payer, paid in payments.items():  # (a loop: a dict comprehension is a function call in CPython 3.11)
-        moved[payer] = total + paid
+    moved = {payer: total + paid for payer, paid in payments.items()}
     if "discarder" in payments:
         moved["others"] = total
     return moved
@@ -170,7 +174,7 @@ def gains(payments: dict, total: int) -> dict:
 MORE_HAN = (1, 2, 3)
 
 
-def more_han(han: int, fu: int, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> list[dict]:
+def more_han(han: int, fu: int, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
     """What a riichi hand of ``han`` han and ``fu`` fu would pay with 1, 2 and 3 more han, as
     when the ura dora indicators, still to be turned over, add dora: one entry per count of
     :data:`MORE_HAN`, ``{"extra": k, "han", "fu", "limit", "payments", "call", "total"}``, with
@@ -181,13 +185,13 @@ def more_han(han: int, fu: int, hand: Hand, rules: Rules, lang: str = DEFAULT_LA
     for extra in MORE_HAN:  # (not remembered: a memo of these entries made no difference the
         # bench could see, +0 % per score)
         value = PAYOUTS[han + extra, fu, 0, rules, hand.dealer, hand.tsumo].value
-        call = CALLS[value.base, hand.dealer, hand.tsumo, hand.honba, rules, lang]
+        call = _call_of(value.base, hand, rules, lang)
         entries.append({"extra": extra, "han": han + extra, "fu": fu, "limit": value.limit,
                         "payments": call.payments.copy(), "call": call.call, "total": call.paid + sticks})
     return entries
 
 
-def value_notes(han: int, fu: int, yakuman: int, value, rules: Rules) -> list[Note]:
+def value_notes(han: int, fu: int, yakuman: int, value: Value, rules: Rules) -> list[Note]:
     """Notes on what the rules made of the han and fu: kiriage mangan applied or not, and what
     13 or more han are worth (docs/rules.md, "kiriage", "kazoe"), as :data:`tenbou.i18n.Note` s."""
     notes = []
@@ -217,17 +221,19 @@ def situation_notes(hand: Hand, rules: Rules) -> list[Note]:
     return notes
 
 
-def reading_json(reading: Reading, hand: Hand) -> dict:
+def reading_json(reading: Reading, hand: Hand) -> dict[str, Any]:
     """The response's ``reading``: sets and pair in MPSZ, the wait, and the group the winning
     tile completed (``win_group``); ``melds`` the declared sets, ``pairs`` those of seven pairs."""
     if reading.form == CHIITOITSU:
         return {"sets": [], "pair": None, "pairs": [PAIR_MPSZ[t] for t in reading.pairs],
                 "wait": reading.wait, "win_group": PAIR_MPSZ[hand.win_tile]}
+    pair_tile = reading.pair
+    if pair_tile is None:  # pragma: no cover - every reading but seven pairs has its pair
+        raise AssertionError("a reading without its pair")
     if reading.form == KOKUSHI:
-        return {"sets": [], "pair": PAIR_MPSZ[reading.pair], "wait": reading.wait,
-                "win_group": None}
-    sets = list(map(SET_MPSZ.__getitem__, reading.groups))
-    pair = PAIR_MPSZ[reading.pair]
+        return {"sets": [], "pair": PAIR_MPSZ[pair_tile], "wait": reading.wait, "win_group": None}
+    sets = [SET_MPSZ[group] for group in reading.groups]
+    pair = PAIR_MPSZ[pair_tile]
     return {"sets": sets, "pair": pair, "wait": reading.wait,
             "win_group": pair if reading.win_group is None else sets[reading.win_group],
             "melds": sets[4 - len(hand.melds):]}

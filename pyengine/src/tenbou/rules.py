@@ -1,10 +1,12 @@
 """Rule profiles as data: each rule option declared once, one frozen :class:`Rules` per profile.
 
-Every option is an :class:`Option` of :data:`OPTIONS`: its name, the values it takes (a
-:class:`Flag`, :class:`Numbers`, :class:`Choice`, :class:`Points` or :class:`Subset`), its value
-in each profile, the page's phrase for each value, and where the rule comes from. The
-:class:`Rules` fields, the override checks, :meth:`Rules.to_json`, :data:`PROFILES` and the
-page's one-line summary of a profile (:func:`summary`) are all made from these declarations.
+Every option is a field of :class:`Rules` (the game rules: of :class:`GameRules`), typed, and
+its declaration is the field's metadata (:func:`option`): the values it takes (a :class:`Flag`,
+:class:`Numbers`, :class:`Choice`, :class:`Points`, :class:`Subset` or :class:`Uma`), its value
+in each profile, the page's phrase for each value, and where the rule comes from. :data:`OPTIONS`
+(and :data:`GAME_OPTIONS`) read them back from the fields, in field order; the override checks,
+:meth:`Rules.to_json`, :data:`PROFILES` and the page's one-line summary of a profile
+(:func:`summary`) are all made from them.
 
 Every option is read by the code that applies its rule; no code asks which profile is in
 force. The profiles and the evidence for each value are in docs/rules.md.
@@ -18,11 +20,13 @@ a profile id or ``{"base": "<id>", "<option>": value, ...}`` (:func:`resolve_rul
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Callable
+from typing import Any, Callable
 
 from .errors import TenbouError
 from .i18n import DEFAULT_LANGUAGE, Named, text
+from .memo import Memo
 
 #: The profile ids, in the order the page offers them (their names for players: the catalogs'
 #: ``profile.<id>``, e.g. "EMA 2025").
@@ -40,17 +44,21 @@ DEFAULT_PROFILE = "ema2025"
 #: Yakuman that some rules count twice when they are the whole hand.
 DOUBLE_YAKUMAN_FORMS = ("kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii")
 
+#: The yakuman that liability (pao) can cover.
+LIABILITY_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")
 
-def _invalid(key: str, **fields) -> TenbouError:
+
+def _invalid(key: str, **fields: object) -> TenbouError:
     return TenbouError("invalid_rules", "error.invalid_rules." + key, **fields)
 
 
 # ------------------------------------------------------------------ the values an option takes
 #
-# Each kind of option has: ``field_type`` (what the Rules attribute holds), ``check(name,
-# value)`` (the value to store for a JSON value, or ``invalid_rules``), ``to_json(value)`` and
-# ``allowed()`` (every JSON value it accepts). (Plain classes, not dataclasses: each dataclass
-# costs the engine's start-up about half a millisecond.)
+# Each kind of option has: ``field_type`` (what the Rules attribute holds: its field's type,
+# ``tests/engine/test_rules.py`` checks that they agree), ``check(name, value)`` (the value to
+# store for a JSON value, or ``invalid_rules``), ``to_json(value)`` and ``allowed()`` (every
+# JSON value it accepts). (Plain classes, not dataclasses: each dataclass costs the engine's
+# start-up about half a millisecond.)
 
 
 class Flag:
@@ -59,7 +67,7 @@ class Flag:
     __slots__ = ()
     field_type = bool
 
-    def check(self, name: str, value) -> bool:
+    def check(self, name: str, value: object) -> bool:
         if not isinstance(value, bool):
             raise _invalid("flag", name=repr(name), value=repr(value))
         return value
@@ -80,7 +88,7 @@ class Numbers:
     def __init__(self, values: tuple[int, ...]):
         self.values = values
 
-    def check(self, name: str, value) -> int:
+    def check(self, name: str, value: object) -> int:
         if type(value) is not int or value not in self.values:
             raise _invalid("numbers", name=repr(name), values=", ".join(map(str, self.values[:-1])),
                            last=self.values[-1], value=repr(value))
@@ -102,8 +110,8 @@ class Choice:
     def __init__(self, values: tuple[str, ...]):
         self.values = values
 
-    def check(self, name: str, value) -> str:
-        if value not in self.values:
+    def check(self, name: str, value: object) -> str:
+        if not isinstance(value, str) or value not in self.values:
             raise _invalid("choice", name=repr(name), values=", ".join(self.values), value=repr(value))
         return value
 
@@ -123,7 +131,7 @@ class Points:
     def __init__(self, low: int, high: int):
         self.low, self.high = low, high
 
-    def check(self, name: str, value) -> int:
+    def check(self, name: str, value: object) -> int:
         if type(value) is not int or not self.low <= value <= self.high:
             raise _invalid("points", name=repr(name), low=self.low, high=self.high, value=repr(value))
         return value
@@ -144,12 +152,12 @@ class Subset:
     def __init__(self, values: tuple[str, ...]):
         self.values = values
 
-    def check(self, name: str, value) -> frozenset:
+    def check(self, name: str, value: object) -> frozenset[str]:
         if not isinstance(value, list) or any(v not in self.values for v in value):
             raise _invalid("subset", name=repr(name), values=", ".join(self.values), value=repr(value))
         return frozenset(value)
 
-    def to_json(self, value: frozenset) -> list[str]:
+    def to_json(self, value: frozenset[str]) -> list[str]:
         return sorted(value)
 
     def allowed(self) -> list[list[str]]:
@@ -165,7 +173,7 @@ class Uma:
     __slots__ = ()
     field_type = tuple
 
-    def check(self, name: str, value, players: int | None = None) -> tuple:
+    def check(self, name: str, value: object, players: int | None = None) -> tuple[int, ...]:
         """The uma as a tuple; ``players``, where known (3 or 4), is how many places it needs."""
         places = (players,) if players in (3, 4) else (3, 4)
         if (not isinstance(value, list) or len(value) not in places or any(type(v) is not int for v in value)
@@ -176,7 +184,7 @@ class Uma:
             raise _invalid("uma", name=repr(name), value=repr(value))
         return tuple(value)
 
-    def to_json(self, value: tuple) -> list[int]:
+    def to_json(self, value: tuple[int, ...]) -> list[int]:
         return list(value)
 
     def allowed(self) -> list[list[int]]:
@@ -185,25 +193,34 @@ class Uma:
                 [30000, 10000, -10000, -30000], [20000, 0, -20000], [15000, 0, -15000]]
 
 
+#: The values an option takes.
+Kind = Flag | Numbers | Choice | Points | Subset | Uma
+
+#: A phrase made by a function, for an option whose phrase also speaks of another option:
+#: ``(the option's value, the rules, lang) -> phrase``, or None where it says nothing (the
+#: value is of the option's kind: a bool, int, str, frozenset or tuple).
+PhraseFunction = Callable[[Any, "Rules", str], "str | None"]
+
+
 # ------------------------------------------------------------------ the options
 
 
 class Option:
-    """One rule option, declared once.
+    """One rule option, as its field declares it (:func:`option`).
 
-    ``name`` is the override name and the :class:`Rules` attribute; ``kind`` the values it
-    takes; ``profiles`` its value in each profile (JSON form, by profile id); ``phrase`` what
-    the page's summary of a profile says of it (:func:`summary`): True for the catalogs'
-    phrase of each value (``summary.<name>.<value>``, a flag's values ``true`` and ``false``), a
-    function ``(value, rules, lang) -> phrase`` when the phrase also speaks of another option,
-    or None for an option the summary does not mention; ``doc`` what the option does and its
-    source.
+    ``name`` is the override name and the :class:`Rules` (or :class:`GameRules`) field;
+    ``kind`` the values it takes; ``profiles`` its value in each profile (JSON form, by profile
+    id); ``phrase`` what the page's summary of a profile says of it (:func:`summary`): True for
+    the catalogs' phrase of each value (``summary.<name>.<value>``, a flag's values ``true`` and
+    ``false``), a function (:data:`PhraseFunction`) when the phrase also speaks of another
+    option, or None for an option the summary does not mention; ``doc`` what the option does
+    and its source.
     """
 
     __slots__ = ("name", "kind", "profiles", "phrase", "doc")
 
-    def __init__(self, name: str, kind: Flag | Numbers | Choice | Points | Subset | Uma, profiles: dict[str, object],
-                 phrase: bool | Callable[[object, Rules, str], str] | None, doc: str):
+    def __init__(self, name: str, kind: Kind, profiles: dict[str, object], phrase: bool | PhraseFunction | None,
+                 doc: str):
         self.name, self.kind, self.profiles, self.phrase, self.doc = name, kind, profiles, phrase, doc
 
     def phrase_keys(self) -> list[str]:
@@ -213,7 +230,7 @@ class Option:
             return []
         return [self.phrase_key(value) for value in self.kind.allowed()]
 
-    def phrase_key(self, value) -> str:
+    def phrase_key(self, value: object) -> str:
         """The catalog key of the phrase for ``value``: ``summary.<name>.<value>``."""
         shown = str(value).lower() if isinstance(value, bool) else str(value)
         return f"summary.{self.name}.{shown}"
@@ -229,19 +246,32 @@ class Option:
         return text(lang, self.phrase_key(value))
 
 
-def _every(value) -> dict[str, object]:
+def option(kind: Kind, profiles: dict[str, object], phrase: bool | PhraseFunction | None,
+           doc: str) -> dict[str, object]:
+    """The declaration of a rule option, as its field's metadata: ``name: type =
+    field(metadata=option(kind, profiles, phrase, doc))`` in :class:`Rules` or :class:`GameRules`
+    (the parts are those of :class:`Option`; the field gives the name and the type)."""
+    return {"kind": kind, "profiles": profiles, "phrase": phrase, "doc": doc}
+
+
+def _options_of(cls: type) -> tuple[Option, ...]:
+    """The options that the fields of ``cls`` declare (:func:`option`), in field order."""
+    return tuple(Option(name=f.name, **f.metadata) for f in dataclasses.fields(cls) if f.metadata)
+
+
+def _every(value: object) -> dict[str, object]:
     """The same value in every profile."""
     return dict.fromkeys(PROFILE_IDS, value)
 
 
-def _profiles(**values) -> dict[str, object]:
+def _profiles(**values: object) -> dict[str, object]:
     """A value for each profile, by id: every four-player profile of :data:`PROFILE_IDS`, and
     the three-player ones where they differ from their four-player profile
     (:data:`THREE_PLAYER_BASES`), no other."""
     given = set(values) - set(THREE_PLAYER_BASES)
     if given != set(PROFILE_IDS) - set(THREE_PLAYER_BASES) or not set(values) <= set(PROFILE_IDS):
         raise AssertionError(f"a rule option needs a value for each of {', '.join(PROFILE_IDS)}, no more")
-    return {profile_id: values.get(profile_id, values.get(THREE_PLAYER_BASES.get(profile_id)))
+    return {profile_id: values[profile_id] if profile_id in values else values[THREE_PLAYER_BASES[profile_id]]
             for profile_id in PROFILE_IDS}
 
 
@@ -262,303 +292,180 @@ def _yakuman_phrase(stacking: bool, rules: Rules, lang: str) -> str:
 #: The summary's phrase of each ``sanma_tsumo`` value, said only under three-player rules.
 _SANMA_TSUMO_PHRASES = {"loss": "summary.sanma_tsumo.loss", "bisection": "summary.sanma_tsumo.bisection"}
 
-#: Every rule option, in the order of the :class:`Rules` fields and of the page's summary.
-OPTIONS: tuple[Option, ...] = (
-    Option(
-        "double_wind_pair_fu", Numbers((2, 4)),
+
+def _sanma_tsumo_phrase(value: str, rules: Rules, lang: str) -> str | None:
+    """The phrase of ``sanma_tsumo``, said only under three-player rules."""
+    return text(lang, _SANMA_TSUMO_PHRASES[value]) if rules.players == 3 else None
+
+
+# ------------------------------------------------------------------ Rules
+
+
+@dataclass(frozen=True, kw_only=True, slots=True, eq=False)
+class Rules:
+    """The options of one rule set, frozen: make a variant with :meth:`override`.
+
+    ``id``: the profile id, e.g. ``"ema2025"`` (an override keeps its base's id). ``changed``:
+    True after an override. ``name`` (and :meth:`name_in` a language): the profile's name for
+    players, e.g. ``"EMA 2025"``; ``"EMA 2025 (with changes)"`` after an override. Then one
+    field per rule option (:data:`OPTIONS`, each declared in its field's metadata: see its
+    ``doc``), and ``game``, the game rules (:class:`GameRules`).
+
+    One object per set of values: a profile is one object (:data:`PROFILES`), and every
+    override is looked up among the overrides made before (:data:`_OVERRIDES`), so equal
+    overrides, from any number of requests, are one object. The engine's memos key partial
+    results by the rules object they were found under (``eq=False``: it compares and hashes by
+    identity, which costs one pointer hash where a hash of every value costs about 0.8 µs, on
+    each of several look-ups per score), so no option can be left out of such a key and equal
+    rules share the entries. Compare :meth:`to_json` for equal options.
+
+    >>> PROFILES["ema2025"].double_wind_pair_fu, PROFILES["tenhou"].double_wind_pair_fu
+    (2, 4)
+    """
+
+    id: str
+    changed: bool
+
+    double_wind_pair_fu: int = field(metadata=option(
+        Numbers((2, 4)),
         _profiles(ema2025=2, wrc2025=2, ema2016=4, tenhou=4, mahjongsoul=4),
         True,
         """Fu for a pair of the wind that is both seat and round wind: 2 or 4. 2 in EMA 2025
         (rulebook 4.1.1, a 2025 change) and WRC 2025 (§11.3; the WRC 2022 change summary moved
         it from 4 to 2); 4 in EMA 2016, Tenhou and Mahjong Soul (docs/rules.md,
-        double_wind_pair_fu)."""),
-    Option(
-        "kiriage", Flag(),
+        double_wind_pair_fu)."""))
+
+    kiriage: bool = field(metadata=option(
+        Flag(),
         _profiles(ema2025=True, wrc2025=True, ema2016=False, tenhou=False, mahjongsoul=True),
         True,
         """Kiriage mangan: 4 han 30 fu and 3 han 60 fu are paid as a mangan. Yes in EMA 2025 (a
         2025 change; its example 2), WRC (2015 onwards) and Mahjong Soul; no in EMA 2016 and
-        Tenhou (docs/rules.md, kiriage)."""),
-    Option(
-        "open_tanyao", Flag(), _every(True), None,
+        Tenhou (docs/rules.md, kiriage)."""))
+
+    open_tanyao: bool = field(metadata=option(
+        Flag(), _every(True), None,
         """Kuitan: all simples counts on an open hand. Yes in every profile here (EMA since 2016,
-        WRC, Tenhou's standard lobbies, Mahjong Soul; docs/rules.md, open_tanyao)."""),
-    Option(
-        "aka_dora", Flag(),
+        WRC, Tenhou's standard lobbies, Mahjong Soul; docs/rules.md, open_tanyao)."""))
+
+    aka_dora: bool = field(metadata=option(
+        Flag(),
         _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True),
         True,
         """Red fives (``0m 0p 0s``) count 1 han each as aka dora. No in EMA 2016/2025 (red fives
         removed in 2016) and WRC; yes in Tenhou and Mahjong Soul, one per suit. Without it a red
-        five is a plain five (docs/rules.md, aka_dora)."""),
-    Option(
-        "kazoe", Choice(("sanbaiman", "yakuman")),
+        five is a plain five (docs/rules.md, aka_dora)."""))
+
+    kazoe: str = field(metadata=option(
+        Choice(("sanbaiman", "yakuman")),
         _profiles(ema2025="sanbaiman", wrc2025="sanbaiman", ema2016="sanbaiman", tenhou="yakuman",
                   mahjongsoul="yakuman"),
         True,
         """What 13 or more han without a named yakuman are worth: ``"sanbaiman"`` (EMA 2016,
         EMA 2025, WRC: no counted yakuman) or ``"yakuman"`` (Tenhou, Mahjong Soul)
-        (docs/rules.md, kazoe)."""),
-    Option(
-        "yakuman_stacking", Flag(),
+        (docs/rules.md, kazoe)."""))
+
+    yakuman_stacking: bool = field(metadata=option(
+        Flag(),
         _profiles(ema2025=False, wrc2025=True, ema2016=False, tenhou=True, mahjongsoul=True),
         _yakuman_phrase,
         """Different yakuman in one hand add up. No in EMA 2016/2025 (one yakuman at most); yes
-        in WRC 2022/2025, Tenhou and Mahjong Soul (docs/rules.md, yakuman_stacking)."""),
-    Option(
-        "double_yakuman", Subset(DOUBLE_YAKUMAN_FORMS),
+        in WRC 2022/2025, Tenhou and Mahjong Soul (docs/rules.md, yakuman_stacking)."""))
+
+    double_yakuman: frozenset[str] = field(metadata=option(
+        Subset(DOUBLE_YAKUMAN_FORMS),
         _profiles(ema2025=[], wrc2025=[], ema2016=[], tenhou=[], mahjongsoul=list(DOUBLE_YAKUMAN_FORMS)),
         None,  # (the summary says it with yakuman_stacking)
         """Single yakuman that count twice: a subset of :data:`DOUBLE_YAKUMAN_FORMS`. None in EMA,
         WRC and Tenhou; all four in Mahjong Soul (kokushi 13-sided wait, suuankou tanki, junsei
-        chuuren, daisuushii) (docs/rules.md, double_yakuman)."""),
-    Option(
-        "renhou", Choice(("five_han_alone", "mangan", "yakuman", "none")),
+        chuuren, daisuushii) (docs/rules.md, double_yakuman)."""))
+
+    renhou: str = field(metadata=option(
+        Choice(("five_han_alone", "mangan", "yakuman", "none")),
         _profiles(ema2025="five_han_alone", wrc2025="five_han_alone", ema2016="mangan", tenhou="none",
                   mahjongsoul="none"),
         True,
         """Blessing of man (non-dealer ron before their first draw): ``"five_han_alone"`` (EMA
         2025, WRC 2025: 5 han that combine with nothing, scored both ways, the better kept),
         ``"mangan"`` (EMA 2016: a fixed mangan, also scored both ways), ``"yakuman"`` (a house
-        rule), ``"none"`` (Tenhou, Mahjong Soul: no such yaku) (docs/rules.md, renhou)."""),
-    Option(
-        "kokushi_robs_concealed_kan", Flag(),
+        rule), ``"none"`` (Tenhou, Mahjong Soul: no such yaku) (docs/rules.md, renhou)."""))
+
+    kokushi_robs_concealed_kan: bool = field(metadata=option(
+        Flag(),
         _profiles(ema2025=True, wrc2025=True, ema2016=False, tenhou=False, mahjongsoul=True), None,
         """Thirteen orphans may rob a concealed kan. Yes in EMA 2025, WRC 2025 and Mahjong Soul,
         no in EMA 2016 and Tenhou. A table rule: it decides whether the win is allowed, not its
         value, so the score of a chankan win does not read it (docs/rules.md,
-        kokushi_robs_concealed_kan)."""),
-    Option(
-        "haitei_with_rinshan", Choice(("rinshan_only", "both")), _every("rinshan_only"), None,
+        kokushi_robs_concealed_kan)."""))
+
+    haitei_with_rinshan: str = field(metadata=option(
+        Choice(("rinshan_only", "both")), _every("rinshan_only"), None,
         """When the last tile of the wall is a kan replacement tile: ``"rinshan_only"`` (EMA 2025
         and WRC 2025: rinshan, not haitei; used for every profile) or ``"both"``
-        (docs/rules.md, haitei_with_rinshan)."""),
-    Option(
-        "nagashi_mangan", Flag(),
+        (docs/rules.md, haitei_with_rinshan)."""))
+
+    nagashi_mangan: bool = field(metadata=option(
+        Flag(),
         _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
         """Nagashi mangan is paid at an exhaustive draw (Tenhou, Mahjong Soul). It is a draw
         payment, not a winning hand, so it never changes a hand's score (docs/rules.md,
-        nagashi_mangan)."""),
-    Option(
-        "players", Numbers((3, 4)), _profiles(ema2025=4, wrc2025=4, ema2016=4, tenhou=4, mahjongsoul=4,
-                                              tenhou_sanma=3, mahjongsoul_sanma=3),
+        nagashi_mangan)."""))
+
+    players: int = field(metadata=option(
+        Numbers((3, 4)),
+        _profiles(ema2025=4, wrc2025=4, ema2016=4, tenhou=4, mahjongsoul=4, tenhou_sanma=3, mahjongsoul_sanma=3),
         None,  # (the profile's name says it)
         """Players at the table: 4, or 3 (sanma: no 2m-8m, no chi, seats East, South and West,
         1m and 9m indicate each other, norths set aside as nuki dora, a self-draw paid by two
         seats as ``sanma_tsumo`` says). 3 in ``tenhou_sanma`` and ``mahjongsoul_sanma``
-        (docs/rules.md, players)."""),
-    Option(
-        "sanma_tsumo", Choice(("loss", "bisection")), _every("loss"),
-        lambda value, rules, lang: text(lang, _SANMA_TSUMO_PHRASES[value]) if rules.players == 3 else None,
+        (docs/rules.md, players)."""))
+
+    sanma_tsumo: str = field(metadata=option(
+        Choice(("loss", "bisection")), _every("loss"),
+        _sanma_tsumo_phrase,
         """What a self-draw pays with three players: ``"loss"`` (tsumo loss: the two payers pay
         their four-player shares, the absent north seat's share is not paid: Tenhou, Mahjong
         Soul's default) or ``"bisection"`` (north bisection: half of the absent seat's share,
         itself rounded up to 100, is added to each payer's, each sum rounded up to 100, as the
         published table of docs/rules.md splits it). Nothing changes with four players
-        (docs/rules.md, sanma_tsumo)."""),
-    Option(
-        "honba_ron", Points(0, 3000),
+        (docs/rules.md, sanma_tsumo)."""))
+
+    honba_ron: int = field(metadata=option(
+        Points(0, 3000),
         _profiles(ema2025=300, wrc2025=300, ema2016=300, tenhou=300, mahjongsoul=300, tenhou_sanma=200,
                   mahjongsoul_sanma=200), None,
         """Points the discarder pays per honba counter: 300 in every four-player profile, 200
         with three players (Tenhou and Mahjong Soul, as the ``mahjong`` package and RiichiEnv
-        pay them) (docs/rules.md, honba)."""),
-    Option(
-        "honba_tsumo_each", Points(0, 1000), _every(100), None,
+        pay them) (docs/rules.md, honba)."""))
+
+    honba_tsumo_each: int = field(metadata=option(
+        Points(0, 1000), _every(100), None,
         """Points each payer adds per honba counter on a self-draw: 100 in every profile, three
-        or four players (docs/rules.md, honba)."""),
-    Option(
-        "riichi_stick", Points(0, 10000), _every(1000), None,
+        or four players (docs/rules.md, honba)."""))
+
+    riichi_stick: int = field(metadata=option(
+        Points(0, 10000), _every(1000), None,
         """Points per riichi stick on the table, all to the winner: 1,000 (docs/rules.md, riichi
-        stick)."""),
-)
+        stick)."""))
 
-_OPTIONS = {option.name: option for option in OPTIONS}
+    game: GameRules
 
-#: The yakuman that liability (pao) can cover.
-LIABILITY_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")
-
-#: Every game rule option: what the score sheet of a whole game (:mod:`tenbou.game`) reads, in
-#: the order of the :class:`GameRules` fields. They are overridden like the scoring options,
-#: in the same ``rules`` object, and never change a hand's score. Values and their sources:
-#: docs/game.md, "Game rules" (the values marked weak there rest on weak sources).
-GAME_OPTIONS: tuple[Option, ...] = (
-    Option(
-        "start_points", Points(100, 1_000_000),
-        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=25000, mahjongsoul=25000,
-                  tenhou_sanma=35000, mahjongsoul_sanma=35000), None,
-        """Points each player starts with: 30,000 under EMA (2016 revision notice; EMA 2025
-        unchanged) and WRC (rulebook 4.1), 25,000 on Tenhou and Mahjong Soul, 35,000 at their
-        three-player tables (docs/game.md, start_points, "Three players")."""),
-    Option(
-        "return_points", Points(100, 1_000_000),
-        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=30000, mahjongsoul=25000,
-                  tenhou_sanma=40000, mahjongsoul_sanma=35000), None,
-        """Points subtracted from each final score before uma (the "return"). The oka, ``players``
-        times ``return_points - start_points``, goes to first place: none under EMA and WRC (30,000
-        each), 20,000 on Tenhou (25,000 start, 30,000 return); none on Mahjong Soul, whose end score
-        counts from the 25,000 start; with three players 15,000 on Tenhou (35,000 start, 40,000
-        return, published), none on Mahjong Soul (weak) (docs/game.md, return_points; Tenhou and
-        Mahjong Soul four-player weak)."""),
-    Option(
-        "uma", Uma(),
-        _profiles(ema2025=[15000, 5000, -5000, -15000], wrc2025=[15000, 5000, -5000, -15000],
-                  ema2016=[15000, 5000, -5000, -15000], tenhou=[20000, 10000, -10000, -20000],
-                  mahjongsoul=[15000, 5000, -5000, -15000], tenhou_sanma=[20000, 0, -20000],
-                  mahjongsoul_sanma=[15000, 0, -15000]), None,
-        """Uma in points, first place to last, one per player: 15,000 / 5,000 / -5,000 / -15,000
-        under EMA (2016 revision notice) and WRC (rulebook 5.9.2) and on Mahjong Soul; 20,000 /
-        10,000 / -10,000 / -20,000 on Tenhou (the common "one-two" uma; weak); with three players
-        20,000 / 0 / -20,000 on Tenhou (published) and 15,000 / 0 / -15,000 on Mahjong Soul (weak)
-        (docs/game.md, uma, "Three players")."""),
-    Option(
-        "ties", Choice(("split", "seat_order")),
-        _profiles(ema2025="split", wrc2025="split", ema2016="split", tenhou="seat_order",
-                  mahjongsoul="seat_order"), None,
-        """Equal final points: ``"split"`` (EMA, WRC: the tied players share the place, and share
-        out the uma, oka and leftover sticks of the places they hold) or ``"seat_order"`` (Tenhou,
-        Mahjong Soul: the seat nearer the first dealer ranks higher) (docs/game.md, ties; weak
-        for WRC)."""),
-    Option(
-        "leftover_sticks", Choice(("winner", "lost")),
-        _profiles(ema2025="winner", wrc2025="winner", ema2016="winner", tenhou="winner", mahjongsoul="winner"),
-        None,
-        """Riichi sticks still on the table when the game ends: ``"winner"`` (to first place: EMA
-        3.6.1 "Winner bonus", WRC, Tenhou and Mahjong Soul) or ``"lost"`` (nobody gets them)
-        (docs/game.md, leftover_sticks; weak for WRC)."""),
-    Option(
-        "game_length", Choice(("hanchan", "east")), _every("hanchan"), None,
-        """``"hanchan"``: East and South rounds, the game ends after South 4 (every profile);
-        ``"east"``: an east-only game (tonpuusen), ending after East 4 (docs/game.md,
-        game_length)."""),
-    Option(
-        "west_extension", Flag(),
-        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
-        """When nobody has ``target_points`` after the last hand, the game goes on into the next
-        round (West after a hanchan) and ends as soon as someone has them, at the latest after
-        its fourth hand. Yes on Tenhou and Mahjong Soul (weak), no under EMA and WRC
-        (docs/game.md, west_extension)."""),
-    Option(
-        "target_points", Points(0, 1_000_000),
-        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=30000, mahjongsoul=30000,
-                  tenhou_sanma=40000, mahjongsoul_sanma=40000), None,
-        """The points someone must have for the game to end after its last hand, where
-        ``west_extension`` is on: 30,000 on Tenhou and Mahjong Soul, 40,000 at their
-        three-player tables (weak) (docs/game.md, west_extension, "Three players")."""),
-    Option(
-        "agari_yame", Flag(),
-        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
-        """The dealer of the last hand who wins it while first (with ``target_points`` where
-        ``west_extension`` is on) ends the game instead of repeating. No under EMA and WRC
-        (WRC 5.9.1 "No agari yame"), yes on Tenhou and Mahjong Soul (weak) (docs/game.md,
-        agari_yame)."""),
-    Option(
-        "busting", Choice(("none", "below_zero")),
-        _profiles(ema2025="none", wrc2025="none", ema2016="none", tenhou="below_zero", mahjongsoul="below_zero"),
-        None,
-        """``"none"``: play goes on below zero (EMA, WRC 2015 6.1); ``"below_zero"``: the game
-        ends as soon as a player has fewer than 0 points (Tenhou, Mahjong Soul; weak)
-        (docs/game.md, busting)."""),
-    Option(
-        "riichi_min_points", Points(0, 100000),
-        _profiles(ema2025=0, wrc2025=0, ema2016=0, tenhou=1000, mahjongsoul=1000), None,
-        """Points a player needs to declare riichi: 1,000 on Tenhou and Mahjong Soul (weak); EMA
-        and WRC set none here (weak) (docs/game.md, riichi_min_points)."""),
-    Option(
-        "noten_payment", Points(0, 100000),
-        _profiles(ema2025=3000, wrc2025=3000, ema2016=3000, tenhou=3000, mahjongsoul=3000, tenhou_sanma=2000,
-                  mahjongsoul_sanma=2000), None,
-        """Points the players who are not tenpai pay, together, to those who are at an
-        exhaustive draw: 3,000 in every four-player profile, 2,000 with three players
-        (RiichiEnv, checked against Mahjong Soul's records; weak for Tenhou) (docs/game.md,
-        noten_payment, "Three players")."""),
-    Option(
-        "abortive_draws", Flag(),
-        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
-        """Abortive draws (nine terminals, four winds, four riichi, four kans) exist: no under EMA
-        (2016 revision notice) and WRC, yes on Tenhou and Mahjong Soul. After one the dealer
-        stays and a honba is added (docs/game.md, abortive_draws)."""),
-    Option(
-        "multiple_ron", Choice(("all", "head_bump")),
-        _profiles(ema2025="all", wrc2025="head_bump", ema2016="all", tenhou="all", mahjongsoul="all"), None,
-        """Several players win on one discard: ``"all"`` (each is paid by the discarder: EMA,
-        Tenhou, Mahjong Soul) or ``"head_bump"`` (only the first after the discarder in turn
-        order wins: WRC 2015; weak for WRC 2025) (docs/game.md, multiple_ron)."""),
-    Option(
-        "triple_ron_abort", Flag(),
-        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=False), None,
-        """Three players winning on one discard is an abortive draw (sanchahou): yes on Tenhou,
-        no elsewhere (docs/game.md, triple_ron_abort)."""),
-    Option(
-        "multiple_ron_sticks", Choice(("first_winner", "own_back")),
-        _profiles(ema2025="own_back", wrc2025="first_winner", ema2016="first_winner", tenhou="first_winner",
-                  mahjongsoul="first_winner"), None,
-        """Who takes the riichi sticks on a multiple ron: ``"first_winner"`` (all to the first
-        winner after the discarder in turn order: EMA 2016, Tenhou, Mahjong Soul; weak) or
-        ``"own_back"`` (winners who declared riichi take their own stick back, the rest go to
-        the first winner: EMA 2025) (docs/game.md, multiple_ron_sticks)."""),
-    Option(
-        "multiple_ron_honba", Choice(("each", "first_winner")),
-        _profiles(ema2025="each", wrc2025="first_winner", ema2016="each", tenhou="first_winner",
-                  mahjongsoul="first_winner"), None,
-        """Who gets the honba on a multiple ron: ``"each"`` winner (EMA) or only the
-        ``"first_winner"`` after the discarder (Tenhou and Mahjong Soul; weak)
-        (docs/game.md, multiple_ron_honba)."""),
-    Option(
-        "liability", Subset(LIABILITY_YAKUMAN),
-        _profiles(ema2025=["daisangen", "daisuushii"], wrc2025=["daisangen", "daisuushii", "suukantsu"],
-                  ema2016=["daisangen", "daisuushii"], tenhou=["daisangen", "daisuushii"],
-                  mahjongsoul=["daisangen", "daisuushii"]), None,
-        """The yakuman for which the player who fed the third dragon set (or fourth wind set,
-        or fourth kan) is liable (pao): on a tsumo the liable player pays it all, honba included;
-        on a ron the liable player and the discarder pay half each and the discarder pays the
-        honba. Big three dragons and big four winds under EMA (2016 3.3.9; 2025), Tenhou and
-        Mahjong Soul; WRC also four kans (weak) (docs/game.md, liability)."""),
-    Option(
-        "liability_scope", Choice(("whole_hand", "triggering_yakuman")),
-        _profiles(ema2025="whole_hand", wrc2025="whole_hand", ema2016="whole_hand", tenhou="whole_hand",
-                  mahjongsoul="triggering_yakuman"), None,
-        """What the liable player pays for: the ``"whole_hand"`` (Tenhou; EMA, where a hand is one
-        yakuman at most) or only the ``"triggering_yakuman"`` (Mahjong Soul), the rest of the hand
-        being paid as usual (docs/game.md, liability_scope)."""),
-    Option(
-        "chombo", Choice(("deduction", "mangan_payment")),
-        _profiles(ema2025="deduction", wrc2025="deduction", ema2016="deduction", tenhou="mangan_payment",
-                  mahjongsoul="mangan_payment"), None,
-        """The penalty for a chombo: a ``"deduction"`` of ``chombo_points`` from the player's final
-        result, outside the table's points (EMA, WRC; weak), or a ``"mangan_payment"`` at the table
-        (4,000 to the dealer and 2,000 to each other player, or 4,000 to each when the dealer
-        commits it: the older EMA rule and common Japanese practice; weak, the online games have
-        no chombo) (docs/game.md, chombo)."""),
-    Option(
-        "chombo_points", Points(0, 1_000_000), _every(20000), None,
-        """Points deducted from the final result for each chombo, where ``chombo`` is
-        ``"deduction"``: 20,000 (docs/game.md, chombo)."""),
-    Option(
-        "chombo_replay", Flag(), _every(True), None,
-        """After a chombo the hand is replayed: same dealer, same honba, and the riichi sticks
-        of that hand go back to their owners. Yes in every profile (docs/game.md, chombo)."""),
-)
-
-_GAME_OPTIONS = {option.name: option for option in GAME_OPTIONS}
-
-
-# ------------------------------------------------------------------ Rules
-
-
-class _RulesMethods:
-    """What every :class:`Rules` can do (its fields are made from :data:`OPTIONS`)."""
-
-    __slots__ = ()
-
-    def override(self, **options) -> "Rules":
-        """A copy with some options changed, each checked.
+    def override(self, **options: object) -> Rules:
+        """A copy with some options changed, each checked (``self`` when none is given): the
+        one :class:`Rules` object with those values (equal overrides are one object).
 
         :raises TenbouError: ``invalid_rules`` for an unknown option or a value out of range.
 
         >>> PROFILES["ema2025"].override(double_wind_pair_fu=4).double_wind_pair_fu
         4
+        >>> PROFILES["ema2025"].override(kiriage=True) is PROFILES["ema2025"].override(kiriage=True)
+        True
         """
-        changes, game_changes = {}, {}
+        if not options:
+            return self
+        # (Any: each value is checked by its option's kind, which gives its field's type.)
+        changes: dict[str, Any] = {}
+        game_changes: dict[str, Any] = {}
         players = options.get("players", self.players)  # (the places the uma needs)
         for key, value in options.items():
             option = _OPTIONS.get(key)
@@ -569,7 +476,7 @@ class _RulesMethods:
             if option is None:
                 raise _invalid("unknown_option", name=repr(key))
             if isinstance(option.kind, Uma):
-                game_changes[key] = option.kind.check(key, value, players)
+                game_changes[key] = option.kind.check(key, value, players if isinstance(players, int) else None)
             else:
                 game_changes[key] = option.kind.check(key, value)
         if game_changes:
@@ -578,7 +485,7 @@ class _RulesMethods:
             changes["changed"] = True
         changed = dataclasses.replace(self, **changes)
         _check_places(changed)
-        return changed
+        return _one_of_its_values(changed)
 
     @property
     def name(self) -> str:
@@ -601,25 +508,207 @@ class _RulesMethods:
             _NAMES[key] = name
         return name
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         """The rules as JSON-ready data: ``id``, ``name`` (in English), then every option
         (``double_yakuman`` as a sorted list).
 
         >>> PROFILES["tenhou"].to_json()["kazoe"]
         'yakuman'
         """
-        out = {"id": self.id, "name": self.name}
+        out: dict[str, object] = {"id": self.id, "name": self.name}
         for option in OPTIONS:
             out[option.name] = option.kind.to_json(getattr(self, option.name))
         return out
 
 
-class _GameRulesMethods:
-    """What every :class:`GameRules` can do (its fields are made from :data:`GAME_OPTIONS`)."""
+@dataclass(frozen=True, kw_only=True, slots=True, eq=False)
+class GameRules:
+    """The game rules of one rule set, frozen (the ``game`` field of :class:`Rules`): what the
+    score sheet of a whole game (:mod:`tenbou.game`) reads, one field per game rule option
+    (:data:`GAME_OPTIONS`, each declared in its field's metadata), overridden through
+    :meth:`Rules.override`, in the same ``rules`` object as the scoring options. They never
+    change a hand's score. Values and their sources: docs/game.md, "Game rules" (the values
+    marked weak there rest on weak sources). Its own identity, like :class:`Rules`.
+    """
 
-    __slots__ = ()
+    start_points: int = field(metadata=option(
+        Points(100, 1_000_000),
+        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=25000, mahjongsoul=25000,
+                  tenhou_sanma=35000, mahjongsoul_sanma=35000), None,
+        """Points each player starts with: 30,000 under EMA (2016 revision notice; EMA 2025
+        unchanged) and WRC (rulebook 4.1), 25,000 on Tenhou and Mahjong Soul, 35,000 at their
+        three-player tables (docs/game.md, start_points, "Three players")."""))
 
-    def to_json(self) -> dict:
+    return_points: int = field(metadata=option(
+        Points(100, 1_000_000),
+        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=30000, mahjongsoul=25000,
+                  tenhou_sanma=40000, mahjongsoul_sanma=35000), None,
+        """Points subtracted from each final score before uma (the "return"). The oka, ``players``
+        times ``return_points - start_points``, goes to first place: none under EMA and WRC (30,000
+        each), 20,000 on Tenhou (25,000 start, 30,000 return); none on Mahjong Soul, whose end score
+        counts from the 25,000 start; with three players 15,000 on Tenhou (35,000 start, 40,000
+        return, published), none on Mahjong Soul (weak) (docs/game.md, return_points; Tenhou and
+        Mahjong Soul four-player weak)."""))
+
+    uma: tuple[int, ...] = field(metadata=option(
+        Uma(),
+        _profiles(ema2025=[15000, 5000, -5000, -15000], wrc2025=[15000, 5000, -5000, -15000],
+                  ema2016=[15000, 5000, -5000, -15000], tenhou=[20000, 10000, -10000, -20000],
+                  mahjongsoul=[15000, 5000, -5000, -15000], tenhou_sanma=[20000, 0, -20000],
+                  mahjongsoul_sanma=[15000, 0, -15000]), None,
+        """Uma in points, first place to last, one per player: 15,000 / 5,000 / -5,000 / -15,000
+        under EMA (2016 revision notice) and WRC (rulebook 5.9.2) and on Mahjong Soul; 20,000 /
+        10,000 / -10,000 / -20,000 on Tenhou (the common "one-two" uma; weak); with three players
+        20,000 / 0 / -20,000 on Tenhou (published) and 15,000 / 0 / -15,000 on Mahjong Soul (weak)
+        (docs/game.md, uma, "Three players")."""))
+
+    ties: str = field(metadata=option(
+        Choice(("split", "seat_order")),
+        _profiles(ema2025="split", wrc2025="split", ema2016="split", tenhou="seat_order",
+                  mahjongsoul="seat_order"), None,
+        """Equal final points: ``"split"`` (EMA, WRC: the tied players share the place, and share
+        out the uma, oka and leftover sticks of the places they hold) or ``"seat_order"`` (Tenhou,
+        Mahjong Soul: the seat nearer the first dealer ranks higher) (docs/game.md, ties; weak
+        for WRC)."""))
+
+    leftover_sticks: str = field(metadata=option(
+        Choice(("winner", "lost")),
+        _profiles(ema2025="winner", wrc2025="winner", ema2016="winner", tenhou="winner", mahjongsoul="winner"),
+        None,
+        """Riichi sticks still on the table when the game ends: ``"winner"`` (to first place: EMA
+        3.6.1 "Winner bonus", WRC, Tenhou and Mahjong Soul) or ``"lost"`` (nobody gets them)
+        (docs/game.md, leftover_sticks; weak for WRC)."""))
+
+    game_length: str = field(metadata=option(
+        Choice(("hanchan", "east")), _every("hanchan"), None,
+        """``"hanchan"``: East and South rounds, the game ends after South 4 (every profile);
+        ``"east"``: an east-only game (tonpuusen), ending after East 4 (docs/game.md,
+        game_length)."""))
+
+    west_extension: bool = field(metadata=option(
+        Flag(),
+        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
+        """When nobody has ``target_points`` after the last hand, the game goes on into the next
+        round (West after a hanchan) and ends as soon as someone has them, at the latest after
+        its fourth hand. Yes on Tenhou and Mahjong Soul (weak), no under EMA and WRC
+        (docs/game.md, west_extension)."""))
+
+    target_points: int = field(metadata=option(
+        Points(0, 1_000_000),
+        _profiles(ema2025=30000, wrc2025=30000, ema2016=30000, tenhou=30000, mahjongsoul=30000,
+                  tenhou_sanma=40000, mahjongsoul_sanma=40000), None,
+        """The points someone must have for the game to end after its last hand, where
+        ``west_extension`` is on: 30,000 on Tenhou and Mahjong Soul, 40,000 at their
+        three-player tables (weak) (docs/game.md, west_extension, "Three players")."""))
+
+    agari_yame: bool = field(metadata=option(
+        Flag(),
+        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
+        """The dealer of the last hand who wins it while first (with ``target_points`` where
+        ``west_extension`` is on) ends the game instead of repeating. No under EMA and WRC
+        (WRC 5.9.1 "No agari yame"), yes on Tenhou and Mahjong Soul (weak) (docs/game.md,
+        agari_yame)."""))
+
+    busting: str = field(metadata=option(
+        Choice(("none", "below_zero")),
+        _profiles(ema2025="none", wrc2025="none", ema2016="none", tenhou="below_zero", mahjongsoul="below_zero"),
+        None,
+        """``"none"``: play goes on below zero (EMA, WRC 2015 6.1); ``"below_zero"``: the game
+        ends as soon as a player has fewer than 0 points (Tenhou, Mahjong Soul; weak)
+        (docs/game.md, busting)."""))
+
+    riichi_min_points: int = field(metadata=option(
+        Points(0, 100000),
+        _profiles(ema2025=0, wrc2025=0, ema2016=0, tenhou=1000, mahjongsoul=1000), None,
+        """Points a player needs to declare riichi: 1,000 on Tenhou and Mahjong Soul (weak); EMA
+        and WRC set none here (weak) (docs/game.md, riichi_min_points)."""))
+
+    noten_payment: int = field(metadata=option(
+        Points(0, 100000),
+        _profiles(ema2025=3000, wrc2025=3000, ema2016=3000, tenhou=3000, mahjongsoul=3000, tenhou_sanma=2000,
+                  mahjongsoul_sanma=2000), None,
+        """Points the players who are not tenpai pay, together, to those who are at an
+        exhaustive draw: 3,000 in every four-player profile, 2,000 with three players
+        (RiichiEnv, checked against Mahjong Soul's records; weak for Tenhou) (docs/game.md,
+        noten_payment, "Three players")."""))
+
+    abortive_draws: bool = field(metadata=option(
+        Flag(),
+        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=True), None,
+        """Abortive draws (nine terminals, four winds, four riichi, four kans) exist: no under EMA
+        (2016 revision notice) and WRC, yes on Tenhou and Mahjong Soul. After one the dealer
+        stays and a honba is added (docs/game.md, abortive_draws)."""))
+
+    multiple_ron: str = field(metadata=option(
+        Choice(("all", "head_bump")),
+        _profiles(ema2025="all", wrc2025="head_bump", ema2016="all", tenhou="all", mahjongsoul="all"), None,
+        """Several players win on one discard: ``"all"`` (each is paid by the discarder: EMA,
+        Tenhou, Mahjong Soul) or ``"head_bump"`` (only the first after the discarder in turn
+        order wins: WRC 2015; weak for WRC 2025) (docs/game.md, multiple_ron)."""))
+
+    triple_ron_abort: bool = field(metadata=option(
+        Flag(),
+        _profiles(ema2025=False, wrc2025=False, ema2016=False, tenhou=True, mahjongsoul=False), None,
+        """Three players winning on one discard is an abortive draw (sanchahou): yes on Tenhou,
+        no elsewhere (docs/game.md, triple_ron_abort)."""))
+
+    multiple_ron_sticks: str = field(metadata=option(
+        Choice(("first_winner", "own_back")),
+        _profiles(ema2025="own_back", wrc2025="first_winner", ema2016="first_winner", tenhou="first_winner",
+                  mahjongsoul="first_winner"), None,
+        """Who takes the riichi sticks on a multiple ron: ``"first_winner"`` (all to the first
+        winner after the discarder in turn order: EMA 2016, Tenhou, Mahjong Soul; weak) or
+        ``"own_back"`` (winners who declared riichi take their own stick back, the rest go to
+        the first winner: EMA 2025) (docs/game.md, multiple_ron_sticks)."""))
+
+    multiple_ron_honba: str = field(metadata=option(
+        Choice(("each", "first_winner")),
+        _profiles(ema2025="each", wrc2025="first_winner", ema2016="each", tenhou="first_winner",
+                  mahjongsoul="first_winner"), None,
+        """Who gets the honba on a multiple ron: ``"each"`` winner (EMA) or only the
+        ``"first_winner"`` after the discarder (Tenhou and Mahjong Soul; weak)
+        (docs/game.md, multiple_ron_honba)."""))
+
+    liability: frozenset[str] = field(metadata=option(
+        Subset(LIABILITY_YAKUMAN),
+        _profiles(ema2025=["daisangen", "daisuushii"], wrc2025=["daisangen", "daisuushii", "suukantsu"],
+                  ema2016=["daisangen", "daisuushii"], tenhou=["daisangen", "daisuushii"],
+                  mahjongsoul=["daisangen", "daisuushii"]), None,
+        """The yakuman for which the player who fed the third dragon set (or fourth wind set,
+        or fourth kan) is liable (pao): on a tsumo the liable player pays it all, honba included;
+        on a ron the liable player and the discarder pay half each and the discarder pays the
+        honba. Big three dragons and big four winds under EMA (2016 3.3.9; 2025), Tenhou and
+        Mahjong Soul; WRC also four kans (weak) (docs/game.md, liability)."""))
+
+    liability_scope: str = field(metadata=option(
+        Choice(("whole_hand", "triggering_yakuman")),
+        _profiles(ema2025="whole_hand", wrc2025="whole_hand", ema2016="whole_hand", tenhou="whole_hand",
+                  mahjongsoul="triggering_yakuman"), None,
+        """What the liable player pays for: the ``"whole_hand"`` (Tenhou; EMA, where a hand is one
+        yakuman at most) or only the ``"triggering_yakuman"`` (Mahjong Soul), the rest of the hand
+        being paid as usual (docs/game.md, liability_scope)."""))
+
+    chombo: str = field(metadata=option(
+        Choice(("deduction", "mangan_payment")),
+        _profiles(ema2025="deduction", wrc2025="deduction", ema2016="deduction", tenhou="mangan_payment",
+                  mahjongsoul="mangan_payment"), None,
+        """The penalty for a chombo: a ``"deduction"`` of ``chombo_points`` from the player's final
+        result, outside the table's points (EMA, WRC; weak), or a ``"mangan_payment"`` at the table
+        (4,000 to the dealer and 2,000 to each other player, or 4,000 to each when the dealer
+        commits it: the older EMA rule and common Japanese practice; weak, the online games have
+        no chombo) (docs/game.md, chombo)."""))
+
+    chombo_points: int = field(metadata=option(
+        Points(0, 1_000_000), _every(20000), None,
+        """Points deducted from the final result for each chombo, where ``chombo`` is
+        ``"deduction"``: 20,000 (docs/game.md, chombo)."""))
+
+    chombo_replay: bool = field(metadata=option(
+        Flag(), _every(True), None,
+        """After a chombo the hand is replayed: same dealer, same honba, and the riichi sticks
+        of that hand go back to their owners. Yes in every profile (docs/game.md, chombo)."""))
+
+    def to_json(self) -> dict[str, object]:
         """Every game option as JSON-ready data (``uma`` and ``liability`` as lists).
 
         >>> PROFILES["tenhou"].game.to_json()["uma"]
@@ -628,53 +717,55 @@ class _GameRulesMethods:
         return {option.name: option.kind.to_json(getattr(self, option.name)) for option in GAME_OPTIONS}
 
 
-def _game_rules_doc() -> str:
-    """The docstring of :class:`GameRules`: each game option's docstring."""
-    lines = ["The game rules of one rule set, frozen (the ``game`` attribute of :class:`Rules`):",
-             "one attribute per option of :data:`GAME_OPTIONS`, overridden through :meth:`Rules.override`."]
-    for option in GAME_OPTIONS:
-        lines += ["", f"``{option.name}``: " + "\n".join(line.strip() for line in option.doc.splitlines())]
-    return "\n".join(lines)
+#: Every rule option (the :class:`Rules` fields that declare one), in the order of the fields
+#: and of the page's summary.
+OPTIONS = _options_of(Rules)
+_OPTIONS = {option.name: option for option in OPTIONS}
+
+#: Every game rule option (the :class:`GameRules` fields), in field order.
+GAME_OPTIONS = _options_of(GameRules)
+_GAME_OPTIONS = {option.name: option for option in GAME_OPTIONS}
 
 
-#: The game rules of one rule set (:data:`GAME_OPTIONS`), as :class:`Rules` holds them in its
-#: ``game`` attribute: a frozen dataclass with slots, its own identity like :class:`Rules`.
-GameRules = dataclasses.make_dataclass(
-    "GameRules", [(option.name, option.kind.field_type) for option in GAME_OPTIONS],
-    bases=(_GameRulesMethods,), frozen=True, slots=True, eq=False,
-    namespace={"__module__": __name__, "__doc__": _game_rules_doc()})
+def _with_option_docs(cls: type, options: tuple[Option, ...]) -> None:
+    """Add each option's docstring to the docstring of ``cls`` (for ``help``)."""
+    lines = [cls.__doc__ or "", "Options:"]
+    for declared in options:
+        lines += ["", f"``{declared.name}``: " + "\n".join(line.strip() for line in declared.doc.splitlines())]
+    cls.__doc__ = "\n".join(lines)
 
 
-def _rules_doc() -> str:
-    """The docstring of :class:`Rules`: its fields, each option's with its own docstring."""
-    lines = [
-        "The options of one rule set, frozen: make a variant with :meth:`override`.",
-        "",
-        "``id``: the profile id, e.g. ``\"ema2025\"`` (an override keeps its base's id).",
-        "``changed``: True after an override. ``name`` (and :meth:`name_in` a language): the",
-        "profile's name for players, e.g. ``\"EMA 2025\"``; ``\"EMA 2025 (with changes)\"`` after an",
-        "override. Then one attribute per option of :data:`OPTIONS`, and ``game``, the game rules",
-        "(:class:`GameRules`, one attribute per option of :data:`GAME_OPTIONS`):",
-    ]
-    for option in OPTIONS:
-        lines += ["", f"``{option.name}``: " + "\n".join(line.strip() for line in option.doc.splitlines())]
-    lines += ["", ">>> PROFILES[\"ema2025\"].double_wind_pair_fu, PROFILES[\"tenhou\"].double_wind_pair_fu", "(2, 4)"]
-    return "\n".join(lines)
+_with_option_docs(Rules, OPTIONS)
+_with_option_docs(GameRules, GAME_OPTIONS)
+
+#: The overrides made so far, by their values (:func:`_values`): one :class:`Rules` object for
+#: each set of values, so that memos keyed by the rules object (``scoring.PAYOUTS``,
+#: ``response.CALLS``, the fu steps of a double wind pair) keep one entry for equal rules,
+#: however many requests give them. Bounded like every memo: when it forgets, the next equal
+#: override is a new object, and the memos keyed by the old one fill to their own bounds.
+_OVERRIDES: Memo[tuple[object, ...], Rules] = Memo("rules.overrides")
+
+
+def _values(rules: Rules) -> tuple[object, ...]:
+    """Every value of ``rules``: ``id``, ``changed``, each option's and each game option's (all
+    hashable: bools, ints, strings, frozensets, tuples)."""
+    return (rules.id, rules.changed, *(getattr(rules, option.name) for option in OPTIONS),
+            *(getattr(rules.game, option.name) for option in GAME_OPTIONS))
+
+
+def _one_of_its_values(rules: Rules) -> Rules:
+    """The one :class:`Rules` object with the values of ``rules`` (:data:`_OVERRIDES`): an
+    equal one made before, or ``rules``, kept from now on."""
+    values = _values(rules)
+    same = _OVERRIDES.get(values)
+    if same is not None:
+        return same
+    _OVERRIDES.remember(values, rules)
+    return rules
 
 
 # The names of the profiles, by (id, changed, language), written once.
 _NAMES: dict[tuple[str, bool, str], str] = {}
-
-#: The options of one rule set: ``id``, ``changed`` and one plain attribute per option of
-#: :data:`OPTIONS` (a frozen dataclass with slots). A Rules object is its own identity
-#: (``eq=False``): the engine remembers partial results by the rules object they were found
-#: under, which then costs one pointer hash, and no option can be left out of such a key.
-#: Compare :meth:`to_json` for equal options.
-Rules = dataclasses.make_dataclass(
-    "Rules", [("id", str), ("changed", bool), *((option.name, option.kind.field_type) for option in OPTIONS),
-              ("game", GameRules)],
-    bases=(_RulesMethods,), frozen=True, slots=True, eq=False,
-    namespace={"__module__": __name__, "__doc__": _rules_doc()})
 
 
 def _check_places(rules: Rules) -> None:
@@ -688,9 +779,12 @@ def _check_places(rules: Rules) -> None:
 def _profile(profile_id: str) -> Rules:
     """The :class:`Rules` of one profile, from each option's declared value (checked as an
     override would be)."""
-    values = {option.name: option.kind.check(option.name, option.profiles[profile_id]) for option in OPTIONS}
-    game = GameRules(**{option.name: option.kind.check(option.name, option.profiles[profile_id])
-                        for option in GAME_OPTIONS})
+    # (Any: each value is checked by its option's kind, which gives its field's type.)
+    values: dict[str, Any] = {option.name: option.kind.check(option.name, option.profiles[profile_id])
+                              for option in OPTIONS}
+    game_values: dict[str, Any] = {option.name: option.kind.check(option.name, option.profiles[profile_id])
+                                   for option in GAME_OPTIONS}
+    game = GameRules(**game_values)
     rules = Rules(id=profile_id, changed=False, game=game, **values)
     _check_places(rules)
     return rules
@@ -700,7 +794,7 @@ def _profile(profile_id: str) -> Rules:
 PROFILES: dict[str, Rules] = {profile_id: _profile(profile_id) for profile_id in PROFILE_IDS}
 
 
-def resolve_rules(spec) -> Rules:
+def resolve_rules(spec: object) -> Rules:
     """The :class:`Rules` for a request's ``rules`` field.
 
     :param spec: a profile id, or ``{"base": "<profile id>", "<option>": value, ...}``

@@ -13,8 +13,10 @@ each share plus half the absent seat's, rounded up to 100 (docs/rules.md, "sanma
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 
 from .memo import Memo
+from .rules import Rules
 
 #: Every limit a score can reach, lowest first (a response's ``limit``; their names are the
 #: catalogs' ``limit.<id>``).
@@ -37,37 +39,24 @@ TSUMO_PAYERS = 3
 #: The payers of a self-draw by the number of players: the other seats.
 PAYERS = {4: 3, 3: 2}
 
+#: A ``payments`` object (docs/api.md, "Payments and total"): points by payer, ``discarder``
+#: (ron), ``each`` (dealer tsumo), or ``dealer`` and ``non_dealer`` (non-dealer tsumo).
+Payments = dict[str, int]
+
 #: (han, fu) that kiriage mangan rounds up to a mangan: base 1,920 (docs/rules.md, "kiriage").
 KIRIAGE_CELLS = ((4, 30), (3, 60))
 
 
+@dataclass(frozen=True, slots=True)
 class Value:
     """Base points (per unit of payment) and the limit name or None; ``kiriage_applied``
     whether kiriage made the hand a mangan, ``kazoe`` what 13 or more han were counted as (a
-    limit id) or None. (Plain slots, read on every score: a slot is read faster than a named
-    tuple's field, which takes CPython 3.11's slow path; 1.3 thousand instructions fewer per
-    score, 2026-12-05.)"""
+    limit id) or None. Values compare and hash by their fields."""
 
-    __slots__ = ("base", "limit", "kiriage_applied", "kazoe")
-
-    def __init__(self, base: int, limit: str | None, kiriage_applied: bool = False, kazoe: str | None = None):
-        self.base = base
-        self.limit = limit
-        self.kiriage_applied = kiriage_applied
-        self.kazoe = kazoe
-
-    def _fields(self) -> tuple:
-        return self.base, self.limit, self.kiriage_applied, self.kazoe
-
-    def __eq__(self, other) -> bool:  # (values compare by their fields)
-        return type(other) is Value and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        return (f"Value(base={self.base!r}, limit={self.limit!r}, kiriage_applied={self.kiriage_applied!r}, "
-                f"kazoe={self.kazoe!r})")
+    base: int
+    limit: str | None
+    kiriage_applied: bool = False
+    kazoe: str | None = None
 
 
 _HAN_LIMITS_DOWN = HAN_LIMITS[::-1]
@@ -104,7 +93,7 @@ def hand_value(han: int, fu: int, yakuman: int = 0, *, kiriage: bool = False, ka
 
 
 def pay(base: int, *, dealer: bool, tsumo: bool, honba: int = 0, honba_ron: int = 300,
-        honba_tsumo_each: int = 100, bisection: bool = False) -> dict:
+        honba_tsumo_each: int = 100, bisection: bool = False) -> Payments:
     """Who pays what, honba included, as the contract's ``payments`` object.
 
     :param bisection: three players' north bisection (``sanma_tsumo: "bisection"``): each payer
@@ -135,7 +124,7 @@ def pay(base: int, *, dealer: bool, tsumo: bool, honba: int = 0, honba_ron: int 
     return payments
 
 
-def _bisected(payments: dict) -> dict:
+def _bisected(payments: Payments) -> Payments:
     """Four-player self-draw ``payments`` with the absent north seat's share (a non-dealer's:
     ``non_dealer`` or ``each``) split between the two payers: half of it added to each
     payment, each sum rounded up to 100 (docs/rules.md, "sanma_tsumo").
@@ -147,8 +136,8 @@ def _bisected(payments: dict) -> dict:
     return {payer: -(-(paid * 2 + absent) // 200) * 100 for payer, paid in payments.items()}
 
 
-def with_honba(payments: dict, *, tsumo: bool, honba: int, honba_ron: int = 300,
-               honba_tsumo_each: int = 100) -> dict:
+def with_honba(payments: Payments, *, tsumo: bool, honba: int, honba_ron: int = 300,
+               honba_tsumo_each: int = 100) -> Payments:
     """A new ``payments`` object (as :func:`pay` gives) with honba added: each payer adds
     ``honba_tsumo_each`` points per honba on a self-draw, the discarder ``honba_ron`` on a
     ron (docs/rules.md, "Honba and riichi sticks").
@@ -163,7 +152,7 @@ def with_honba(payments: dict, *, tsumo: bool, honba: int, honba_ron: int = 300,
     return payments
 
 
-def payments_total(payments: dict, payers: int = TSUMO_PAYERS) -> int:
+def payments_total(payments: Payments, payers: int = TSUMO_PAYERS) -> int:
     """All that the winner receives from the payers (sticks not included): ``payers`` pay a
     self-draw (:data:`PAYERS`: 3 with four players, 2 with three)."""
     if "discarder" in payments:
@@ -173,7 +162,7 @@ def payments_total(payments: dict, payers: int = TSUMO_PAYERS) -> int:
     return payments["dealer"] + (payers - 1) * payments["non_dealer"]
 
 
-def payments_for(han: int, fu: int, *, dealer: bool, tsumo: bool, kiriage: bool, honba: int = 0) -> dict:
+def payments_for(han: int, fu: int, *, dealer: bool, tsumo: bool, kiriage: bool, honba: int = 0) -> Payments:
     """Payments of a regular hand of ``han`` han and ``fu`` fu (13+ han: sanbaiman).
 
     >>> payments_for(4, 30, dealer=False, tsumo=False, kiriage=True)
@@ -183,32 +172,32 @@ def payments_for(han: int, fu: int, *, dealer: bool, tsumo: bool, kiriage: bool,
     return pay(value.base, dealer=dealer, tsumo=tsumo, honba=honba)
 
 
-def bisected(rules) -> bool:
+def bisected(rules: Rules) -> bool:
     """Whether ``rules`` pay a self-draw with north bisection: three players and
     ``sanma_tsumo`` ``"bisection"`` (docs/rules.md, "sanma_tsumo")."""
     return rules.players == 3 and rules.sanma_tsumo == "bisection"
 
 
+@dataclass(slots=True, eq=False)
 class Payout:
     """What a hand of some han and fu pays before honba and sticks: its :class:`Value`, the
     ``payments`` object (:func:`pay`, points) and ``received``, all that the winner gets.
-    (Plain slots, read on every score, as :class:`Value`; with :class:`tenbou.response.Call`, 1.5
-    thousand instructions fewer per score, 2026-12-05.)
 
     >>> from tenbou.rules import PROFILES
     >>> PAYOUTS[4, 30, 0, PROFILES["ema2025"], False, False].payments
     {'discarder': 8000}
     """
 
-    __slots__ = ("value", "payments", "received")
-
-    def __init__(self, value: Value, payments: dict, received: int):
-        self.value = value
-        self.payments = payments
-        self.received = received
+    value: Value
+    payments: Payments
+    received: int
 
 
-def _payout(key: tuple) -> Payout:
+#: The key of :data:`PAYOUTS`: ``(han, fu, yakuman, rules, dealer, tsumo)``.
+PayoutKey = tuple[int, int, int, Rules, bool, bool]
+
+
+def _payout(key: PayoutKey) -> Payout:
     han, fu, yakuman, rules, dealer, tsumo = key
     value = hand_value(han, fu, yakuman, kiriage=rules.kiriage, kazoe=rules.kazoe)
     payments = pay(value.base, dealer=dealer, tsumo=tsumo, bisection=bisected(rules))
@@ -219,8 +208,9 @@ def _payout(key: tuple) -> Payout:
 #: tsumo]`` is the :class:`Payout` of ``han`` han and ``fu`` rounded fu, or of ``yakuman``
 #: yakuman, for the dealer or not, by tsumo or ron, under ``rules`` (kiriage, kazoe, players,
 #: sanma_tsumo). The same
-#: han, fu and situation recur from hand to hand. Keyed by the rules object itself, so no
-#: option that changes a payment can be left out of the key; the ``payments`` object is
+#: han, fu and situation recur from hand to hand. Keyed by the rules object itself (one object
+#: for equal rules: :meth:`tenbou.rules.Rules.override`), so no option that changes a payment
+#: can be left out of the key; the ``payments`` object is
 #: shared, copy it before changing it. Bench (2026-12-04): 33.1 and 34.0 µs per score with it
 #: in two runs, 37.7 and 37.0 without.
-PAYOUTS = Memo("scoring.payouts", _payout)
+PAYOUTS: Memo[PayoutKey, Payout] = Memo("scoring.payouts", _payout)

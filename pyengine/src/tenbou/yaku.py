@@ -10,8 +10,8 @@ is found once per hand (:class:`HandFacts`); what depends on the sets is found p
 
 from __future__ import annotations
 
-from operator import lt
-from typing import NamedTuple
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple
 
 from .hand import Hand
 from .i18n import Named, Names, Note, text, yakuman_count
@@ -33,7 +33,7 @@ class Yaku(NamedTuple):
     han: int = 0
     yakuman: int = 0
 
-    def to_json(self, lang: str = "en") -> dict:
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
         """The contract's yaku entry: ``{"id", "name", "han"}`` or ``{"id", "name", "yakuman"}``,
         the name in ``lang`` (``yaku.<id>``).
 
@@ -95,10 +95,10 @@ YAKU_ORDER = {row[0]: i for i, row in enumerate(YAKU_TABLE)}
 
 # One Yaku entry per id for a concealed and for an open hand (None: not on an open hand).
 _CLOSED = {yid: Yaku(yid, closed) for yid, closed, _ in YAKU_TABLE}
-_OPEN = {yid: (None if open_ is None else Yaku(yid, open_)) for yid, _, open_ in YAKU_TABLE}
+_OPEN = {yid: Yaku(yid, open_) for yid, _, open_ in YAKU_TABLE if open_ is not None}  # (none that needs a concealed hand)
 _CHIITOITSU = Yaku("chiitoitsu", 2)
 # The position of each entry of the two tables in a score's list.
-_POSITION = {y: YAKU_ORDER[y.id] for table in (_CLOSED, _OPEN) for y in table.values() if y is not None}
+_POSITION = {y: YAKU_ORDER[y.id] for table in (_CLOSED, _OPEN) for y in table.values()}
 #: The pinfu entry (it decides whether a self-draw scores 2 fu).
 PINFU = _CLOSED["pinfu"]
 _DRAGON_YAKU = {HAKU: "yakuhai_haku", HATSU: "yakuhai_hatsu", CHUN: "yakuhai_chun"}
@@ -138,7 +138,8 @@ class HandFacts:
         self.nine_gates = _chuuren(hand) if one_suit and not has_honours and not hand.melds else None
 
         table = _CLOSED if closed else _OPEN
-        yaku = self.yaku = []
+        yaku: list[Yaku] = []
+        self.yaku = yaku
         flags = hand.flags  # (none, often: then no condition of the win needs a look)
         if closed:
             if flags:
@@ -169,7 +170,7 @@ class HandFacts:
             flags and (hand.tenhou or hand.chiihou or (hand.renhou and rules.renhou == "yakuman"))))
 
 
-def _mask(tiles) -> int:
+def _mask(tiles: Iterable[int]) -> int:
     """A 0xFF byte at each of ``tiles`` (tile t in byte t), for :class:`HandFacts`."""
     return sum(0xFF << 8 * t for t in set(tiles))
 
@@ -248,7 +249,7 @@ def _chuuren(hand: Hand) -> str | None:
         return None
     base = win - win % 9  # the suit of the winning tile: every tile must be of it
     pattern = hand.concealed[base:base + 9]
-    if sum(pattern) != 14 or any(map(lt, pattern, _NINE_GATES)):
+    if sum(pattern) != 14 or any(held < needed for held, needed in zip(pattern, _NINE_GATES)):
         return None
     before = bytearray(pattern)
     before[win - base] -= 1
@@ -299,7 +300,7 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
                 found.append("suuankou_tanki" if reading.wait == TANKI or hand.tenhou else "suuankou")
             if HAKU in triplets and HATSU in triplets and CHUN in triplets:
                 found.append("daisangen")
-            winds = sum(map(WINDS.__contains__, triplets))  # (map: no generator to build and run)
+            winds = sum(1 for t in triplets if t in WINDS)
             if winds == 3 and reading.pair in WINDS:
                 found.append("shousuushii")
             if winds == 4:
@@ -335,13 +336,18 @@ _TENHOU_WAITS = {"suuankou_tanki": "note.tenhou_wait.suuankou_tanki", "kokushi_1
 _YAKUMAN_ENTRIES = {(i, count): Yaku(i, yakuman=count) for i in YAKUMAN_IDS for count in (1, 2)}
 
 
-def _names(ids: list[str], separator: str):
+def _names(ids: list[str], separator: str) -> Callable[[str], Names]:
     """Yakuman names for a note, joined by the catalog's ``separator`` key: a field that is
     written in the note's language (:class:`tenbou.i18n.Names`)."""
     return lambda lang: Names(lang, [f"yaku.{i}" for i in ids], separator)
 
 
-def _name(yaku_id: str):
+def _text_of(key: str) -> Callable[[str], str]:
+    """A catalog text for a note (``key``), written in the note's language."""
+    return lambda lang: text(lang, key)
+
+
+def _name(yaku_id: str) -> Callable[[str], Named]:
     """One yaku's name for a note, written in the note's language."""
     return lambda lang: Named(lang, f"yaku.{yaku_id}", yaku_id)
 
@@ -356,10 +362,8 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
     ids = yakuman_ids(reading, hand, rules, facts)
     if not ids:
         return [], []
-    entries = []
-    for i in ids:  # (the entries from a table, in a loop: no named tuple or comprehension built per hand)
-        entries.append(_YAKUMAN_ENTRIES[i, 2 if i in rules.double_yakuman else 1])
-    notes = []
+    entries = [_YAKUMAN_ENTRIES[i, 2 if i in rules.double_yakuman else 1] for i in ids]
+    notes: list[Note] = []
     rules_name = rules.name_in
     if len(entries) > 1 and not rules.yakuman_stacking:
         best = max(entries, key=lambda y: y.yakuman)
@@ -372,9 +376,7 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
                                               "value": lambda lang: yakuman_count(lang, total)}))
     for y in entries:
         if hand.tenhou and y.id in _TENHOU_WAITS:
-            wait_key = _TENHOU_WAITS[y.id]
-            notes.append(("note.tenhou_no_winning_tile", {"yaku": _name(y.id),
-                                                         "wait": lambda lang, key=wait_key: text(lang, key)}))
+            notes.append(("note.tenhou_no_winning_tile", {"yaku": _name(y.id), "wait": _text_of(_TENHOU_WAITS[y.id])}))
         if y.yakuman == 2:
             notes.append(("note.double_yakuman", {"yaku": _name(y.id), "rules": rules_name}))
         elif y.id in DOUBLE_YAKUMAN_FORMS:
