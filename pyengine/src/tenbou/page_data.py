@@ -17,7 +17,7 @@ from .entry_points import ENTRY_POINTS
 from .fu import FIXED
 from .game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
-from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS
+from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS, Field
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
 from .practice import TOPICS
 from .rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Points, Subset, summary
@@ -65,8 +65,11 @@ def page_data() -> dict:
          "yakuman_names": {"1": {"en": "Yakuman", "ja": "役満"}, "2": {"en": "Double yakuman", "ja": "ダブル役満"},
                            ..., "4": {"en": "4× yakuman", "ja": "4倍役満"}, ..., "8": {...}},
          "entry_points": [{"name": "score", "json": "score_json"}, {"name": "waits", ...}, ...],
-         "request_fields": [{"name": "hand", "types": ["string"], "default": null}, ...,
-                            {"name": "rules", "types": ["string", "object"], "default": "ema2025"}, ...],
+         "request_fields": [{"name": "hand", "types": ["string"], "default": null, "values": [], "most": null,
+                             "entry_points": ["score", "waits", "discards"]}, ...,
+                            {"name": "win", "types": ["string"], "default": "ron", "values": ["ron", "tsumo"],
+                             "most": null, "entry_points": ["score"]}, ...,
+                            {"name": "honba", "types": ["integer"], "default": 0, "values": [], "most": 999, ...}, ...],
          "way_flags": {"ron": ["houtei", "chankan", "renhou"], "tsumo": ["haitei", "rinshan", "tenhou", "chiihou"]},
          "tile_copies": 4,
          "red_five_copies": 1,
@@ -120,8 +123,11 @@ def page_data() -> dict:
     by its name (the request type the web worker is sent) and its JSON function's name in
     :mod:`tenbou` (what the worker calls). ``request_fields``: every field of a score request
     (:data:`tenbou.request.REQUEST_FIELDS`), in the contract's order, with the JSON types its
-    value may take (``string``, ``integer``, ``boolean``, ``array``, ``object``) and the value its
-    absence stands for (null for ``hand`` and ``win_tile``, which a score request must have).
+    value may take (``string``, ``integer``, ``boolean``, ``array``, ``object``), the value its
+    absence stands for (null for ``hand`` and ``win_tile``, which a score request must have),
+    the ``values`` it may take when they are a list (else ``[]``), the ``most`` a whole number
+    may be (from 0; else null) and the ``entry_points`` whose requests take it (``win_tile`` and
+    ``win``: a score request's only).
 
     ``way_flags``: the flags that belong to one way of winning, by ``win``
     (:data:`tenbou.waits.RON_ONLY`, :data:`~tenbou.waits.TSUMO_ONLY`): a request won the other
@@ -188,8 +194,7 @@ def page_data() -> dict:
         "yakuman_names": {str(n): {lang: format(yakuman_count(lang, n)) for lang in LANGUAGES}
                           for n in range(1, MAX_YAKUMAN + 1)},
         "entry_points": [{"name": name, "json": entry.json_function.__name__} for name, entry in ENTRY_POINTS.items()],
-        "request_fields": [{"name": name, "types": [_JSON_TYPES[t] for t in field.types], "default": _json_default(field.default)}
-                           for name, field in REQUEST_FIELDS.items()],
+        "request_fields": [_request_field(name, field) for name, field in REQUEST_FIELDS.items()],
         "way_flags": {"ron": list(RON_ONLY), "tsumo": list(TSUMO_ONLY)},
         "tile_copies": TILE_COPIES,
         "red_five_copies": RED_FIVE_COPIES,
@@ -239,6 +244,12 @@ _JSON_TYPES = {str: "string", int: "integer", bool: "boolean", list: "array", di
 def _json_default(default):
     """A field's default as JSON gives it back: a tuple (no melds) as a list."""
     return list(default) if type(default) is tuple else default
+
+
+def _request_field(name: str, field: Field) -> dict:
+    """One entry of ``request_fields`` (see :func:`page_data`)."""
+    return {"name": name, "types": [_JSON_TYPES[t] for t in field.types], "default": _json_default(field.default),
+            "values": list(field.values), "most": field.most, "entry_points": list(field.entry_points)}
 
 
 def _needs_ladder() -> list[dict]:

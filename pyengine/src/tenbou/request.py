@@ -1,60 +1,142 @@
 """Reading a score request: its JSON fields checked and turned into a :class:`Hand` and
 :class:`Rules`, or a :class:`TenbouError` with the code of the first thing wrong.
 
-The fields, their types and defaults, and the error codes are those of docs/api.md ("Score
-request", "Errors"). The checks run in the order a player would fix things: the request's
-shape and field types, the tiles, the tile count, the copies of each tile, the winning tile,
-then the conditions of the win (:func:`_check_conditions`).
+The fields are declared once, in :data:`REQUEST_FIELDS`: their types, defaults, allowed values
+and meanings, from which come the reader's checks, the command line's options and docs/api.md's
+table (:func:`field_table`). The error codes are those of docs/api.md ("Errors"). The checks
+run in the order a player would fix things: the request's shape and field types, the tiles,
+the tile count, the copies of each tile, the winning tile, then the conditions of the win
+(:func:`_check_conditions`).
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import json
+import re
+from dataclasses import dataclass
 
 from .errors import TenbouError, check_language
-from .i18n import DEFAULT_LANGUAGE, Named, Tile
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Tile
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, PLAYER_MELD_KINDS, QUAD, SEQUENCE, TRIPLET, Group, Hand
 from .memo import MEMO_KEY_MAX, Memo
 from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from .tiles import (
-    ABSENT_MASK, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, WIND_IDS, count_bits, count_bytes, format_tiles,
+    ABSENT_MASK, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, WIND_IDS, WINDS, count_bits, count_bytes, format_tiles,
     has_four_fives, over_four_copies, parse_tile, tile_name, tiles_and_bits,
 )
 
 
-class Field(NamedTuple):
-    """One field of a score request: ``types``, the Python types of the JSON values it takes
-    (the first is the one an error names), and ``default``, the value its absence stands for
-    (None for a field a score request must have)."""
+MAX_INDICATORS = 5  # the first dora indicator and four kan dora
+MAX_COUNTER = 999  # honba and riichi sticks: 0 to 999
+MAX_KITA = 4  # norths set aside: 0 to 4 (three players)
+MOST_MELDS = 4  # melds a request may declare
+#: The most norths a request may set aside (``kita``), by the number of players: none with four.
+MOST_KITA = {4: 0, 3: MAX_KITA}
+
+#: The entry points whose requests are made of these fields: a score request, and the waits and
+#: discards requests, a score request's situation without its winning tile and way (docs/waits.md).
+READERS = ("score", "waits", "discards")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a request, declared once for the reader, the command line, the page and
+    docs/api.md.
+
+    ``types``: the Python types of the JSON values it takes (the first is the one an error
+    names). ``default``: the value its absence stands for (None for a field a score request
+    must have). ``meaning``: what it means, as docs/api.md's table says it (:func:`field_table`).
+    ``values``: the values it may take, when they are a list (``()``: any of its type);
+    ``most``: a whole number's largest value (from 0), or None; ``refused``: the catalog key of
+    the ``bad_request`` message for a value outside ``values`` or beyond ``most`` ("" where the
+    reader checks the value elsewhere). ``entry_points``: the entry points whose requests take
+    it (of :data:`READERS`). ``option``: the command line's option that sets it (``HAND``: the
+    argument itself; ``--{kind}``: one option per meld kind; "" for none), ``option_help`` its
+    help, and ``switch`` the value an option without argument sets (None: the option takes
+    one).
+    """
 
     types: tuple[type, ...]
     default: object
+    meaning: str
+    values: tuple[str, ...] = ()
+    most: int | None = None
+    refused: str = ""
+    entry_points: tuple[str, ...] = READERS
+    option: str = ""
+    option_help: str | None = None
+    switch: object = None
 
 
-#: Every field of a score request, in the contract's order (docs/api.md, "Score request"): the
-#: one home of their types and defaults, which the request reader, the waits and discards
-#: reader, the command line and the page (:func:`tenbou.page_data.page_data`) take from here.
+def _flag(flag: str) -> Field:
+    """The field of one condition of the win (:data:`tenbou.hand.FLAGS`)."""
+    return Field((bool,), False, "the situation of the win (which combinations are allowed: [errors](#errors))",
+                 option="--" + flag.replace("_", "-"), switch=True)
+
+
+#: Every field of a request, in the contract's order (docs/api.md, "Score request"): the one
+#: home of their types, defaults, allowed values and meanings, which the request reader, the
+#: waits and discards reader, the command line (``python -m tenbou``), docs/api.md's table
+#: (:func:`field_table`) and the page (:func:`tenbou.page_data.page_data`) take from here.
 #: ``rules`` is a profile id or a rules object (:func:`tenbou.rules.resolve_rules`).
 REQUEST_FIELDS = {
-    "hand": Field((str,), None),
-    "win_tile": Field((str,), None),
-    "melds": Field((list,), ()),
-    "win": Field((str,), "ron"),
-    "seat_wind": Field((str,), "south"),
-    "round_wind": Field((str,), "east"),
-    **{flag: Field((bool,), False) for flag in FLAGS},
-    "dora_indicators": Field((str,), ""),
-    "ura_dora_indicators": Field((str,), ""),
-    "honba": Field((int,), 0),
-    "riichi_sticks": Field((int,), 0),
-    "kita": Field((int,), 0),
-    "rules": Field((str, dict), DEFAULT_PROFILE),
-    "lang": Field((str,), DEFAULT_LANGUAGE),
+    "hand": Field(
+        (str,), None, "the concealed tiles in MPSZ: for a score, the winning tile included, 14 tiles less 3 per "
+        "meld; for waits 13 and for discards 14, less 3 per meld", option="HAND",
+        option_help="concealed tiles in MPSZ (less 3 per meld): 14 for a score, the winning tile included "
+                    "(e.g. 123m456m999p555s77z), 13 for waits, 14 for discards"),
+    "win_tile": Field(
+        (str,), None, "the one tile that completed the hand; it must be among the concealed tiles (a red five as "
+        "`0m`, a plain five as `5m`)", entry_points=("score",), option="--win",
+        option_help="the winning tile (default: the last tile written)"),
+    "melds": Field(
+        (list,), (), f"called or declared sets, at most {MOST_MELDS}, each `{{\"kind\": K, \"tiles\": \"777z\"}}` "
+        "with `kind` one of `chi`, `pon`, `kan` (an open quad, called or added), `ankan` (a concealed quad); no "
+        "other keys", option="--{kind}", option_help="one {kind} meld (repeatable)"),
+    "win": Field(
+        (str,), "ron", "how the hand was won, on a discard or by self-draw", values=("ron", "tsumo"),
+        refused="error.bad_request.win", entry_points=("score",), option="--tsumo",
+        option_help="won by self-draw (default: ron)", switch="tsumo"),
+    "seat_wind": Field(
+        (str,), "south", "the winner's seat wind (not `\"north\"` under a three-player profile); the dealer is "
+        "the player whose seat wind is east", values=WIND_IDS, refused="error.bad_request.wind", option="--seat",
+        option_help="seat wind (east = dealer)"),
+    "round_wind": Field((str,), "east", "the round wind", values=WIND_IDS, refused="error.bad_request.wind",
+                        option="--round", option_help="round wind"),
+    **{flag: _flag(flag) for flag in FLAGS},
+    "dora_indicators": Field(
+        (str,), "", f"the dora indicator tiles in MPSZ, at most {MAX_INDICATORS} (the first indicator and four "
+        "kan dora)", option="--dora", option_help="dora indicators, e.g. 2m7z"),
+    "ura_dora_indicators": Field(
+        (str,), "", f"the ura dora indicators, at most {MAX_INDICATORS} and no more than the dora indicators; "
+        "counted only with riichi or double riichi", option="--ura", option_help="ura dora indicators"),
+    "honba": Field((int,), 0, "repeat counters", most=MAX_COUNTER, refused="error.bad_request.counter",
+                   option="--honba"),
+    "riichi_sticks": Field((int,), 0, "riichi sticks on the table", most=MAX_COUNTER,
+                           refused="error.bad_request.counter", option="--sticks",
+                           option_help="riichi sticks on the table"),
+    "kita": Field(
+        (int,), 0, "the norths the winner has set aside as nuki dora (three players only; each is one han of "
+        "`nukidora`, in sight for the copies: docs/rules.md#kita-nuki-dora)", most=MAX_KITA,
+        refused="error.bad_request.counter", option="--kita",
+        option_help="norths set aside as nuki dora (three-player rules, e.g. --rules tenhou_sanma)"),
+    "rules": Field(
+        (str, dict), DEFAULT_PROFILE, "a profile id (" + ", ".join(f"`{name}`" for name in PROFILES) + ") or "
+        "`{\"base\": \"<profile id>\", \"<option>\": value, ...}`; see docs/rules.md#choosing-the-rules",
+        option="--rules",
+        option_help=", ".join(name + (" (default)" if name == DEFAULT_PROFILE else "") for name in PROFILES)),
+    "lang": Field(
+        (str,), DEFAULT_LANGUAGE, "the language of every text in the response: yaku and limit names, fu step "
+        "reasons, notes, `rules_name`, error messages (docs/i18n.md); ids, codes and numbers are the same "
+        "in every language", values=LANGUAGES, option="--lang",
+        option_help="the language of every text (the request's lang)"),
 }
-#: Every field a score request may have.
+#: Every field a request may have.
 FIELDS = frozenset(REQUEST_FIELDS)
 _TYPES = {key: field.types for key, field in REQUEST_FIELDS.items()}
 _DEFAULTS = {key: field.default for key, field in REQUEST_FIELDS.items()}
+#: The fields whose values the reader checks against their ``values`` or ``most``, in order.
+_CHECKED_VALUES = {key: field for key, field in REQUEST_FIELDS.items() if field.refused}
 
 
 def field_value(request: dict, key: str):
@@ -67,11 +149,46 @@ def field_value(request: dict, key: str):
     return request.get(key, _DEFAULTS[key])
 
 
-MAX_INDICATORS = 5  # the first dora indicator and four kan dora
-MAX_COUNTER = 999  # honba and riichi sticks: 0 to 999
-MAX_KITA = 4  # norths set aside: 0 to 4 (three players)
-#: The most norths a request may set aside (``kita``), by the number of players: none with four.
-MOST_KITA = {4: 0, 3: MAX_KITA}
+#: How docs/api.md names each type a field takes.
+_TYPE_WORDS = {str: "string", int: "whole number", bool: "boolean", list: "list", dict: "object"}
+
+
+#: A file of docs/ named in a field's meaning, with its part: a link from docs/api.md.
+_DOC_LINK = re.compile(r"docs/([a-z0-9]+\.md)(#[a-z-]+)?")
+
+
+def _table_meaning(field: Field) -> str:
+    """A field's meaning in docs/api.md's table: its values first, then its meaning, its largest
+    number, and the entry points that take it when not all do."""
+    meaning = _DOC_LINK.sub(r"[\1](\1\2)", field.meaning)
+    if field.values:
+        quoted = [f"`{json.dumps(value)}`" for value in field.values]
+        meaning = ", ".join(quoted[:-1]) + " or " + quoted[-1] + ": " + meaning
+    if field.most is not None:
+        meaning += f", 0 to {field.most}"
+    if field.entry_points != READERS:
+        meaning += "; " + " and ".join(field.entry_points) + " requests only"
+    return meaning
+
+
+def field_table() -> str:
+    """docs/api.md's table of the request fields, as markdown (one line a row, a line break at
+    the end): each field's name, types, default and meaning with its limits
+    (:data:`REQUEST_FIELDS`); consecutive fields alike but for their names (the flags) share a
+    row. tests/engine checks that docs/api.md holds it."""
+    rows: list[tuple[list[str], str]] = []
+    for name, field in REQUEST_FIELDS.items():
+        types = " or ".join(_TYPE_WORDS[t] for t in field.types)
+        default = "required" if field.default is None else "`" + json.dumps(
+            list(field.default) if type(field.default) is tuple else field.default) + "`"
+        cells = f" | {types} | {default} | {_table_meaning(field)} |"
+        if rows and rows[-1][1] == cells:
+            rows[-1][0].append(name)
+        else:
+            rows.append(([name], cells))
+    lines = ["| field | type | default | meaning and limits |", "| --- | --- | --- | --- |"]
+    lines += ["| " + ", ".join(f"`{name}`" for name in names) + cells for names, cells in rows]
+    return "\n".join(lines) + "\n"
 
 
 def _bad(key: str, **fields) -> TenbouError:
@@ -104,28 +221,21 @@ def _unknown_field(request: dict) -> TenbouError:
     return _bad("unknown_field", field=repr(unknown))
 
 
-_WIND_TILES = {w: 27 + i for i, w in enumerate(WIND_IDS)}
+#: Each wind's tile, by its id.
+_WIND_TILES = dict(zip(WIND_IDS, WINDS))
 
 
-def _situation(request: dict) -> tuple[bool, int, int, int, int]:
-    """The situation fields of a request: ``(tsumo, seat wind, round wind, honba, riichi
-    sticks)``, winds as tiles (27 East .. 30 North), the counters from 0 to :data:`MAX_COUNTER`."""
-    win = request.get("win", _DEFAULTS["win"])
-    if win != "ron" and win != "tsumo":
-        raise _bad("win", value=repr(win))
-    seat_wind = _WIND_TILES.get(request.get("seat_wind", _DEFAULTS["seat_wind"]))
-    if seat_wind is None:
-        raise _bad("wind", field="seat_wind", value=repr(request["seat_wind"]))
-    round_wind = _WIND_TILES.get(request.get("round_wind", _DEFAULTS["round_wind"]))
-    if round_wind is None:
-        raise _bad("wind", field="round_wind", value=repr(request["round_wind"]))
-    honba = request.get("honba", _DEFAULTS["honba"])
-    riichi_sticks = request.get("riichi_sticks", _DEFAULTS["riichi_sticks"])
-    if not 0 <= honba <= MAX_COUNTER:
-        raise _bad("counter", field="honba", most=MAX_COUNTER, value=honba)
-    if not 0 <= riichi_sticks <= MAX_COUNTER:
-        raise _bad("counter", field="riichi_sticks", most=MAX_COUNTER, value=riichi_sticks)
-    return win == "tsumo", seat_wind, round_wind, honba, riichi_sticks
+def _check_values(request: dict) -> None:
+    """Raise ``bad_request`` for the first field, in the contract's order, whose value is not
+    one of its ``values`` or not from 0 to its ``most`` (:data:`REQUEST_FIELDS`)."""
+    for key, field in _CHECKED_VALUES.items():
+        value = request.get(key, _ABSENT)
+        if value is _ABSENT:
+            continue
+        if field.values and value not in field.values:
+            raise TenbouError("bad_request", field.refused, field=key, value=repr(value))
+        if field.most is not None and not 0 <= value <= field.most:
+            raise TenbouError("bad_request", field.refused, field=key, most=field.most, value=value)
 
 
 def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
@@ -254,10 +364,15 @@ def parse_request(request) -> tuple[Hand, Rules]:
     flags = _FLAGS.intersection(request)  # (the flags named, most often none; then those set)
     if flags:
         flags = frozenset(filter(request.__getitem__, flags))
-    tsumo, seat_wind, round_wind, honba, riichi_sticks = _situation(request)
+    _check_values(request)
     kita = request.get("kita", 0)
-    if kita:
-        _check_kita(kita, rules)
+    if kita > MOST_KITA[rules.players]:
+        raise _bad("kita_four_players", rules=rules.name_in)
+    tsumo = request.get("win") == "tsumo"
+    seat_wind = _WIND_TILES[request.get("seat_wind", _DEFAULTS["seat_wind"])]
+    round_wind = _WIND_TILES[request.get("round_wind", _DEFAULTS["round_wind"])]
+    honba = request.get("honba", 0)
+    riichi_sticks = request.get("riichi_sticks", 0)
     if seat_wind == NORTH and rules.players == 3:
         raise _bad("north_seat", rules=rules.name_in)
 
@@ -300,15 +415,6 @@ def parse_request(request) -> tuple[Hand, Rules]:
     return hand, rules
 
 
-def _check_kita(kita: int, rules: Rules) -> None:
-    """``kita`` (norths set aside) from 0 to :data:`MAX_KITA`, and only under three-player rules
-    (docs/rules.md, "Kita (nuki dora)")."""
-    if not 0 <= kita <= MAX_KITA:
-        raise _bad("counter", field="kita", most=MAX_KITA, value=kita)
-    if kita > MOST_KITA[rules.players]:
-        raise _bad("kita_four_players", rules=rules.name_in)
-
-
 def _check_three_player_tiles(rules: Rules, raw_melds, melds, concealed_bits, win_tile: int, dora_bits: int,
                               ura_bits: int) -> None:
     """Three players: no chi (``invalid_meld``), and no 2m-8m in the hand, the winning tile, a
@@ -335,7 +441,7 @@ def _check_tile_count(n_concealed: int, n_melds: int) -> None:
     """14 tiles in all (:data:`tenbou.hand.HAND_TILES`): 14 - 3 x melds concealed, the winning
     tile included."""
     expected = HAND_TILES - 3 * n_melds
-    if n_melds > 4:
+    if n_melds > MOST_MELDS:
         raise TenbouError("wrong_tile_count", "error.wrong_tile_count.melds", count=n_melds)
     if n_concealed != expected:
         key = ("error.wrong_tile_count.hand_no_melds" if n_melds == 0 else

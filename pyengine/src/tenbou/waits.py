@@ -33,7 +33,7 @@ from .errors import TenbouError, json_call, never_raising
 from .hand import FLAGS, Hand
 from .i18n import language_of
 from .ranking import best_candidate
-from .request import field_value, parse_request
+from .request import REQUEST_FIELDS, field_value, parse_request
 from .response import explain
 from .rules import PROFILES, resolve_rules
 from .readings import SUIT_NUMBERS, sets_and_a_pair, seven_pairs_or_orphans, suit_pairs
@@ -41,7 +41,7 @@ from .shanten import ORPHANS, WITHIN_TWO, TileSearch, complete_by_shape, tiles_t
 from .i18n import text
 from .tiles import (
     COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILES_IN_PLAY, count_bits, count_bytes, format_tiles,
-    tile_name,
+    WIND_IDS, WINDS, tile_name,
 )
 
 #: Flags that belong to one way of winning, left out of the other way's score requests: a
@@ -49,8 +49,13 @@ from .tiles import (
 #: tile, tenhou and chiihou by tsumo.
 RON_ONLY = ("houtei", "chankan", "renhou")
 TSUMO_ONLY = ("haitei", "rinshan", "tenhou", "chiihou")
-WAYS = ("ron", "tsumo")
+#: The ways of winning (a score request's ``win``), each entry's ``ron`` and ``tsumo``.
+WAYS = REQUEST_FIELDS["win"].values
 _LEFT_OUT = {"ron": frozenset(TSUMO_ONLY), "tsumo": frozenset(RON_ONLY)}
+
+#: The fields of a score request that a waits or discards request leaves out, in order:
+#: ``win_tile`` and ``win`` (either is ``bad_request``).
+_SCORE_ONLY = [key for key, field in REQUEST_FIELDS.items() if "waits" not in field.entry_points]
 
 #: Score error codes found before the tiles are counted (fields, types, rules, tiles, melds and
 #: indicators): the request itself is wrong, whatever its tile count.
@@ -94,7 +99,7 @@ def _read(request, call: str, size: int) -> tuple[_Situation, list[int], list[in
     """
     if type(request) is not dict:
         raise TenbouError("bad_request", f"error.bad_request.{call}_not_object")
-    for key in ("win_tile", "win"):
+    for key in _SCORE_ONLY:
         if key in request:
             raise TenbouError("bad_request", f"error.bad_request.{call}_no_win", field=repr(key))
     if "hand" not in request:
@@ -244,7 +249,9 @@ class _Wins:
         self.meld_counts, self.meld_reds = meld_bytes[:RED_BYTE], meld_bytes[RED_BYTE:]
         self.dora = request_reading._indicators(request, "dora_indicators")[0]
         self.ura = request_reading._indicators(request, "ura_dora_indicators")[0]
-        _, self.seat_wind, self.round_wind, self.honba, self.riichi_sticks = request_reading._situation(request)
+        self.seat_wind = WINDS[WIND_IDS.index(field_value(request, "seat_wind"))]
+        self.round_wind = WINDS[WIND_IDS.index(field_value(request, "round_wind"))]
+        self.honba, self.riichi_sticks = field_value(request, "honba"), field_value(request, "riichi_sticks")
         self.kita = field_value(request, "kita")
         flags = [flag for flag in FLAGS if request.get(flag)]
         self.ways = {way: (way == "tsumo", frozenset([f for f in flags if f not in _LEFT_OUT[way]])) for way in WAYS}
