@@ -40,11 +40,11 @@ from .calls import points_text
 from .errors import TenbouError
 from .game import game_json
 from .hand import FLAGS, MELD_KINDS
-from .i18n import LANGUAGES, Named, Names, Tile, language_of, text, yakuman_count
+from .i18n import Named, Names, Tile, language_of, text, yakuman_count
 from .practice import TOPIC_IDS, practice, practice_json
-from .request import field_value
-from .rules import PROFILES, resolve_rules
-from .tiles import WIND_IDS, split_melds
+from .request import REQUEST_FIELDS, Field, field_value
+from .rules import resolve_rules
+from .tiles import split_melds
 from .waits import discards, discards_json, waits, waits_json
 
 
@@ -159,73 +159,85 @@ def format_result(request: dict, r: dict, header: bool = True) -> str:
     return "\n".join(lines)
 
 
-def _default(key: str):
-    """The default of a score request's field (:data:`tenbou.request.REQUEST_FIELDS`): the
-    default of the option that sets it."""
-    return field_value({}, key)
+#: What ``python -m tenbou HAND`` and ``python -m tenbou waits|discards HAND`` say they do, by
+#: the entry point whose request they make.
+_DESCRIPTIONS = {
+    "score": "Score one riichi mahjong hand.",
+    "waits": ("What a 13-tile hand waits on, each wait scored by ron and by tsumo (waits); each discard "
+              "of a 14-tile hand, best first (discards). Without a hand: JSON Lines requests on stdin, "
+              "one JSON response a line."),
+}
 
 
-def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
-    """The options of one hand: a score request's (``winning``), or a waits or discards
-    request's, which have no winning tile and no way of winning."""
-    if winning:
-        p = argparse.ArgumentParser(prog=prog, description="Score one riichi mahjong hand.")
-        p.add_argument("hand", help="concealed tiles in MPSZ, winning tile included, e.g. 123m456m999p555s77z")
-        p.add_argument("--win", dest="win_tile", help="the winning tile (default: the last tile written)")
-        p.add_argument("--tsumo", action="store_true", help="won by self-draw (default: ron)")
+def _add_option(parser: argparse.ArgumentParser, name: str, field: Field) -> None:
+    """The command-line option of the request field ``name`` (:data:`tenbou.request.REQUEST_FIELDS`):
+    the argument HAND; one repeatable option per meld kind (``--{kind}``); a switch, which sets
+    the field to its ``switch`` value; or an option with a value of the field's type (one of its
+    ``values`` where it lists them), its default the field's."""
+    if not field.option.startswith("--"):  # (HAND, the argument itself)
+        parser.add_argument(name, help=field.option_help)
+    elif "{kind}" in field.option:
+        for kind in MELD_KINDS:
+            parser.add_argument(field.option.format(kind=kind), action="append", default=[], metavar="TILES",
+                                help=(field.option_help or "").format(kind=kind))
+    elif field.switch is not None:
+        parser.add_argument(field.option, action="store_true", dest=name, help=field.option_help)
+    elif field.values:
+        parser.add_argument(field.option, dest=name, choices=field.values, default=field.default, help=field.option_help)
     else:
-        p = argparse.ArgumentParser(prog=prog, description=(
-            "What a 13-tile hand waits on, each wait scored by ron and by tsumo (waits); each discard "
-            "of a 14-tile hand, best first (discards). Without a hand: JSON Lines requests on stdin, "
-            "one JSON response a line."))
-        p.add_argument("hand", help="concealed tiles in MPSZ: 13 for waits, 14 for discards (less 3 per meld)")
-    p.add_argument("--seat", choices=WIND_IDS, default=_default("seat_wind"), help="seat wind (east = dealer)")
-    p.add_argument("--round", choices=WIND_IDS, default=_default("round_wind"), help="round wind")
-    for flag in FLAGS:
-        p.add_argument("--" + flag.replace("_", "-"), action="store_true", dest=flag)
-    for kind in MELD_KINDS:
-        p.add_argument("--" + kind, action="append", default=[], metavar="TILES", help=f"one {kind} meld (repeatable)")
-    p.add_argument("--dora", default=_default("dora_indicators"), help="dora indicators, e.g. 2m7z")
-    p.add_argument("--ura", default=_default("ura_dora_indicators"), help="ura dora indicators")
-    p.add_argument("--honba", type=int, default=_default("honba"))
-    p.add_argument("--sticks", type=int, default=_default("riichi_sticks"), help="riichi sticks on the table")
-    p.add_argument("--kita", type=int, default=_default("kita"),
-                   help="norths set aside as nuki dora (three-player rules, e.g. --rules tenhou_sanma)")
-    p.add_argument("--rules", default=_default("rules"),
-                   help=", ".join(name + (" (default)" if name == _default("rules") else "") for name in PROFILES))
+        parser.add_argument(field.option, dest=name, type=field.types[0], default=field.default,
+                            metavar=field.option.lstrip("-").upper(), help=field.option_help)
+
+
+def _hand_parser(prog: str, entry_point: str = "score") -> argparse.ArgumentParser:
+    """The options of one hand, one for each field that ``entry_point``'s request takes (a score
+    request's, or a waits or discards request's, which have no winning tile and no way of
+    winning), in the fields' order, then ``--json``."""
+    p = argparse.ArgumentParser(prog=prog, description=_DESCRIPTIONS[entry_point])
+    for name, field in REQUEST_FIELDS.items():
+        if field.option and entry_point in field.entry_points:
+            _add_option(p, name, field)
     p.add_argument("--json", action="store_true", help="print the JSON response instead")
-    p.add_argument("--lang", choices=LANGUAGES, default=_default("lang"), help="the language of every text (the request's lang)")
     return p
 
 
-def situation_from_args(args: argparse.Namespace) -> dict:
+def _fields_from_args(args: argparse.Namespace, entry_point: str) -> dict:
+    """The request fields that ``entry_point`` takes and the options gave, each that differs from
+    its default (a switch given: its ``switch`` value); not ``hand`` nor ``melds``."""
+    request = {}
+    for name, field in REQUEST_FIELDS.items():
+        if not field.option.startswith("--") or "{kind}" in field.option or entry_point not in field.entry_points:
+            continue
+        value = getattr(args, name)
+        if field.switch is not None:
+            value = field.switch if value else field.default
+        if value != field.default:
+            request[name] = value
+    return request
+
+
+def situation_from_args(args: argparse.Namespace, entry_point: str = "waits") -> dict:
     """A waits or discards request (a score request without ``win_tile`` and ``win``) from the
-    parsed command-line options; melds may be written in HAND in brackets, and come before
-    those of ``--chi`` and the like (:func:`tenbou.tiles.split_melds`).
+    parsed command-line options, each field left out where the options give its default; melds
+    may be written in HAND in brackets, and come before those of ``--chi`` and the like
+    (:func:`tenbou.tiles.split_melds`).
 
     :raises TenbouError: ``invalid_meld`` or ``invalid_tile`` for brackets that cannot be read.
     """
     hand, written = split_melds(args.hand)  # melds written in HAND, in brackets, come first
-    request = {
-        "hand": hand, "seat_wind": args.seat, "round_wind": args.round,
-        "melds": written + [{"kind": kind, "tiles": tiles} for kind in MELD_KINDS for tiles in getattr(args, kind)],
-        "dora_indicators": args.dora, "ura_dora_indicators": args.ura,
-        "honba": args.honba, "riichi_sticks": args.sticks, "rules": args.rules,
-    }
-    request.update({flag: True for flag in FLAGS if getattr(args, flag)})
-    if args.kita:  # (a three-player field: left out when none are set aside)
-        request["kita"] = args.kita
-    return request
+    melds = written + [{"kind": kind, "tiles": tiles} for kind in MELD_KINDS for tiles in getattr(args, kind)]
+    return {"hand": hand, **({"melds": melds} if melds else {}), **_fields_from_args(args, entry_point)}
 
 
 def request_from_args(args: argparse.Namespace) -> dict:
-    """A contract score request from the parsed command-line options."""
-    situation = situation_from_args(args)
-    win_tile = args.win_tile
-    if win_tile is None:  # the last tile written outside the melds' brackets
-        stripped = "".join(situation["hand"].split())
-        win_tile = stripped[-2] + stripped[-1] if len(stripped) >= 2 else ""
-    return {**situation, "win_tile": win_tile, "win": "tsumo" if args.tsumo else "ron"}
+    """A contract score request from the parsed command-line options (as
+    :func:`situation_from_args`); ``win_tile`` by default the last tile written outside the
+    melds' brackets."""
+    request = situation_from_args(args, "score")
+    if "win_tile" not in request:  # the last tile written outside the melds' brackets
+        stripped = "".join(request["hand"].split())
+        request["win_tile"] = stripped[-2] + stripped[-1] if len(stripped) >= 2 else ""
+    return request
 
 
 def _situation_line(request: dict, lang: str) -> str:
@@ -344,7 +356,7 @@ def _hand_call(name: str, argv: list[str], out, lang: str | None) -> int:
     if not argv:
         run_jsonl(sys.stdin, out, json_call, lang)
         return 0
-    args = _hand_parser(f"python -m tenbou {name}", winning=False).parse_args(argv)
+    args = _hand_parser(f"python -m tenbou {name}", "waits").parse_args(argv)
     try:
         request = _with_lang(situation_from_args(args), lang)
     except TenbouError as error:
@@ -390,8 +402,7 @@ def _practice(argv: list[str], out, lang: str | None, answer_after=input) -> int
         "Without options: JSON Lines practice requests on stdin, one JSON response a line."))
     p.add_argument("--topic", choices=TOPIC_IDS, default="mixed", help="the rule the question turns on")
     p.add_argument("--seed", type=int, help="the same seed deals the same question (default: drawn)")
-    p.add_argument("--rules", default=_default("rules"),
-                   help=", ".join(name + (" (default)" if name == _default("rules") else "") for name in PROFILES))
+    _add_option(p, "rules", REQUEST_FIELDS["rules"])
     p.add_argument("--json", action="store_true", help="print the JSON response instead, without waiting")
     args = p.parse_args(argv)
     request = _with_lang({"topic": args.topic, "rules": args.rules, **({} if args.seed is None else {"seed": args.seed})},
