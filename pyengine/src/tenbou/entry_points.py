@@ -10,7 +10,7 @@ text (:func:`tenbou.errors.json_call`).
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from .api import score, score_json
 from .chart import chart, chart_json
@@ -25,7 +25,7 @@ class EntryPoint(NamedTuple):
     ``__name__`` is what the worker calls, ``<name>_json``)."""
 
     name: str
-    function: Callable[..., dict]
+    function: Callable[..., dict[str, Any]]
     json_function: Callable[[str], str]
 
 

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar, NoReturn
 
 from .tiles import EAST, format_tiles, is_terminal_or_honour
 
@@ -68,12 +69,16 @@ class Group:
     """
 
     __slots__ = ("shape", "tile", "concealed", "meld", "fu", "outside", "concealed_triplet", "quad")
-    _interned: dict[tuple, "Group"] = {}
+    _interned: ClassVar[dict[tuple[str, int, bool, str | None], Group]] = {}
 
     shape: str
     tile: int
     concealed: bool
     meld: str | None
+    fu: int
+    outside: bool
+    concealed_triplet: int
+    quad: int
 
     def __new__(cls, shape: str, tile: int, concealed: bool, meld: str | None = None) -> "Group":
         key = (shape, tile, concealed, meld)
@@ -94,15 +99,16 @@ class Group:
             cls._interned[key] = group
         return group
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError("a Group is read-only")
 
-    __delattr__ = __setattr__
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError("a Group is read-only")
 
     def __repr__(self) -> str:
         return f"Group({self.shape!r}, {self.tile}, {self.concealed}, {self.meld!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Group], tuple[str, int, bool, str | None]]:
         return Group, (self.shape, self.tile, self.concealed, self.meld)
 
     def tiles(self) -> tuple[int, ...]:

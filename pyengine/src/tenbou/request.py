@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from .errors import TenbouError, check_language
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Tile
@@ -142,7 +142,7 @@ _DEFAULTS = {key: field.default for key, field in REQUEST_FIELDS.items()}
 _CHECKED_VALUES = {key: field for key, field in REQUEST_FIELDS.items() if field.refused}
 
 
-def field_value(request: dict, key: str):
+def field_value(request: dict[str, Any], key: str) -> Any:
     """The value of the field ``key`` of a score request (or a waits or discards request): the
     request's own, or the field's default (:data:`REQUEST_FIELDS`).
 
@@ -194,7 +194,7 @@ def field_table() -> str:
     return "\n".join(lines) + "\n"
 
 
-def _bad(key: str, **fields) -> TenbouError:
+def _bad(key: str, **fields: object) -> TenbouError:
     return TenbouError("bad_request", "error.bad_request." + key, **fields)
 
 
@@ -205,7 +205,7 @@ _ABSENT = object()
 _FLAGS = frozenset(FLAGS)
 
 
-def _check_types(request: dict) -> None:
+def _check_types(request: dict[str, Any]) -> None:
     """Raise ``bad_request`` for the first field, in the contract's order (whatever the
     request's), whose value has the wrong type (exactly: a bool is not a whole number)."""
     for key, types in _TYPES.items():
@@ -214,7 +214,7 @@ def _check_types(request: dict) -> None:
             raise _bad(_TYPE_KEYS[types[0]], field=key, value=repr(value))
 
 
-def _unknown_field(request: dict) -> TenbouError:
+def _unknown_field(request: dict[str, Any]) -> TenbouError:
     from difflib import get_close_matches  # only here: a slow import at start-up
     unknown = sorted(map(str, set(request) - FIELDS))[0]
     close = ([f for f in sorted(FIELDS) if len(unknown) >= 3 and unknown in f]
@@ -228,7 +228,7 @@ def _unknown_field(request: dict) -> TenbouError:
 _WIND_TILES = dict(zip(WIND_IDS, WINDS))
 
 
-def _check_values(request: dict) -> None:
+def _check_values(request: dict[str, Any]) -> None:
     """Raise ``bad_request`` for the first field, in the contract's order, whose value is not
     one of its ``values`` or not from 0 to its ``most`` (:data:`REQUEST_FIELDS`)."""
     for key, field in _CHECKED_VALUES.items():
@@ -269,7 +269,7 @@ _MELD_FIELDS = frozenset(("kind", "tiles"))
 _MELDS = Memo("request.melds", key_max=MEMO_KEY_MAX)
 
 
-def _parse_meld(raw, index: int) -> tuple[Group, int]:
+def _parse_meld(raw: object, index: int) -> tuple[Group, int]:
     """Meld number ``index`` of a request: ``(set, its tiles and red fives as count bits)``.
 
     :raises TenbouError: ``bad_request`` for a malformed object, ``invalid_meld`` or
@@ -293,7 +293,7 @@ def _parse_meld(raw, index: int) -> tuple[Group, int]:
     return found
 
 
-def _parse_melds(raw_melds) -> tuple[list[tuple[Group, int]], tuple[Group, ...], int]:
+def _parse_melds(raw_melds: list[object]) -> tuple[list[tuple[Group, int]], tuple[Group, ...], int]:
     """A request's melds (:func:`_parse_meld`; a list, empty or not): each meld's set and count
     bits, the sets, and the count bits of every meld's tiles summed (also what the waits and
     discards reader takes). (Speed: one loop, rather than the list
@@ -318,7 +318,7 @@ _NO_INDICATORS = ((), 0)
 _INDICATORS = Memo("request.indicators", key_max=MEMO_KEY_MAX)
 
 
-def _indicators(request: dict, key: str) -> tuple[tuple[int, ...], int]:
+def _indicators(request: dict[str, Any], key: str) -> tuple[tuple[int, ...], int]:
     """The dora or ura dora indicators of field ``key``: their tiles, and the tiles and red
     fives as count bits."""
     text = request.get(key)
@@ -438,7 +438,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
     dora, dora_bits = _indicators(request, "dora_indicators") if "dora_indicators" in request else _NO_INDICATORS
     ura, ura_bits = _indicators(request, "ura_dora_indicators") if "ura_dora_indicators" in request else _NO_INDICATORS
     if ABSENT_MASK[rules.players]:  # (three players: no chi, no 2m-8m)
-        _check_three_player_tiles(rules, raw_melds, melds, concealed_bits, win_tile, dora_bits, ura_bits)
+        _check_three_player_tiles(rules, raw_melds or [], melds, concealed_bits, win_tile, dora_bits, ura_bits)
     if len(melds) > MOST_MELDS:
         raise TenbouError("wrong_tile_count", "error.wrong_tile_count.melds", count=len(melds))
     return Situation(
@@ -513,7 +513,7 @@ def win_hand(situation: Situation, concealed_bits: int, win_tile: int, tsumo: bo
         honba=situation.honba, riichi_sticks=situation.riichi_sticks, kita=situation.kita)
 
 
-def _check_three_player_tiles(rules: Rules, raw_melds: list, melds: list[tuple[Group, int]], concealed_bits: int | None,
+def _check_three_player_tiles(rules: Rules, raw_melds: list[Any], melds: list[tuple[Group, int]], concealed_bits: int | None,
                               win_tile: int | None, dora_bits: int, ura_bits: int) -> None:
     """Three players: no chi (``invalid_meld``), and no 2m-8m in the hand, the winning tile (if
     any), a meld or an indicator (``invalid_tile``, naming the first field that holds one)
@@ -586,21 +586,21 @@ def _check_win_tile(concealed_bits: int, win_tile: int, win_red: bool, hand_text
                           hand=repr(hand_text.strip()))
 
 
-def _conflict(key: str, **fields) -> TenbouError:
+def _conflict(key: str, **fields: object) -> TenbouError:
     return TenbouError("conflicting_conditions", "error.conflicting_conditions." + key, **fields)
 
 
-def _tile(code: str):
+def _tile(code: str) -> Callable[[str], Tile]:
     """A tile for an error message, named in the message's language (:class:`tenbou.i18n.Tile`)."""
     return lambda lang: Tile(lang, code)
 
 
-def _meld_name(kind: str):
+def _meld_name(kind: str) -> Callable[[str], Named]:
     """A meld kind for an error message, named in the message's language (``meld.<kind>``)."""
     return lambda lang: Named(lang, f"meld.{kind}", kind)
 
 
-def _yaku_name(yaku_id: str):
+def _yaku_name(yaku_id: str) -> Callable[[str], Named]:
     """A yaku for an error message, named in the message's language (:class:`tenbou.i18n.Named`)."""
     return lambda lang: Named(lang, f"yaku.{yaku_id}", yaku_id)
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from operator import add
+from typing import Any, Callable, Sequence
 
 from .errors import TenbouError, json_call, never_raising
 from .i18n import language_of
@@ -148,7 +149,7 @@ def _count_error(call: str, size: int, melds: int, n_tiles: int) -> TenbouError:
     return TenbouError("wrong_tile_count", key, count=n_tiles, with_melds=with_melds, expected=expected)
 
 
-def _with_melds(melds: int):
+def _with_melds(melds: int) -> Callable[[str], str]:
     """"without melds", "with 1 meld", "with 2 melds" in a message's language."""
     key = "error.melds.none" if melds == 0 else "error.melds.one" if melds == 1 else "error.melds.some"
     return lambda lang: text(lang, key, count=melds)
@@ -175,7 +176,7 @@ def _check_ways(situation: Situation, ways: dict[str, tuple[bool, frozenset[str]
         check_conditions(situation, tsumo, flags)
 
 
-def _reds_of(tile: int, reds) -> int:
+def _reds_of(tile: int, reds: Sequence[int]) -> int:
     """How many of ``tile`` are red fives, of ``reds`` (red fives per suit)."""
     return reds[FIVES.index(tile)] if tile in FIVES else 0
 
@@ -185,7 +186,7 @@ def _tile_text(tile: int, red: bool) -> str:
     return f"0{'mps'[tile // 9]}" if red else tile_name(tile)
 
 
-def _without(counts, reds, tile: int, red: bool) -> tuple[list[int], list[int]]:
+def _without(counts: Sequence[int], reds: Sequence[int], tile: int, red: bool) -> tuple[list[int], list[int]]:
     """Counts and red fives with one ``tile`` (red or not) taken out."""
     counts, reds = list(counts), list(reds)
     counts[tile] -= 1
@@ -194,7 +195,7 @@ def _without(counts, reds, tile: int, red: bool) -> tuple[list[int], list[int]]:
     return counts, reds
 
 
-def _score(read: _Request, counts: list[int], reds: list[int], tile: int, way: str) -> dict:
+def _score(read: _Request, counts: list[int], reds: list[int], tile: int, way: str) -> dict[str, Any]:
     """The score response of the completed hand (``counts`` and ``reds``: its concealed tiles,
     the winning ``tile`` included) won by ``way``: what :func:`tenbou.score` answers for it."""
     tsumo, flags = read.ways[way]
@@ -207,7 +208,7 @@ def _score(read: _Request, counts: list[int], reds: list[int], tile: int, way: s
         return error.to_response(read.lang)
 
 
-def _scored(read: _Request, rest, rest_reds, tile: int, red: bool) -> dict:
+def _scored(read: _Request, rest: Sequence[int], rest_reds: Sequence[int], tile: int, red: bool) -> dict[str, Any]:
     """``{"ron": ..., "tsumo": ...}``: the score responses of the concealed ``rest`` (34 counts,
     and red fives per suit) won on ``tile``, a red five if ``red``."""
     counts = list(rest)
@@ -218,7 +219,8 @@ def _scored(read: _Request, rest, rest_reds, tile: int, red: bool) -> dict:
     return {way: _score(read, counts, reds, tile, way) for way in WAYS}
 
 
-def _wait(read: _Request, rest, rest_reds, tile: int, sight, sight_reds) -> dict:
+def _wait(read: _Request, rest: Sequence[int], rest_reds: Sequence[int], tile: int, sight: Sequence[int],
+          sight_reds: Sequence[int]) -> dict[str, Any]:
     """The entry of one completing tile: ``tile``, ``left``, and ``ron`` and ``tsumo`` (or
     ``dead``), and ``red`` where both a plain and a red five are left (docs/waits.md)."""
     left = 4 - sight[tile]
@@ -237,7 +239,7 @@ def _wait(read: _Request, rest, rest_reds, tile: int, sight, sight_reds) -> dict
     return entry
 
 
-def _completing(counts, melds: int, limits) -> list[int]:
+def _completing(counts: list[int], melds: int, limits: Sequence[int]) -> list[int]:
     """The tiles that complete a 13-tile hand (13 less 3 per meld concealed ``counts``), in tile
     order, by shape alone: the waits :meth:`tenbou.shanten.TileSearch.waits` finds by its
     definition (``tests/engine/test_waits.py`` checks that they agree), found by reading the
@@ -261,14 +263,15 @@ def _completing(counts, melds: int, limits) -> list[int]:
     # split), and with each tile only its suit is read again (as sets_and_a_pair would read it).
     pairs = [suit_pairs(bits, suit) for suit in SUIT_NUMBERS]
     others = [pairs[:suit] + pairs[suit + 1:] for suit in SUIT_NUMBERS]
-    rest = [None if None in other else sum(other) for other in others]  # (the pairs of the other suits)
+    rest = [None if None in other else sum(filter(None, other)) for other in others]  # (the pairs of the other suits)
     found = []
     for t in sorted(near):
         held = counts[t]
         if held < 4:
             suit = t // 9
-            added = None if rest[suit] is None else suit_pairs(bits + (1 << 8 * t), suit)
-            if (added is not None and added + rest[suit] == 1) or (
+            rest_pairs = rest[suit]
+            added = None if rest_pairs is None else suit_pairs(bits + (1 << 8 * t), suit)
+            if (added is not None and rest_pairs is not None and added + rest_pairs == 1) or (
                     special and held < limits[t] and _special_with(counts, t)):
                 found.append(t)
         else:  # a fifth copy: the suit tables hold four of a tile at most
@@ -279,7 +282,7 @@ def _completing(counts, melds: int, limits) -> list[int]:
     return found
 
 
-def _lone_tiles(counts) -> int:
+def _lone_tiles(counts: list[int]) -> int:
     """How many tiles are held alone: once, with no other held tile of their suit within two
     (an honour: once). In four sets and a pair, a lone tile's set or pair holds only tiles
     within two of it, so with one tile more a lone tile can only pair with that tile: a hand
@@ -287,14 +290,15 @@ def _lone_tiles(counts) -> int:
     return sum(1 for t, n in enumerate(counts) if n == 1 and sum(map(counts.__getitem__, WITHIN_TWO[t])) == 1)
 
 
-def _special_with(counts, tile: int) -> bool:
+def _special_with(counts: Sequence[int], tile: int) -> bool:
     """Whether the concealed ``counts`` with ``tile`` added are seven pairs or thirteen orphans."""
     counts = list(counts)
     counts[tile] += 1
     return seven_pairs_or_orphans(counts)
 
 
-def _answer(read: _Request, counts, reds, sight, sight_reds) -> dict:
+def _answer(read: _Request, counts: list[int], reds: list[int], sight: Sequence[int],
+            sight_reds: Sequence[int]) -> dict[str, Any]:
     """What a 13-tile hand waits on, or how far it is from tenpai: the body of a waits response
     (``tenpai``, ``shanten``, ``waits``, and ``improving`` when not tenpai).
 
@@ -311,14 +315,14 @@ def _answer(read: _Request, counts, reds, sight, sight_reds) -> dict:
     return {"tenpai": False, "shanten": search.missing - 1, "waits": [], "improving": improving}
 
 
-def _sight(read: _Request, counts, reds) -> tuple[list[int], list[int]]:
+def _sight(read: _Request, counts: Sequence[int], reds: Sequence[int]) -> tuple[list[int], list[int]]:
     """The tiles in sight, as 34 counts and red fives per suit: the concealed ``counts`` and
     ``reds``, the melds and the indicators."""
     return list(map(add, counts, read.others)), list(map(add, reds, read.other_reds))
 
 
 @never_raising
-def waits(request) -> dict:
+def waits(request: object) -> dict[str, Any]:
     """What a 13-tile hand waits on, with every wait scored by ron and by tsumo. Never raises.
 
     :param request: a score request (docs/api.md, "Score request") whose ``hand`` holds 13 less 3
@@ -340,7 +344,7 @@ def waits(request) -> dict:
     return {"ok": True, **_answer(read, counts, reds, *_sight(read, counts, reds))}
 
 
-def _order(entry: dict) -> tuple[int, int, float]:
+def _order(entry: dict[str, Any]) -> tuple[int, int, float]:
     """How good a discard is, least first: its shanten, then fewer live tiles (the ``left`` of
     its waits, or of its improving tiles when not tenpai), then a lower mean ron total over its
     live waits (a ron that cannot win counts 0)."""
@@ -353,7 +357,7 @@ def _order(entry: dict) -> tuple[int, int, float]:
     return (entry["shanten"], -tiles, -mean)
 
 
-def _discards_of(counts, reds, aka: bool) -> list[tuple[int, bool]]:
+def _discards_of(counts: Sequence[int], reds: Sequence[int], aka: bool) -> list[tuple[int, bool]]:
     """The discards of a hand, in tile order: ``(tile, red)`` for each tile kind held; a red and
     a plain five apart when the rules count red fives (``aka``), else a plain five if one is
     held and the red one if not."""
@@ -369,7 +373,7 @@ def _discards_of(counts, reds, aka: bool) -> list[tuple[int, bool]]:
 
 
 @never_raising
-def discards(request) -> dict:
+def discards(request: object) -> dict[str, Any]:
     """Each discard of a 14-tile hand, best first, with what the hand then waits on. Never raises.
 
     :param request: as for :func:`waits`, with 14 less 3 per meld concealed tiles.
