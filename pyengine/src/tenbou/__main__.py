@@ -33,6 +33,7 @@ import argparse
 import json
 import re
 import sys
+from typing import Any, Callable, Iterable, TextIO
 from unicodedata import east_asian_width
 
 from .api import score, score_json
@@ -48,7 +49,8 @@ from .tiles import split_melds
 from .waits import discards, discards_json, waits, waits_json
 
 
-def run_jsonl(lines, out, answer=score_json, lang: str | None = None) -> int:
+def run_jsonl(lines: Iterable[str], out: TextIO, answer: Callable[[str], str] = score_json,
+              lang: str | None = None) -> int:
     """Answer every non-blank line of ``lines``, writing a response line each to ``out``.
 
     :param answer: the JSON-text entry point: :func:`tenbou.score_json` (the default),
@@ -86,23 +88,23 @@ def _width(words: str) -> int:
     return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in words)
 
 
-def _left(words, width: int) -> str:
+def _left(words: object, width: int) -> str:
     """``words`` padded on the right to ``width`` columns (as ``f"{words:<width}"``)."""
-    words = str(words)
-    return words + " " * max(0, width - _width(words))
+    shown = str(words)
+    return shown + " " * max(0, width - _width(shown))
 
 
-def _right(words, width: int) -> str:
+def _right(words: object, width: int) -> str:
     """``words`` padded on the left to ``width`` columns (as ``f"{words:>width}"``)."""
-    words = str(words)
-    return " " * max(0, width - _width(words)) + words
+    shown = str(words)
+    return " " * max(0, width - _width(shown)) + shown
 
 
-def _error_line(r: dict, lang: str) -> str:
+def _error_line(r: dict[str, Any], lang: str) -> str:
     return text(lang, "cli.error", code=r["error"]["code"], message=r["error"]["message"])
 
 
-def _melds(request: dict, lang: str) -> str:
+def _melds(request: dict[str, Any], lang: str) -> str:
     """The melds of a request, after two spaces: ``"  pon 777z chi 345s"``, or ``""``."""
     melds = " ".join(text(lang, "cli.meld", kind=Named(lang, f"meld.{m['kind']}", m["kind"]), tiles=m["tiles"])
                      for m in request.get("melds", []))
@@ -113,14 +115,15 @@ def _wind(lang: str, wind: str) -> Named:
     return Named(lang, f"wind.{wind}", wind)
 
 
-def format_result(request: dict, r: dict, header: bool = True) -> str:
+def format_result(request: dict[str, Any], r: dict[str, Any], header: bool = True) -> str:
     """A score response as plain text for a terminal: the hand and its situation (unless
     ``header`` is False: a practice answer, printed under its question), yaku, fu steps,
     payments, notes, in the request's language; points as the language writes them."""
     lang = language_of(request)
     if not r["ok"]:
         return _error_line(r, lang)
-    say = lambda key, **fields: text(lang, key, **fields)  # noqa: E731
+    def say(key: str, **fields: object) -> str:
+        return text(lang, key, **fields)
     lines = [say("cli.score.header", hand=request["hand"], melds=_melds(request, lang),
                  win=Named(lang, f"cli.win.{r['win']}", r["win"]), tile=Tile(lang, request["win_tile"]),
                  rules=r["rules_name"], who=say("cli.dealer" if r["dealer"] else "cli.non_dealer"),
@@ -201,7 +204,7 @@ def _hand_parser(prog: str, entry_point: str = "score") -> argparse.ArgumentPars
     return p
 
 
-def _fields_from_args(args: argparse.Namespace, entry_point: str) -> dict:
+def _fields_from_args(args: argparse.Namespace, entry_point: str) -> dict[str, Any]:
     """The request fields that ``entry_point`` takes and the options gave, each that differs from
     its default (a switch given: its ``switch`` value); not ``hand`` nor ``melds``."""
     request = {}
@@ -216,7 +219,7 @@ def _fields_from_args(args: argparse.Namespace, entry_point: str) -> dict:
     return request
 
 
-def situation_from_args(args: argparse.Namespace, entry_point: str = "waits") -> dict:
+def situation_from_args(args: argparse.Namespace, entry_point: str = "waits") -> dict[str, Any]:
     """A waits or discards request (a score request without ``win_tile`` and ``win``) from the
     parsed command-line options, each field left out where the options give its default; melds
     may be written in HAND in brackets, and come before those of ``--chi`` and the like
@@ -229,7 +232,7 @@ def situation_from_args(args: argparse.Namespace, entry_point: str = "waits") ->
     return {"hand": hand, **({"melds": melds} if melds else {}), **_fields_from_args(args, entry_point)}
 
 
-def request_from_args(args: argparse.Namespace) -> dict:
+def request_from_args(args: argparse.Namespace) -> dict[str, Any]:
     """A contract score request from the parsed command-line options (as
     :func:`situation_from_args`); ``win_tile`` by default the last tile written outside the
     melds' brackets."""
@@ -240,7 +243,7 @@ def request_from_args(args: argparse.Namespace) -> dict:
     return request
 
 
-def _situation_line(request: dict, lang: str) -> str:
+def _situation_line(request: dict[str, Any], lang: str) -> str:
     """The hand, its melds and its situation, on one line."""
     seat = field_value(request, "seat_wind")
     flags = [flag for flag in FLAGS if request.get(flag)]
@@ -258,7 +261,7 @@ def _situation_line(request: dict, lang: str) -> str:
 _CANNOT_WIN = {"no_yaku": "cli.cannot_win.no_yaku"}
 
 
-def _won(r: dict, lang: str) -> str:
+def _won(r: dict[str, Any], lang: str) -> str:
     """A score response in a word: its total, or why it cannot win (no yaku; else the error code)."""
     if r["ok"]:
         return points_text(lang, r["total"])
@@ -266,7 +269,7 @@ def _won(r: dict, lang: str) -> str:
     return text(lang, _CANNOT_WIN[code]) if code in _CANNOT_WIN else code
 
 
-def _summary(answer: dict, lang: str) -> str:
+def _summary(answer: dict[str, Any], lang: str) -> str:
     """What a waits answer says in a line: tenpai and the tiles left, or the shanten."""
     live = [w for w in answer["waits"] if not w.get("dead")]
     if answer["tenpai"]:
@@ -278,11 +281,12 @@ def _summary(answer: dict, lang: str) -> str:
     return text(lang, "cli.summary.shanten", shanten=answer["shanten"], kinds=len(answer["improving"]), left=tiles)
 
 
-def _wait_lines(answer: dict, lang: str) -> list[str]:
+def _wait_lines(answer: dict[str, Any], lang: str) -> list[str]:
     """The table of a waits answer: each wait, or each improving tile."""
     if not answer["waits"]:
         return [text(lang, "cli.improving", tiles=" ".join(f"{i['tile']} ({i['left']})" for i in answer["improving"]))]
-    say = lambda key: text(lang, key)  # noqa: E731
+    def say(key: str) -> str:
+        return text(lang, key)
     lines = [f"  {_left(say('cli.column.wait'), 6)}{_right(say('cli.column.left'), 4)}"
              f"{_right(say('cli.win.ron'), 16)}{_right(say('cli.win.tsumo'), 16)}"]
     for w in answer["waits"]:
@@ -296,7 +300,7 @@ def _wait_lines(answer: dict, lang: str) -> list[str]:
     return lines
 
 
-def format_waits(request: dict, r: dict) -> str:
+def format_waits(request: dict[str, Any], r: dict[str, Any]) -> str:
     """A waits response as plain text: each wait with the copies left and the ron and tsumo
     totals (or why it cannot win), dead waits marked; or the shanten and improving tiles; in
     the request's language."""
@@ -307,7 +311,7 @@ def format_waits(request: dict, r: dict) -> str:
     return "\n".join([_situation_line(request, lang), summary[0].upper() + summary[1:], *_wait_lines(r, lang)])
 
 
-def format_discards(request: dict, r: dict) -> str:
+def format_discards(request: dict[str, Any], r: dict[str, Any]) -> str:
     """A discards response as plain text: each discard, best first, with what it leaves."""
     lang = language_of(request)
     if not r["ok"]:
@@ -341,7 +345,7 @@ def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
     return lang, rest
 
 
-def _with_lang(request: dict, lang: str | None) -> dict:
+def _with_lang(request: dict[str, Any], lang: str | None) -> dict[str, Any]:
     """The request with ``lang`` when the command line gave one."""
     return request if lang is None else {**request, "lang": lang}
 
@@ -350,7 +354,7 @@ def _with_lang(request: dict, lang: str | None) -> dict:
 _HAND_CALLS = {"waits": (waits, waits_json, format_waits), "discards": (discards, discards_json, format_discards)}
 
 
-def _hand_call(name: str, argv: list[str], out, lang: str | None) -> int:
+def _hand_call(name: str, argv: list[str], out: TextIO, lang: str | None) -> int:
     """``python -m tenbou waits|discards``: JSON Lines on stdin without a hand, else one hand."""
     call, json_call, printer = _HAND_CALLS[name]
     if not argv:
@@ -366,7 +370,7 @@ def _hand_call(name: str, argv: list[str], out, lang: str | None) -> int:
     return 0 if result["ok"] else 1
 
 
-def format_question(response: dict) -> str:
+def format_question(response: dict[str, Any]) -> str:
     """A practice question as a player reads it: the topic, the hand with its melds, the
     winning tile and how it was won, the seat and round, the dora indicators, riichi, honba
     and sticks; then what to do. In the request's language."""
@@ -391,7 +395,7 @@ def format_question(response: dict) -> str:
     ])
 
 
-def _practice(argv: list[str], out, lang: str | None, answer_after=input) -> int:
+def _practice(argv: list[str], out: TextIO, lang: str | None, answer_after: Callable[[str], object] = input) -> int:
     """``python -m tenbou practice``: JSON Lines on stdin without options, else one question
     asked, and answered after Enter (``answer_after``, a prompt function)."""
     if not argv:
@@ -420,7 +424,7 @@ def _practice(argv: list[str], out, lang: str | None, answer_after=input) -> int
         pass
     out.write("\n" + format_result(response["question"], response["answer"], header=False) + "\n")
     return 0
-def _unreadable_hand(error: TenbouError, args: argparse.Namespace, out, lang: str | None) -> int:
+def _unreadable_hand(error: TenbouError, args: argparse.Namespace, out: TextIO, lang: str | None) -> int:
     """HAND's melds in brackets could not be read: the error, as for a hand that cannot score (status 1)."""
     response = error.to_response(lang or args.lang)
     out.write((json.dumps(response, ensure_ascii=False, indent=2) if args.json else _error_line(response, lang or args.lang)) + "\n")
@@ -439,7 +443,7 @@ def plain_text(doc: str) -> str:
     return doc.replace("::", ":")
 
 
-def main(argv: list[str] | None = None, out=None) -> int:
+def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     """Entry point of ``python -m tenbou``.
 
     :returns: exit status: 0, or 1 when a single pretty-printed hand (score, waits or discards)

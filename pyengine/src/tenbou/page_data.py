@@ -12,6 +12,8 @@ the page gets from the engine") lists every export with its source in the engine
 
 from __future__ import annotations
 
+from typing import Any
+
 from .chart import CHART_FU
 from .entry_points import ENTRY_POINTS
 from .fu import FIXED
@@ -20,7 +22,7 @@ from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PL
 from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS, Field
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
 from .practice import TOPICS
-from .rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Points, Subset, summary
+from .rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
 from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
 from .tiles import FIVES, TILES_IN_PLAY, tile_name
 from .waits import RON_ONLY, TSUMO_ONLY
@@ -39,7 +41,7 @@ MPSZ_SPACES = "".join(ch for ch in map(chr, range(0x110000)) if ch.isspace())
 USUAL_FU = (30, 40)
 
 
-def page_data() -> dict:
+def page_data() -> dict[str, Any]:
     """The page's engine facts, JSON-ready::
 
         {"default_profile": "ema2025",
@@ -227,9 +229,9 @@ FIXED_STEP_PARTS = {"base": "base", "concealed_ron": "win", "concealed_ron_chank
                     "self_draw_rinshan": "win", "open_flat": "open_flat", "seven_pairs": "seven_pairs"}
 
 
-def _fu_step_parts() -> dict:
+def _fu_step_parts() -> dict[str, dict[str, list[str]]]:
     """``fu_step_parts`` (see :func:`page_data`): each part's fixed steps' reasons, by language."""
-    parts: dict = {}
+    parts: dict[str, dict[str, list[str]]] = {}
     for name, part in FIXED_STEP_PARTS.items():
         reason = every_language(FIXED[name].reason)
         for lang, text in reason.items():
@@ -241,18 +243,18 @@ def _fu_step_parts() -> dict:
 _JSON_TYPES = {str: "string", int: "integer", bool: "boolean", list: "array", dict: "object"}
 
 
-def _json_default(default):
+def _json_default(default: object) -> object:
     """A field's default as JSON gives it back: a tuple (no melds) as a list."""
     return list(default) if type(default) is tuple else default
 
 
-def _request_field(name: str, field: Field) -> dict:
+def _request_field(name: str, field: Field) -> dict[str, Any]:
     """One entry of ``request_fields`` (see :func:`page_data`)."""
     return {"name": name, "types": [_JSON_TYPES[t] for t in field.types], "default": _json_default(field.default),
             "values": list(field.values), "most": field.most, "entry_points": list(field.entry_points)}
 
 
-def _needs_ladder() -> list[dict]:
+def _needs_ladder() -> list[dict[str, Any]]:
     """The values of ``needs_ladder``, lowest first (see :func:`page_data`)."""
     mangan_han = HAN_LIMITS[0][1]
     below = [{"han": han, "fu": fu} for han in range(1, mangan_han) for fu in USUAL_FU
@@ -265,7 +267,7 @@ def _needs_ladder() -> list[dict]:
 _OPTION_KINDS = {Flag: "flag", Numbers: "numbers", Choice: "choice", Subset: "subset", Points: "points"}
 
 
-def _value_name(option, value) -> str:
+def _value_name(option: Option, value: object) -> str:
     """The catalog key naming one value of ``option``: the summary's phrase for it where the
     summary has one (``summary.<name>.<value>``), a double yakuman form's name for
     ``double_yakuman``, else ``option.<name>.<value>``."""
@@ -276,20 +278,21 @@ def _value_name(option, value) -> str:
     return f"option.{option.name}.{value}"
 
 
-def _rule_option(option) -> dict:
+def _rule_option(option: Option) -> dict[str, Any]:
     """One entry of ``rule_options`` (see :func:`page_data`)."""
-    kind = _OPTION_KINDS[type(option.kind)]
-    entry = {"name": option.name, "kind": kind, "label": every_language(f"option.{option.name}"),
-             "help": every_language(f"option.{option.name}.help")}
-    if kind == "points":
-        entry.update(low=option.kind.low, high=option.kind.high)
-    elif kind != "flag":
-        entry["values"] = list(option.kind.values)
-        entry["value_names"] = {str(v): every_language(_value_name(option, v)) for v in option.kind.values}
+    values = option.kind
+    entry: dict[str, Any] = {"name": option.name, "kind": _OPTION_KINDS[type(values)],
+                             "label": every_language(f"option.{option.name}"),
+                             "help": every_language(f"option.{option.name}.help")}
+    if isinstance(values, Points):
+        entry.update(low=values.low, high=values.high)
+    elif isinstance(values, (Numbers, Choice, Subset)):
+        entry["values"] = list(values.values)
+        entry["value_names"] = {str(v): every_language(_value_name(option, v)) for v in values.values}
     return entry
 
 
-def _profile(rules) -> dict:
+def _profile(rules: Rules) -> dict[str, Any]:
     options = rules.to_json()
     del options["name"]
     seats = range(rules.players)
@@ -302,7 +305,7 @@ def _profile(rules) -> dict:
             "tsumo_payers": PAYERS[rules.players], "max_kita": MOST_KITA[rules.players]}
 
 
-def _palette(rules) -> list[str]:
+def _palette(rules: Rules) -> list[str]:
     """The tiles in play under ``rules`` as MPSZ codes, in tile order, each suit's red five (where
     the rules count red fives and the five is in play) after its 9."""
     in_play = TILES_IN_PLAY[rules.players]
