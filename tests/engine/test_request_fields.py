@@ -3,6 +3,8 @@ page's request_fields and the reader's checks come from that declaration and agr
 
 from pathlib import Path
 
+import pytest
+
 import tenbou
 from tenbou.page_data import page_data
 from tenbou.request import REQUEST_FIELDS, field_table
@@ -64,3 +66,26 @@ def test_waits_and_discards_refuse_the_score_only_fields():
             for call in (tenbou.waits, tenbou.discards):
                 response = call({"hand": "123m46m999p555s77z", name: "5m"})
                 assert response["error"]["code"] == "bad_request" and repr(name) in response["error"]["message"]
+
+
+def test_each_command_line_option_sets_its_field():
+    from tenbou.__main__ import _hand_parser, request_from_args, situation_from_args
+    argv = ["123m456m999p55s [777z]", "--win", "5s", "--tsumo", "--seat", "east", "--round", "south", "--riichi",
+            "--double-riichi", "--pon", "222z", "--dora", "2m", "--ura", "3p", "--honba", "2", "--sticks", "1",
+            "--kita", "1", "--rules", "tenhou"]
+    request = request_from_args(_hand_parser("python -m tenbou").parse_args(argv))
+    assert request == {
+        "hand": "123m456m999p55s ", "melds": [{"kind": "pon", "tiles": "777z"}, {"kind": "pon", "tiles": "222z"}],
+        "win_tile": "5s", "win": "tsumo", "seat_wind": "east", "round_wind": "south", "riichi": True,
+        "double_riichi": True, "dora_indicators": "2m", "ura_dora_indicators": "3p", "honba": 2, "riichi_sticks": 1,
+        "kita": 1, "rules": "tenhou"}
+    # The defaults are left out, and the winning tile is the last one written outside brackets.
+    assert request_from_args(_hand_parser("python -m tenbou").parse_args(["123m456m999p555s77z"])) == {
+        "hand": "123m456m999p555s77z", "win_tile": "7z"}
+    # Waits and discards take no winning tile and no way of winning.
+    waits_parser = _hand_parser("python -m tenbou waits", "waits")
+    assert situation_from_args(waits_parser.parse_args(["12346m999p555s77z", "--riichi"])) == {
+        "hand": "12346m999p555s77z", "riichi": True}
+    for score_only in ("--win", "--tsumo"):
+        with pytest.raises(SystemExit):
+            waits_parser.parse_args(["12346m999p555s77z", score_only, *(["5m"] if score_only == "--win" else [])])
