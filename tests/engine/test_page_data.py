@@ -145,7 +145,8 @@ def test_every_flag_is_a_condition_of_the_hand():
     from tenbou.hand import Hand
 
     def held(flags):  # (a Hand is built from checked input: any flags will do here)
-        hand = Hand(bytes(34), bytes(34), (0, 0, 0), (), 0, False, 27, 27, frozenset(flags))
+        hand = Hand(concealed=bytes(34), all_tiles=bytes(34), reds=(0, 0, 0), melds=(), win_tile=0, tsumo=False,
+                    seat_wind=27, round_wind=27, flags=frozenset(flags))
         return {f for f in DATA["flags"] if getattr(hand, f)}
 
     assert held(()) == set()

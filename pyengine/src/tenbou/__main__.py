@@ -33,6 +33,7 @@ import argparse
 import json
 import re
 import sys
+from typing import Any, Callable, Iterable, TextIO
 from unicodedata import east_asian_width
 
 from .api import score, score_json
@@ -40,15 +41,16 @@ from .calls import points_text
 from .errors import TenbouError
 from .game import game_json
 from .hand import FLAGS, MELD_KINDS
-from .i18n import LANGUAGES, Named, Names, Tile, language_of, text, yakuman_count
+from .i18n import Named, Names, Tile, language_of, text, yakuman_count
 from .practice import TOPIC_IDS, practice, practice_json
-from .request import field_value
-from .rules import PROFILES, resolve_rules
-from .tiles import WIND_IDS, split_melds
+from .request import REQUEST_FIELDS, Field, field_value
+from .rules import resolve_rules
+from .tiles import split_melds
 from .waits import discards, discards_json, waits, waits_json
 
 
-def run_jsonl(lines, out, answer=score_json, lang: str | None = None) -> int:
+def run_jsonl(lines: Iterable[str], out: TextIO, answer: Callable[[str], str] = score_json,
+              lang: str | None = None) -> int:
     """Answer every non-blank line of ``lines``, writing a response line each to ``out``.
 
     :param answer: the JSON-text entry point: :func:`tenbou.score_json` (the default),
@@ -86,23 +88,23 @@ def _width(words: str) -> int:
     return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in words)
 
 
-def _left(words, width: int) -> str:
+def _left(words: object, width: int) -> str:
     """``words`` padded on the right to ``width`` columns (as ``f"{words:<width}"``)."""
-    words = str(words)
-    return words + " " * max(0, width - _width(words))
+    shown = str(words)
+    return shown + " " * max(0, width - _width(shown))
 
 
-def _right(words, width: int) -> str:
+def _right(words: object, width: int) -> str:
     """``words`` padded on the left to ``width`` columns (as ``f"{words:>width}"``)."""
-    words = str(words)
-    return " " * max(0, width - _width(words)) + words
+    shown = str(words)
+    return " " * max(0, width - _width(shown)) + shown
 
 
-def _error_line(r: dict, lang: str) -> str:
+def _error_line(r: dict[str, Any], lang: str) -> str:
     return text(lang, "cli.error", code=r["error"]["code"], message=r["error"]["message"])
 
 
-def _melds(request: dict, lang: str) -> str:
+def _melds(request: dict[str, Any], lang: str) -> str:
     """The melds of a request, after two spaces: ``"  pon 777z chi 345s"``, or ``""``."""
     melds = " ".join(text(lang, "cli.meld", kind=Named(lang, f"meld.{m['kind']}", m["kind"]), tiles=m["tiles"])
                      for m in request.get("melds", []))
@@ -113,14 +115,15 @@ def _wind(lang: str, wind: str) -> Named:
     return Named(lang, f"wind.{wind}", wind)
 
 
-def format_result(request: dict, r: dict, header: bool = True) -> str:
+def format_result(request: dict[str, Any], r: dict[str, Any], header: bool = True) -> str:
     """A score response as plain text for a terminal: the hand and its situation (unless
     ``header`` is False: a practice answer, printed under its question), yaku, fu steps,
     payments, notes, in the request's language; points as the language writes them."""
     lang = language_of(request)
     if not r["ok"]:
         return _error_line(r, lang)
-    say = lambda key, **fields: text(lang, key, **fields)  # noqa: E731
+    def say(key: str, **fields: object) -> str:
+        return text(lang, key, **fields)
     lines = [say("cli.score.header", hand=request["hand"], melds=_melds(request, lang),
                  win=Named(lang, f"cli.win.{r['win']}", r["win"]), tile=Tile(lang, request["win_tile"]),
                  rules=r["rules_name"], who=say("cli.dealer" if r["dealer"] else "cli.non_dealer"),
@@ -159,76 +162,88 @@ def format_result(request: dict, r: dict, header: bool = True) -> str:
     return "\n".join(lines)
 
 
-def _default(key: str):
-    """The default of a score request's field (:data:`tenbou.request.REQUEST_FIELDS`): the
-    default of the option that sets it."""
-    return field_value({}, key)
+#: What ``python -m tenbou HAND`` and ``python -m tenbou waits|discards HAND`` say they do, by
+#: the entry point whose request they make.
+_DESCRIPTIONS = {
+    "score": "Score one riichi mahjong hand.",
+    "waits": ("What a 13-tile hand waits on, each wait scored by ron and by tsumo (waits); each discard "
+              "of a 14-tile hand, best first (discards). Without a hand: JSON Lines requests on stdin, "
+              "one JSON response a line."),
+}
 
 
-def _hand_parser(prog: str, winning: bool = True) -> argparse.ArgumentParser:
-    """The options of one hand: a score request's (``winning``), or a waits or discards
-    request's, which have no winning tile and no way of winning."""
-    if winning:
-        p = argparse.ArgumentParser(prog=prog, description="Score one riichi mahjong hand.")
-        p.add_argument("hand", help="concealed tiles in MPSZ, winning tile included, e.g. 123m456m999p555s77z")
-        p.add_argument("--win", dest="win_tile", help="the winning tile (default: the last tile written)")
-        p.add_argument("--tsumo", action="store_true", help="won by self-draw (default: ron)")
+def _add_option(parser: argparse.ArgumentParser, name: str, field: Field) -> None:
+    """The command-line option of the request field ``name`` (:data:`tenbou.request.REQUEST_FIELDS`):
+    the argument HAND; one repeatable option per meld kind (``--{kind}``); a switch, which sets
+    the field to its ``switch`` value; or an option with a value of the field's type (one of its
+    ``values`` where it lists them), its default the field's."""
+    if not field.option.startswith("--"):  # (HAND, the argument itself)
+        parser.add_argument(name, help=field.option_help)
+    elif "{kind}" in field.option:
+        for kind in MELD_KINDS:
+            parser.add_argument(field.option.format(kind=kind), action="append", default=[], metavar="TILES",
+                                help=(field.option_help or "").format(kind=kind))
+    elif field.switch is not None:
+        parser.add_argument(field.option, action="store_true", dest=name, help=field.option_help)
+    elif field.values:
+        parser.add_argument(field.option, dest=name, choices=field.values, default=field.default, help=field.option_help)
     else:
-        p = argparse.ArgumentParser(prog=prog, description=(
-            "What a 13-tile hand waits on, each wait scored by ron and by tsumo (waits); each discard "
-            "of a 14-tile hand, best first (discards). Without a hand: JSON Lines requests on stdin, "
-            "one JSON response a line."))
-        p.add_argument("hand", help="concealed tiles in MPSZ: 13 for waits, 14 for discards (less 3 per meld)")
-    p.add_argument("--seat", choices=WIND_IDS, default=_default("seat_wind"), help="seat wind (east = dealer)")
-    p.add_argument("--round", choices=WIND_IDS, default=_default("round_wind"), help="round wind")
-    for flag in FLAGS:
-        p.add_argument("--" + flag.replace("_", "-"), action="store_true", dest=flag)
-    for kind in MELD_KINDS:
-        p.add_argument("--" + kind, action="append", default=[], metavar="TILES", help=f"one {kind} meld (repeatable)")
-    p.add_argument("--dora", default=_default("dora_indicators"), help="dora indicators, e.g. 2m7z")
-    p.add_argument("--ura", default=_default("ura_dora_indicators"), help="ura dora indicators")
-    p.add_argument("--honba", type=int, default=_default("honba"))
-    p.add_argument("--sticks", type=int, default=_default("riichi_sticks"), help="riichi sticks on the table")
-    p.add_argument("--kita", type=int, default=_default("kita"),
-                   help="norths set aside as nuki dora (three-player rules, e.g. --rules tenhou_sanma)")
-    p.add_argument("--rules", default=_default("rules"),
-                   help=", ".join(name + (" (default)" if name == _default("rules") else "") for name in PROFILES))
+        parser.add_argument(field.option, dest=name, type=field.types[0], default=field.default,
+                            metavar=field.option.lstrip("-").upper(), help=field.option_help)
+
+
+def _hand_parser(prog: str, entry_point: str = "score") -> argparse.ArgumentParser:
+    """The options of one hand, one for each field that ``entry_point``'s request takes (a score
+    request's, or a waits or discards request's, which have no winning tile and no way of
+    winning), in the fields' order, then ``--json``."""
+    p = argparse.ArgumentParser(prog=prog, description=_DESCRIPTIONS[entry_point])
+    for name, field in REQUEST_FIELDS.items():
+        if field.option and entry_point in field.entry_points:
+            _add_option(p, name, field)
     p.add_argument("--json", action="store_true", help="print the JSON response instead")
-    p.add_argument("--lang", choices=LANGUAGES, default=_default("lang"), help="the language of every text (the request's lang)")
     return p
 
 
-def situation_from_args(args: argparse.Namespace) -> dict:
+def _fields_from_args(args: argparse.Namespace, entry_point: str) -> dict[str, Any]:
+    """The request fields that ``entry_point`` takes and the options gave, each that differs from
+    its default (a switch given: its ``switch`` value); not ``hand`` nor ``melds``."""
+    request = {}
+    for name, field in REQUEST_FIELDS.items():
+        if not field.option.startswith("--") or "{kind}" in field.option or entry_point not in field.entry_points:
+            continue
+        value = getattr(args, name)
+        if field.switch is not None:
+            value = field.switch if value else field.default
+        if value != field.default:
+            request[name] = value
+    return request
+
+
+def situation_from_args(args: argparse.Namespace, entry_point: str = "waits") -> dict[str, Any]:
     """A waits or discards request (a score request without ``win_tile`` and ``win``) from the
-    parsed command-line options; melds may be written in HAND in brackets, and come before
-    those of ``--chi`` and the like (:func:`tenbou.tiles.split_melds`).
+    parsed command-line options, each field left out where the options give its default; melds
+    may be written in HAND in brackets, and come before those of ``--chi`` and the like
+    (:func:`tenbou.tiles.split_melds`).
 
     :raises TenbouError: ``invalid_meld`` or ``invalid_tile`` for brackets that cannot be read.
     """
     hand, written = split_melds(args.hand)  # melds written in HAND, in brackets, come first
-    request = {
-        "hand": hand, "seat_wind": args.seat, "round_wind": args.round,
-        "melds": written + [{"kind": kind, "tiles": tiles} for kind in MELD_KINDS for tiles in getattr(args, kind)],
-        "dora_indicators": args.dora, "ura_dora_indicators": args.ura,
-        "honba": args.honba, "riichi_sticks": args.sticks, "rules": args.rules,
-    }
-    request.update({flag: True for flag in FLAGS if getattr(args, flag)})
-    if args.kita:  # (a three-player field: left out when none are set aside)
-        request["kita"] = args.kita
+    melds = written + [{"kind": kind, "tiles": tiles} for kind in MELD_KINDS for tiles in getattr(args, kind)]
+    return {"hand": hand, **({"melds": melds} if melds else {}), **_fields_from_args(args, entry_point)}
+
+
+def request_from_args(args: argparse.Namespace) -> dict[str, Any]:
+    """A contract score request from the parsed command-line options (as
+    :func:`situation_from_args`); ``win_tile`` by default the last tile written outside the
+    melds' brackets."""
+    request = situation_from_args(args, "score")
+    if "win_tile" not in request:  # the last tile written outside the melds' brackets
+        stripped = "".join(request["hand"].split())
+        request["win_tile"] = stripped[-2] + stripped[-1] if len(stripped) >= 2 else ""
     return request
 
 
-def request_from_args(args: argparse.Namespace) -> dict:
-    """A contract score request from the parsed command-line options."""
-    situation = situation_from_args(args)
-    win_tile = args.win_tile
-    if win_tile is None:  # the last tile written outside the melds' brackets
-        stripped = "".join(situation["hand"].split())
-        win_tile = stripped[-2] + stripped[-1] if len(stripped) >= 2 else ""
-    return {**situation, "win_tile": win_tile, "win": "tsumo" if args.tsumo else "ron"}
-
-
-def _situation_line(request: dict, lang: str) -> str:
+def _situation_line(request: dict[str, Any], lang: str) -> str:
     """The hand, its melds and its situation, on one line."""
     seat = field_value(request, "seat_wind")
     flags = [flag for flag in FLAGS if request.get(flag)]
@@ -246,7 +261,7 @@ def _situation_line(request: dict, lang: str) -> str:
 _CANNOT_WIN = {"no_yaku": "cli.cannot_win.no_yaku"}
 
 
-def _won(r: dict, lang: str) -> str:
+def _won(r: dict[str, Any], lang: str) -> str:
     """A score response in a word: its total, or why it cannot win (no yaku; else the error code)."""
     if r["ok"]:
         return points_text(lang, r["total"])
@@ -254,7 +269,7 @@ def _won(r: dict, lang: str) -> str:
     return text(lang, _CANNOT_WIN[code]) if code in _CANNOT_WIN else code
 
 
-def _summary(answer: dict, lang: str) -> str:
+def _summary(answer: dict[str, Any], lang: str) -> str:
     """What a waits answer says in a line: tenpai and the tiles left, or the shanten."""
     live = [w for w in answer["waits"] if not w.get("dead")]
     if answer["tenpai"]:
@@ -266,11 +281,12 @@ def _summary(answer: dict, lang: str) -> str:
     return text(lang, "cli.summary.shanten", shanten=answer["shanten"], kinds=len(answer["improving"]), left=tiles)
 
 
-def _wait_lines(answer: dict, lang: str) -> list[str]:
+def _wait_lines(answer: dict[str, Any], lang: str) -> list[str]:
     """The table of a waits answer: each wait, or each improving tile."""
     if not answer["waits"]:
         return [text(lang, "cli.improving", tiles=" ".join(f"{i['tile']} ({i['left']})" for i in answer["improving"]))]
-    say = lambda key: text(lang, key)  # noqa: E731
+    def say(key: str) -> str:
+        return text(lang, key)
     lines = [f"  {_left(say('cli.column.wait'), 6)}{_right(say('cli.column.left'), 4)}"
              f"{_right(say('cli.win.ron'), 16)}{_right(say('cli.win.tsumo'), 16)}"]
     for w in answer["waits"]:
@@ -284,7 +300,7 @@ def _wait_lines(answer: dict, lang: str) -> list[str]:
     return lines
 
 
-def format_waits(request: dict, r: dict) -> str:
+def format_waits(request: dict[str, Any], r: dict[str, Any]) -> str:
     """A waits response as plain text: each wait with the copies left and the ron and tsumo
     totals (or why it cannot win), dead waits marked; or the shanten and improving tiles; in
     the request's language."""
@@ -295,7 +311,7 @@ def format_waits(request: dict, r: dict) -> str:
     return "\n".join([_situation_line(request, lang), summary[0].upper() + summary[1:], *_wait_lines(r, lang)])
 
 
-def format_discards(request: dict, r: dict) -> str:
+def format_discards(request: dict[str, Any], r: dict[str, Any]) -> str:
     """A discards response as plain text: each discard, best first, with what it leaves."""
     lang = language_of(request)
     if not r["ok"]:
@@ -329,7 +345,7 @@ def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
     return lang, rest
 
 
-def _with_lang(request: dict, lang: str | None) -> dict:
+def _with_lang(request: dict[str, Any], lang: str | None) -> dict[str, Any]:
     """The request with ``lang`` when the command line gave one."""
     return request if lang is None else {**request, "lang": lang}
 
@@ -338,13 +354,13 @@ def _with_lang(request: dict, lang: str | None) -> dict:
 _HAND_CALLS = {"waits": (waits, waits_json, format_waits), "discards": (discards, discards_json, format_discards)}
 
 
-def _hand_call(name: str, argv: list[str], out, lang: str | None) -> int:
+def _hand_call(name: str, argv: list[str], out: TextIO, lang: str | None) -> int:
     """``python -m tenbou waits|discards``: JSON Lines on stdin without a hand, else one hand."""
     call, json_call, printer = _HAND_CALLS[name]
     if not argv:
         run_jsonl(sys.stdin, out, json_call, lang)
         return 0
-    args = _hand_parser(f"python -m tenbou {name}", winning=False).parse_args(argv)
+    args = _hand_parser(f"python -m tenbou {name}", "waits").parse_args(argv)
     try:
         request = _with_lang(situation_from_args(args), lang)
     except TenbouError as error:
@@ -354,7 +370,7 @@ def _hand_call(name: str, argv: list[str], out, lang: str | None) -> int:
     return 0 if result["ok"] else 1
 
 
-def format_question(response: dict) -> str:
+def format_question(response: dict[str, Any]) -> str:
     """A practice question as a player reads it: the topic, the hand with its melds, the
     winning tile and how it was won, the seat and round, the dora indicators, riichi, honba
     and sticks; then what to do. In the request's language."""
@@ -379,7 +395,7 @@ def format_question(response: dict) -> str:
     ])
 
 
-def _practice(argv: list[str], out, lang: str | None, answer_after=input) -> int:
+def _practice(argv: list[str], out: TextIO, lang: str | None, answer_after: Callable[[str], object] = input) -> int:
     """``python -m tenbou practice``: JSON Lines on stdin without options, else one question
     asked, and answered after Enter (``answer_after``, a prompt function)."""
     if not argv:
@@ -390,8 +406,7 @@ def _practice(argv: list[str], out, lang: str | None, answer_after=input) -> int
         "Without options: JSON Lines practice requests on stdin, one JSON response a line."))
     p.add_argument("--topic", choices=TOPIC_IDS, default="mixed", help="the rule the question turns on")
     p.add_argument("--seed", type=int, help="the same seed deals the same question (default: drawn)")
-    p.add_argument("--rules", default=_default("rules"),
-                   help=", ".join(name + (" (default)" if name == _default("rules") else "") for name in PROFILES))
+    _add_option(p, "rules", REQUEST_FIELDS["rules"])
     p.add_argument("--json", action="store_true", help="print the JSON response instead, without waiting")
     args = p.parse_args(argv)
     request = _with_lang({"topic": args.topic, "rules": args.rules, **({} if args.seed is None else {"seed": args.seed})},
@@ -409,7 +424,7 @@ def _practice(argv: list[str], out, lang: str | None, answer_after=input) -> int
         pass
     out.write("\n" + format_result(response["question"], response["answer"], header=False) + "\n")
     return 0
-def _unreadable_hand(error: TenbouError, args: argparse.Namespace, out, lang: str | None) -> int:
+def _unreadable_hand(error: TenbouError, args: argparse.Namespace, out: TextIO, lang: str | None) -> int:
     """HAND's melds in brackets could not be read: the error, as for a hand that cannot score (status 1)."""
     response = error.to_response(lang or args.lang)
     out.write((json.dumps(response, ensure_ascii=False, indent=2) if args.json else _error_line(response, lang or args.lang)) + "\n")
@@ -428,7 +443,7 @@ def plain_text(doc: str) -> str:
     return doc.replace("::", ":")
 
 
-def main(argv: list[str] | None = None, out=None) -> int:
+def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     """Entry point of ``python -m tenbou``.
 
     :returns: exit status: 0, or 1 when a single pretty-printed hand (score, waits or discards)

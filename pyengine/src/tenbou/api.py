@@ -8,6 +8,8 @@ in full. Field names, ids and error codes are those of docs/api.md.
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import memo
 from .errors import json_call, never_raising
 from .i18n import DEFAULT_LANGUAGE
@@ -17,7 +19,7 @@ from .response import explain
 
 
 @never_raising
-def score(request) -> dict:
+def score(request: Any) -> dict[str, Any]:
     """Score a request (a dict as in docs/api.md) and return the response dict. Never raises.
 
     The request is read (:func:`tenbou.request.parse_request`), the best reading is found

@@ -10,7 +10,7 @@ text (:func:`tenbou.errors.json_call`).
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from .api import score, score_json
 from .chart import chart, chart_json
@@ -27,7 +27,7 @@ class EntryPoint(NamedTuple):
     pending; the waits panel's waits and discards share the lane ``panel``)."""
 
     name: str
-    function: Callable[..., dict]
+    function: Callable[..., dict[str, Any]]
     json_function: Callable[[str], str]
     lane: str
 

@@ -1,12 +1,15 @@
 """The validated contents of a score request: tiles, melds and the situation of the win.
 
-:class:`Hand` is built by :func:`tenbou.request.parse_request` from the contract's JSON and is
-what the rest of the engine reads. Tiles are 34-index ints (:mod:`tenbou.tiles`).
+:class:`Hand` is built by :func:`tenbou.request.win_hand` from a request's situation
+(:func:`tenbou.request.read_situation`) and is what the rest of the engine reads. Tiles are 34-index ints (:mod:`tenbou.tiles`).
 """
 
 from __future__ import annotations
 
-from .tiles import format_tiles, is_terminal_or_honour
+from dataclasses import dataclass, field
+from typing import ClassVar, NoReturn
+
+from .tiles import EAST, format_tiles, is_terminal_or_honour
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
 
@@ -66,12 +69,16 @@ class Group:
     """
 
     __slots__ = ("shape", "tile", "concealed", "meld", "fu", "outside", "concealed_triplet", "quad")
-    _interned: dict[tuple, "Group"] = {}
+    _interned: ClassVar[dict[tuple[str, int, bool, str | None], Group]] = {}
 
     shape: str
     tile: int
     concealed: bool
     meld: str | None
+    fu: int
+    outside: bool
+    concealed_triplet: int
+    quad: int
 
     def __new__(cls, shape: str, tile: int, concealed: bool, meld: str | None = None) -> "Group":
         key = (shape, tile, concealed, meld)
@@ -92,15 +99,16 @@ class Group:
             cls._interned[key] = group
         return group
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError("a Group is read-only")
 
-    __delattr__ = __setattr__
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError("a Group is read-only")
 
     def __repr__(self) -> str:
         return f"Group({self.shape!r}, {self.tile}, {self.concealed}, {self.meld!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Group], tuple[str, int, bool, str | None]]:
         return Group, (self.shape, self.tile, self.concealed, self.meld)
 
     def tiles(self) -> tuple[int, ...]:
@@ -135,12 +143,20 @@ def set_fu(group: Group) -> int:
 _CONCEALED_QUADS = frozenset(Group(QUAD, tile, True, "ankan") for tile in range(34))
 
 
+def closed_with(melds: tuple[Group, ...]) -> bool:
+    """Whether a hand with these melds is closed: none is called (a concealed quad keeps the
+    hand closed)."""
+    return not melds or _CONCEALED_QUADS.issuperset(melds)
+
+
+@dataclass(slots=True, kw_only=True)
 class Hand:
     """A winning hand and the circumstances of the win, already validated.
 
-    Built once by :func:`tenbou.request.parse_request` and only read afterwards (a plain
-    class with slots rather than a frozen dataclass: one is built for every request, and its
-    attributes are read on every step; slots made a score 1.7 % faster, 2026-12-05).
+    Built for each win by :func:`tenbou.request.win_hand` from a request's situation
+    (:class:`tenbou.request.Situation`) and only read afterwards (a dataclass with slots rather
+    than a frozen one: one is built for every request, and its attributes are read on every
+    step; slots made a score 1.7 % faster, 2026-12-05).
 
     ``concealed`` holds the counts (34 bytes, ``concealed[t]`` for tile t) of the concealed
     tiles, winning tile included, 14 - 3 x melds of them; ``all_tiles`` (34 bytes too) adds
@@ -149,32 +165,46 @@ class Hand:
     tiles. ``kita``: the norths set aside as nuki dora (three players; 0 to 4). ``flags`` is
     the set of the names of the conditions that hold (:data:`FLAGS`):
     each of :data:`FLAGS` is also a boolean attribute, and ``flags`` is kept. Derived on
-    building: ``closed`` (no called meld; a concealed quad keeps the hand
-    closed), ``dealer`` (the seat wind is East) and ``in_riichi`` (riichi or double riichi).
+    building: ``closed`` (:func:`closed_with`), ``dealer`` (the seat wind is East) and
+    ``in_riichi`` (riichi or double riichi).
     """
 
-    __slots__ = ("concealed", "all_tiles", "reds", "melds", "win_tile", "tsumo", "seat_wind", "round_wind", "flags",
-                 *FLAGS, "dora_indicators", "ura_dora_indicators", "honba", "riichi_sticks", "kita", "closed", "dealer",
-                 "in_riichi")
+    concealed: bytes
+    all_tiles: bytes
+    reds: tuple[int, int, int]
+    melds: tuple[Group, ...]
+    win_tile: int
+    tsumo: bool
+    seat_wind: int
+    round_wind: int
+    flags: frozenset[str] = frozenset()
+    dora_indicators: tuple[int, ...] = ()
+    ura_dora_indicators: tuple[int, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+    kita: int = 0
+    # Each condition of FLAGS, True when it holds (tests/engine/test_hand.py checks that they are
+    # those of FLAGS), and what is derived on building.
+    riichi: bool = field(init=False)
+    double_riichi: bool = field(init=False)
+    ippatsu: bool = field(init=False)
+    rinshan: bool = field(init=False)
+    chankan: bool = field(init=False)
+    haitei: bool = field(init=False)
+    houtei: bool = field(init=False)
+    tenhou: bool = field(init=False)
+    chiihou: bool = field(init=False)
+    renhou: bool = field(init=False)
+    closed: bool = field(init=False)
+    dealer: bool = field(init=False)
+    in_riichi: bool = field(init=False)
 
-    def __init__(self, concealed: bytes, all_tiles: bytes, reds: tuple[int, int, int],
-                 melds: tuple[Group, ...], win_tile: int, tsumo: bool, seat_wind: int, round_wind: int,
-                 flags: frozenset[str] | set[str] = frozenset(), dora_indicators: tuple[int, ...] = (),
-                 ura_dora_indicators: tuple[int, ...] = (), honba: int = 0, riichi_sticks: int = 0, kita: int = 0):
-        self.concealed = concealed
-        self.all_tiles = all_tiles
-        self.reds = reds
-        self.melds = melds
-        self.win_tile = win_tile
-        self.tsumo = tsumo
-        self.seat_wind = seat_wind
-        self.round_wind = round_wind
-        self.flags = flags
-        # Each condition of FLAGS, True when it holds. (Speed: set on every hand rather than
-        # left to a False on the class, whose reading through an instance is CPython 3.11's slow
-        # path: 5.9 thousand instructions fewer per score (2.4 %), and 4 % of its time in one
-        # A/B run, 2026-12-05; and all set False at once when none holds, as in most hands, 0.6
-        # thousand fewer again. tests/engine/test_hand.py checks that they are those of FLAGS.)
+    def __post_init__(self) -> None:
+        flags = self.flags
+        # (Speed: each condition set on every hand rather than left to a False on the class,
+        # whose reading through an instance is CPython 3.11's slow path: 5.9 thousand
+        # instructions fewer per score (2.4 %), and 4 % of its time in one A/B run, 2026-12-05;
+        # and all set False at once when none holds, as in most hands, 0.6 thousand fewer again.)
         if flags:
             self.riichi = "riichi" in flags
             self.double_riichi = "double_riichi" in flags
@@ -189,12 +219,6 @@ class Hand:
         else:
             self.riichi = self.double_riichi = self.ippatsu = self.rinshan = self.chankan = self.haitei = \
                 self.houtei = self.tenhou = self.chiihou = self.renhou = False
-        self.dora_indicators = dora_indicators
-        self.ura_dora_indicators = ura_dora_indicators
-        self.honba = honba
-        self.riichi_sticks = riichi_sticks
-        self.kita = kita
-        self.closed = not melds or _CONCEALED_QUADS.issuperset(melds)
-        self.dealer = seat_wind == 27
+        self.closed = closed_with(self.melds)
+        self.dealer = self.seat_wind == EAST
         self.in_riichi = self.riichi or self.double_riichi
-

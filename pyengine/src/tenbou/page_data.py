@@ -12,15 +12,17 @@ the page gets from the engine") lists every export with its source in the engine
 
 from __future__ import annotations
 
+from typing import Any
+
 from .chart import CHART_FU
 from .entry_points import ENTRY_POINTS
 from .fu import FIXED
 from .game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
 from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
-from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS
+from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS, Field
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
 from .practice import TOPICS
-from .rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Points, Subset, summary
+from .rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
 from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
 from .tiles import FIVES, TILES_IN_PLAY, tile_name
 from .waits import RON_ONLY, TSUMO_ONLY
@@ -39,7 +41,7 @@ MPSZ_SPACES = "".join(ch for ch in map(chr, range(0x110000)) if ch.isspace())
 USUAL_FU = (30, 40)
 
 
-def page_data() -> dict:
+def page_data() -> dict[str, Any]:
     """The page's engine facts, JSON-ready::
 
         {"default_profile": "ema2025",
@@ -66,8 +68,11 @@ def page_data() -> dict:
                            ..., "4": {"en": "4× yakuman", "ja": "4倍役満"}, ..., "8": {...}},
          "entry_points": [{"name": "score", "json": "score_json", "lane": "score"},
                           {"name": "waits", "json": "waits_json", "lane": "panel"}, ...],
-         "request_fields": [{"name": "hand", "types": ["string"], "default": null}, ...,
-                            {"name": "rules", "types": ["string", "object"], "default": "ema2025"}, ...],
+         "request_fields": [{"name": "hand", "types": ["string"], "default": null, "values": [], "most": null,
+                             "entry_points": ["score", "waits", "discards"]}, ...,
+                            {"name": "win", "types": ["string"], "default": "ron", "values": ["ron", "tsumo"],
+                             "most": null, "entry_points": ["score"]}, ...,
+                            {"name": "honba", "types": ["integer"], "default": 0, "values": [], "most": 999, ...}, ...],
          "way_flags": {"ron": ["houtei", "chankan", "renhou"], "tsumo": ["haitei", "rinshan", "tenhou", "chiihou"]},
          "tile_copies": 4,
          "red_five_copies": 1,
@@ -122,8 +127,11 @@ def page_data() -> dict:
     :mod:`tenbou` (what the worker calls) and its lane (the page's queue of its requests, where
     a newer request replaces an older one still pending). ``request_fields``: every field of a score request
     (:data:`tenbou.request.REQUEST_FIELDS`), in the contract's order, with the JSON types its
-    value may take (``string``, ``integer``, ``boolean``, ``array``, ``object``) and the value its
-    absence stands for (null for ``hand`` and ``win_tile``, which a score request must have).
+    value may take (``string``, ``integer``, ``boolean``, ``array``, ``object``), the value its
+    absence stands for (null for ``hand`` and ``win_tile``, which a score request must have),
+    the ``values`` it may take when they are a list (else ``[]``), the ``most`` a whole number
+    may be (from 0; else null) and the ``entry_points`` whose requests take it (``win_tile`` and
+    ``win``: a score request's only).
 
     ``way_flags``: the flags that belong to one way of winning, by ``win``
     (:data:`tenbou.waits.RON_ONLY`, :data:`~tenbou.waits.TSUMO_ONLY`): a request won the other
@@ -191,8 +199,7 @@ def page_data() -> dict:
                           for n in range(1, MAX_YAKUMAN + 1)},
         "entry_points": [{"name": name, "json": entry.json_function.__name__, "lane": entry.lane}
                          for name, entry in ENTRY_POINTS.items()],
-        "request_fields": [{"name": name, "types": [_JSON_TYPES[t] for t in field.types], "default": _json_default(field.default)}
-                           for name, field in REQUEST_FIELDS.items()],
+        "request_fields": [_request_field(name, field) for name, field in REQUEST_FIELDS.items()],
         "way_flags": {"ron": list(RON_ONLY), "tsumo": list(TSUMO_ONLY)},
         "tile_copies": TILE_COPIES,
         "red_five_copies": RED_FIVE_COPIES,
@@ -225,9 +232,9 @@ FIXED_STEP_PARTS = {"base": "base", "concealed_ron": "win", "concealed_ron_chank
                     "self_draw_rinshan": "win", "open_flat": "open_flat", "seven_pairs": "seven_pairs"}
 
 
-def _fu_step_parts() -> dict:
+def _fu_step_parts() -> dict[str, dict[str, list[str]]]:
     """``fu_step_parts`` (see :func:`page_data`): each part's fixed steps' reasons, by language."""
-    parts: dict = {}
+    parts: dict[str, dict[str, list[str]]] = {}
     for name, part in FIXED_STEP_PARTS.items():
         reason = every_language(FIXED[name].reason)
         for lang, text in reason.items():
@@ -239,12 +246,18 @@ def _fu_step_parts() -> dict:
 _JSON_TYPES = {str: "string", int: "integer", bool: "boolean", list: "array", dict: "object"}
 
 
-def _json_default(default):
+def _json_default(default: object) -> object:
     """A field's default as JSON gives it back: a tuple (no melds) as a list."""
     return list(default) if type(default) is tuple else default
 
 
-def _needs_ladder() -> list[dict]:
+def _request_field(name: str, field: Field) -> dict[str, Any]:
+    """One entry of ``request_fields`` (see :func:`page_data`)."""
+    return {"name": name, "types": [_JSON_TYPES[t] for t in field.types], "default": _json_default(field.default),
+            "values": list(field.values), "most": field.most, "entry_points": list(field.entry_points)}
+
+
+def _needs_ladder() -> list[dict[str, Any]]:
     """The values of ``needs_ladder``, lowest first (see :func:`page_data`)."""
     mangan_han = HAN_LIMITS[0][1]
     below = [{"han": han, "fu": fu} for han in range(1, mangan_han) for fu in USUAL_FU
@@ -257,7 +270,7 @@ def _needs_ladder() -> list[dict]:
 _OPTION_KINDS = {Flag: "flag", Numbers: "numbers", Choice: "choice", Subset: "subset", Points: "points"}
 
 
-def _value_name(option, value) -> str:
+def _value_name(option: Option, value: object) -> str:
     """The catalog key naming one value of ``option``: the summary's phrase for it where the
     summary has one (``summary.<name>.<value>``), a double yakuman form's name for
     ``double_yakuman``, else ``option.<name>.<value>``."""
@@ -268,20 +281,21 @@ def _value_name(option, value) -> str:
     return f"option.{option.name}.{value}"
 
 
-def _rule_option(option) -> dict:
+def _rule_option(option: Option) -> dict[str, Any]:
     """One entry of ``rule_options`` (see :func:`page_data`)."""
-    kind = _OPTION_KINDS[type(option.kind)]
-    entry = {"name": option.name, "kind": kind, "label": every_language(f"option.{option.name}"),
-             "help": every_language(f"option.{option.name}.help")}
-    if kind == "points":
-        entry.update(low=option.kind.low, high=option.kind.high)
-    elif kind != "flag":
-        entry["values"] = list(option.kind.values)
-        entry["value_names"] = {str(v): every_language(_value_name(option, v)) for v in option.kind.values}
+    values = option.kind
+    entry: dict[str, Any] = {"name": option.name, "kind": _OPTION_KINDS[type(values)],
+                             "label": every_language(f"option.{option.name}"),
+                             "help": every_language(f"option.{option.name}.help")}
+    if isinstance(values, Points):
+        entry.update(low=values.low, high=values.high)
+    elif isinstance(values, (Numbers, Choice, Subset)):
+        entry["values"] = list(values.values)
+        entry["value_names"] = {str(v): every_language(_value_name(option, v)) for v in values.values}
     return entry
 
 
-def _profile(rules) -> dict:
+def _profile(rules: Rules) -> dict[str, Any]:
     options = rules.to_json()
     del options["name"]
     seats = range(rules.players)
@@ -294,7 +308,7 @@ def _profile(rules) -> dict:
             "tsumo_payers": PAYERS[rules.players], "max_kita": MOST_KITA[rules.players]}
 
 
-def _palette(rules) -> list[str]:
+def _palette(rules: Rules) -> list[str]:
     """The tiles in play under ``rules`` as MPSZ codes, in tile order, each suit's red five (where
     the rules count red fives and the five is in play) after its 9."""
     in_play = TILES_IN_PLAY[rules.players]

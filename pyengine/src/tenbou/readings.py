@@ -18,6 +18,7 @@ one pass over its sets.
 from __future__ import annotations
 
 from itertools import compress, product
+from typing import Iterator
 
 from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz
 from .tiles import TERMINALS_AND_HONOURS
@@ -69,7 +70,8 @@ class Reading:
         return f"<Reading {self.form} {sets}{pair} wait {self.wait}>"
 
 
-def _every_group():
+def _every_group() -> Iterator[Group]:
+    """Every set there can be (:data:`_ALL_GROUPS`), tile by tile."""
     for t in range(34):
         if t < 27 and t % 9 <= 6:
             yield Group(SEQUENCE, t, True)
@@ -96,7 +98,9 @@ SET_MPSZ = {group: group.mpsz() for group in _ALL_GROUPS}
 PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
 
 #: A split of (part of) a hand: ``(pair tile or None, sets)``.
-_Split = tuple
+_Split = tuple[int | None, tuple[Group, ...]]
+#: A split of a whole hand: ``(pair tile, sets)``.
+_PairSplit = tuple[int, tuple[Group, ...]]
 
 
 def _suit_shapes() -> dict[bytes, list[tuple[int, ...]]]:
@@ -154,8 +158,8 @@ def _bits(pattern: bytes) -> int:
 
 
 #: The concealed set of each code, per suit (index: the suit's first tile 0, 9 or 18).
-_CODE_SETS = {base: tuple(_CONCEALED[SEQUENCE if code & 1 else TRIPLET, base + (code >> 1)]
-                          if not code & 1 or code >> 1 <= 6 else None for code in range(18))
+_CODE_SETS = {base: {code: _CONCEALED[SEQUENCE if code & 1 else TRIPLET, base + (code >> 1)]
+                     for code in range(18) if not code & 1 or code >> 1 <= 6}
               for base in (0, 9, 18)}
 #: The splits of every set-only pattern of each suit (by its first tile), as
 #: :func:`suit_splits` gives them, and of every pattern with a pair and 8 tiles or fewer that
@@ -227,7 +231,7 @@ def _honour_splits() -> dict[int, _Split]:
     any. Honours held once, four times, or twice in two tiles cannot be split, and are not in
     the table (128 patterns of triplets, each with no pair or a pair of one of the others:
     576 in all)."""
-    table = {}
+    table: dict[int, _Split] = {}
     for triplets in range(1 << 7):  # bit i: the honour 27 + i is a triplet
         held = [i for i in range(7) if triplets >> i & 1]
         groups = tuple(_CONCEALED[TRIPLET, 27 + i] for i in held)
@@ -259,9 +263,9 @@ def _suit_splits_of(base: int, pattern: int) -> tuple[_Split, ...]:
     return _suit_splits(base, pattern, pattern.to_bytes(9, "little"))
 
 
-def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:
+def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _PairSplit | None:
     """The parts' sets together; None unless exactly one part holds a pair."""
-    pair = None
+    pair: int | None = None
     groups: tuple[Group, ...] = ()
     for part_pair, part_groups in parts:
         if part_pair is not None:
@@ -272,13 +276,13 @@ def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _Split | None:
     return None if pair is None else (pair, groups)
 
 
-def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
+def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_PairSplit]:
     """Every split of concealed counts (34 bytes) into sets and exactly one pair, the
     melds added last; in pair tile order."""
     bits = int.from_bytes(counts, "little")
-    parts = []
+    parts: list[tuple[_Split, ...]] = []
     several = False
-    pair = None  # the first split of every part, put together as they come: the only one, mostly
+    pair: int | None = None  # the first split of every part, put together as they come: the only one, mostly
     pairs = 0
     groups: tuple[Group, ...] = ()
     for base, shift, set_splits in _SUITS:
@@ -307,7 +311,7 @@ def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_Split]:
             pairs += 1
         groups += honours[1]
     if not several:
-        return [(pair, groups + melds)] if pairs == 1 else []
+        return [(pair, groups + melds)] if pairs == 1 and pair is not None else []
     if melds:
         parts.append(((None, melds),))
     found = [s for s in map(_combine, product(*parts)) if s is not None]
@@ -418,20 +422,20 @@ def standard_readings(hand: Hand) -> list[Reading]:
     out: list[Reading] = []
     for pair, groups in _splits(hand.concealed, melds):
         # The summary of the four sets (see Reading); only triplets and quads score fu.
-        sequences = []
-        triplets = []
+        sequence_tiles: list[int] = []
+        triplet_tiles: list[int] = []
         concealed_triplets = quads = 0
         outside = True
         for group in groups:
             if group.fu:  # a triplet or a quad
-                triplets.append(group.tile)
+                triplet_tiles.append(group.tile)
                 concealed_triplets += group.concealed_triplet
                 quads += group.quad
             else:
-                sequences.append(group.tile)
+                sequence_tiles.append(group.tile)
             if not group.outside:
                 outside = False
-        sequences, triplets = tuple(sequences), tuple(triplets)
+        sequences, triplets = tuple(sequence_tiles), tuple(triplet_tiles)
         if pair == win:
             out.append(Reading(STANDARD, groups, pair, TANKI, None, (), sequences, triplets, concealed_triplets,
                                quads, outside))

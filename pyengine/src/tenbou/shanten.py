@@ -37,6 +37,7 @@ Pure Python, no threads: it runs in Pyodide as in CPython.
 from __future__ import annotations
 
 from operator import add
+from typing import Sequence
 
 from .memo import Memo
 from .tiles import TERMINALS_AND_HONOURS
@@ -136,7 +137,7 @@ _LAYING = {(k, p): tuple((e, e + 2 * k + p) for e in _ENTRIES if (e >> 1) + k <=
            for k in range(4) for p in range(2)}
 
 
-def _closed(costs, lacks) -> Table:
+def _closed(costs: Sequence[int], lacks: Sequence[int]) -> Table:
     """A table with the sets and the pair of missing tiles only added: entry ``2 * k + p``
     becomes the least over ``k' <= k``, ``p' <= p`` of ``costs[2 * k' + p'] + 3 (k - k') +
     2 (p - p')``, its lacks those of the least terms, with :data:`MISSING_ONLY` where one of
@@ -246,7 +247,7 @@ def _placed(table: Table, bits: tuple[int, ...]) -> Table:
     return costs, tuple(placed)
 
 
-def _row(counts, limits, first: int, size: int) -> bytes:
+def _row(counts: Sequence[int], limits: Sequence[int], first: int, size: int) -> bytes:
     """A suit's counts then limits, a byte each (18 bytes for a suit, 14 for the honours)."""
     return bytes((*counts[first:first + size], *limits[first:first + size]))
 
@@ -298,7 +299,7 @@ def _blocks(row: bytes) -> list[bytes]:
     return blocks
 
 
-def _sequences_through(counts, u: int, low: int, high: int) -> int:
+def _sequences_through(counts: Sequence[int], u: int, low: int, high: int) -> int:
     """The most sequences :func:`_suit_costs` may lay through the unheld tile ``u`` that use
     held tiles from ``low`` to ``high`` only: on each tile where such a sequence may start, as
     many as the held tiles it may use, and at most two (as there)."""
@@ -325,7 +326,8 @@ _ROW_COSTS = Memo("shanten.row_costs", _row_table)
 def _final(rest: tuple[int, ...], suit: tuple[int, ...], sets: int) -> int:
     """The fewest tiles lacking for ``sets`` sets and a pair, ``rest`` and ``suit`` being the
     costs of the tables of all the suits between them."""
-    return min(NEVER, *map(add, map(rest.__getitem__, _SHARES[sets][0]), map(suit.__getitem__, _SHARES[sets][1])))
+    fewest: int = min(NEVER, *map(add, map(rest.__getitem__, _SHARES[sets][0]), map(suit.__getitem__, _SHARES[sets][1])))
+    return fewest
 
 
 def _final_lacks(rest: Table, suit: Table, sets: int, missing: int) -> int:
@@ -362,7 +364,7 @@ def _kokushi_from(kinds_missing: int, has_pair: bool, pair_possible: bool) -> in
     return kinds_missing + 1 if pair_possible else NEVER
 
 
-def missing_standard(counts, melds: int = 0, limits=FOUR) -> int:
+def missing_standard(counts: Sequence[int], melds: int = 0, limits: Sequence[int] = FOUR) -> int:
     """The fewest tiles the concealed ``counts`` (34 ints) lack for four sets and a pair,
     ``melds`` of the sets being declared, within ``limits`` (:data:`NEVER` if none fits).
 
@@ -374,7 +376,7 @@ def missing_standard(counts, melds: int = 0, limits=FOUR) -> int:
     return _final(rest[0], tables[3][0], 4 - melds)
 
 
-def missing_chiitoitsu(counts, limits=FOUR) -> int:
+def missing_chiitoitsu(counts: Sequence[int], limits: Sequence[int] = FOUR) -> int:
     """The fewest tiles the concealed ``counts`` lack for seven distinct pairs, within ``limits``.
     Two extra copies of a tile held four times are not a second pair.
 
@@ -385,7 +387,7 @@ def missing_chiitoitsu(counts, limits=FOUR) -> int:
     return _chiitoitsu_from(sum(n >= 2 for n in allowed), allowed.count(1), allowed.count(0))
 
 
-def missing_kokushi(counts, limits=FOUR) -> int:
+def missing_kokushi(counts: Sequence[int], limits: Sequence[int] = FOUR) -> int:
     """The fewest tiles the concealed ``counts`` lack for thirteen orphans (one of each 1, 9 and
     honour, and a second of one of them), within ``limits``.
 
@@ -398,7 +400,7 @@ def missing_kokushi(counts, limits=FOUR) -> int:
                          any(limits[t] >= 2 for t in ORPHANS))
 
 
-def standard_shanten(counts, melds: int = 0, limits=FOUR) -> int:
+def standard_shanten(counts: Sequence[int], melds: int = 0, limits: Sequence[int] = FOUR) -> int:
     """Shanten of the standard form (four sets and a pair): :func:`missing_standard` - 1.
 
     >>> standard_shanten(_counts("11123456789999m"))   # complete (nine gates)
@@ -409,7 +411,7 @@ def standard_shanten(counts, melds: int = 0, limits=FOUR) -> int:
     return missing_standard(counts, melds, limits) - 1
 
 
-def chiitoitsu_shanten(counts, limits=FOUR) -> int:
+def chiitoitsu_shanten(counts: Sequence[int], limits: Sequence[int] = FOUR) -> int:
     """Shanten of seven pairs: :func:`missing_chiitoitsu` - 1.
 
     >>> chiitoitsu_shanten(_counts("1122m3344p5566s7z"))
@@ -418,7 +420,7 @@ def chiitoitsu_shanten(counts, limits=FOUR) -> int:
     return missing_chiitoitsu(counts, limits) - 1
 
 
-def kokushi_shanten(counts, limits=FOUR) -> int:
+def kokushi_shanten(counts: Sequence[int], limits: Sequence[int] = FOUR) -> int:
     """Shanten of thirteen orphans: :func:`missing_kokushi` - 1.
 
     >>> kokushi_shanten(_counts("19m19p19s1234567z"))
@@ -427,7 +429,7 @@ def kokushi_shanten(counts, limits=FOUR) -> int:
     return missing_kokushi(counts, limits) - 1
 
 
-def shanten(counts, melds: int = 0, limits=FOUR) -> int:
+def shanten(counts: Sequence[int], melds: int = 0, limits: Sequence[int] = FOUR) -> int:
     """Shanten of a hand: the least over the standard form and, without melds, seven pairs and
     thirteen orphans. -1 complete, 0 tenpai, 1 one tile from tenpai, ...
 
@@ -444,7 +446,7 @@ def shanten(counts, melds: int = 0, limits=FOUR) -> int:
     return TileSearch(counts, melds, limits).missing - 1
 
 
-def complete_by_shape(counts) -> bool:
+def complete_by_shape(counts: Sequence[int]) -> bool:
     """Whether the concealed ``counts`` (34 ints, 14 less 3 per meld tiles) are sets and a pair
     by shape alone, however many copies of a tile they hold (a fifth one included): what
     ``missing_standard(counts, melds, ANY_COUNT) == 0`` says, found without the suit tables.
@@ -463,7 +465,7 @@ def complete_by_shape(counts) -> bool:
     return False
 
 
-def _all_sets(counts) -> bool:
+def _all_sets(counts: Sequence[int]) -> bool:
     """Whether ``counts`` are sets only. In a suit, the copies of its lowest tile left are
     triplets and sequences from it, as many sequences as the copies leave over a multiple of
     three (three more sequences hold the same tiles as three triplets)."""
@@ -494,11 +496,11 @@ def within_two(tile: int) -> range:
 WITHIN_TWO = tuple(tuple(within_two(tile)) for tile in range(34))
 
 
-def tiles_that_may_complete(counts, special: bool) -> set[int]:
+def tiles_that_may_complete(counts: Sequence[int], special: bool) -> set[int]:
     """The tiles that may complete a hand of 34 ``counts``: those held, those next but one to a
     held tile of its suit, and with ``special`` (seven pairs and thirteen orphans count) the 1s,
     9s and honours. Every other tile is too far from the hand to finish a set or a pair."""
-    near = set()
+    near: set[int] = set()
     for t, n in enumerate(counts):
         if n:
             near.update(WITHIN_TWO[t])
@@ -528,7 +530,7 @@ class TileSearch:
     counts: tuple[int, ...]
     missing: int
 
-    def __init__(self, counts, melds: int = 0, limits=FOUR):
+    def __init__(self, counts: Sequence[int], melds: int = 0, limits: Sequence[int] = FOUR) -> None:
         self.counts = tuple(counts)
         self.melds = melds
         self.limits = limits
@@ -538,8 +540,9 @@ class TileSearch:
         self.tables = [_shifted(_ROW_COSTS[row], first) for row, (first, _) in zip(self.rows, SUITS)]
         # rests[s]: the table of every suit but s, found when first asked for (:meth:`_rest`);
         # the honours' is needed at once.
-        self.rests = [None, None, None, _merge((_merge((self.tables[0], self.tables[1])), self.tables[2]))]
-        self.missing = _final(self.rests[3][0], self.tables[3][0], self.sets)
+        all_but_honours = _merge((_merge((self.tables[0], self.tables[1])), self.tables[2]))
+        self.rests: list[Table | None] = [None, None, None, all_but_honours]
+        self.missing = _final(all_but_honours[0], self.tables[3][0], self.sets)
         n = sum(counts)
         if not melds and n in (13, 14):
             self.missing = min(self.missing, missing_chiitoitsu(counts, limits), missing_kokushi(counts, limits))
@@ -620,7 +623,7 @@ class TileSearch:
         if missing >= NEVER:
             lacked = MISSING_ONLY  # (no complete hand fits: try every tile)
         else:
-            lacked = _final_lacks(self.rests[3], self.tables[3], self.sets, missing)
+            lacked = _final_lacks(self._rest(3), self.tables[3], self.sets, missing)
         counts, limits = self.counts, self.limits
         return [t for t in range(34) if counts[t] < limits[t] and (
             lacked >> t & 1 or self._special_with(t) < missing

@@ -87,7 +87,7 @@ def parse_tiles(text: str, *, field: str = "hand") -> ParsedTiles:
 MELD_BRACKETS = {"[": "]", "(": ")"}
 
 
-def split_melds(text: str) -> tuple[str, list[dict]]:
+def split_melds(text: str) -> tuple[str, list[dict[str, str]]]:
     """Hand text with its melds written in it, as players write them (docs/api.md, "Hand text
     with melds"): the concealed tiles in MPSZ, and each meld in brackets, ``[234m]`` a called
     set, ``(1111z)`` a concealed kan. Returns the concealed text (the text outside the brackets,
@@ -103,7 +103,10 @@ def split_melds(text: str) -> tuple[str, list[dict]]:
     >>> split_melds("33567p45678s6s [234m] (1111z)")
     ('33567p45678s6s  ', [{'kind': 'chi', 'tiles': '234m'}, {'kind': 'ankan', 'tiles': '1111z'}])
     """
-    outside, melds, group, closing = [], [], [], None
+    outside: list[str] = []
+    melds: list[dict[str, str]] = []
+    group: list[str] = []
+    closing: str | None = None
     for ch in text:
         if closing is None and ch in MELD_BRACKETS:
             closing, group = MELD_BRACKETS[ch], []
@@ -121,7 +124,7 @@ def split_melds(text: str) -> tuple[str, list[dict]]:
     return "".join(outside), melds
 
 
-def _bracketed_meld(group: str, closing: str) -> dict:
+def _bracketed_meld(group: str, closing: str) -> dict[str, str]:
     """One meld of :func:`split_melds`: its kind by its brackets and its tiles."""
     tiles = parse_tiles(group, field="melds").tiles
     if not tiles:
@@ -197,7 +200,7 @@ def _scanned_runs(text: str, field: str) -> list[tuple[str, str]]:
     return runs
 
 
-def _invalid_tile(key: str, field: str, **fields) -> TenbouError:
+def _invalid_tile(key: str, field: str, **fields: object) -> TenbouError:
     """The ``invalid_tile`` error of :func:`mpsz_runs` whose message has the catalog ``key``."""
     return TenbouError("invalid_tile", key, field=field, **fields)
 
