@@ -16,7 +16,7 @@ dist/ is self-contained and every URL inside it is relative:
                              modules are bundled (PAGE_ENTRY_MODULES) and sw.js (the service
                              worker) gets its cache names and precache lists filled in
     js/engine-data.js        the page's rule data and request facts, written by the engine
-                             (tenbou.page_data.page_data()), never typed into site/; bundled
+                             (tenbou.faces.page_data.page_data()), never typed into site/; bundled
                              with the page's modules
     dist/pyodide/            the Pyodide runtime (from the pinned npm package), the trimmed
                              standard library the site boots from (stdlib/modules.txt) beside
@@ -114,7 +114,7 @@ STDLIB_MODULES_HEADER = """\
 # checks that it is current.
 """
 
-# The ES module of the engine's facts for the page (tenbou.page_data), written into the built site.
+# The ES module of the engine's facts for the page (tenbou.faces.page_data), written into the built site.
 ENGINE_DATA = "js/engine-data.js"
 
 # The page's modules, bundled: a speed trick of the first visit. The page is some forty small
@@ -415,14 +415,14 @@ def without_comments(code):
 
 
 def engine_data_module(python):
-    """The text of js/engine-data.js: each key of the engine's ``tenbou.page_data.page_data()``
+    """The text of js/engine-data.js: each key of the engine's ``tenbou.faces.page_data.page_data()``
     as an ``export const`` in capitals (``DEFAULT_PROFILE``, ``PROFILES``, ``FLAGS`` ...), its
     value as JSON. The engine's own Python writes the data, from pyengine/src."""
-    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); from tenbou.page_data import page_data; "
+    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); from tenbou.faces.page_data import page_data; "
             "print(json.dumps(page_data(), ensure_ascii=False))")
     out = subprocess.run([str(python), "-c", code, str(ENGINE / "src")], check=True, stdout=subprocess.PIPE, text=True)
     data = json.loads(out.stdout)
-    lines = ["// Written by build.py from the engine, tenbou.page_data.page_data(): do not edit.", ""]
+    lines = ["// Written by build.py from the engine, tenbou.faces.page_data.page_data(): do not edit.", ""]
     for key, value in data.items():
         lines.append(f"export const {key.upper()} = {json.dumps(value, indent=2, ensure_ascii=False)};")
     return "\n".join(lines) + "\n"

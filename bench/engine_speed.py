@@ -50,7 +50,7 @@ sys.path.insert(0, str(ROOT / "tests" / "engine"))
 
 import test_differential as differential  # noqa: E402  (the seeded generator and the oracle)
 import tenbou  # noqa: E402
-from tenbou.api import clear_memos  # noqa: E402
+from tenbou.road.api import clear_memos  # noqa: E402
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402
 from mahjong.meld import Meld  # noqa: E402
 from mahjong.tile import TilesConverter  # noqa: E402
@@ -225,7 +225,7 @@ def _time_calls(call, requests, cold=True):
 def panel_sets():
     """The requests the panel figures time, by kind: {"score": the unit's, "waits", "discards"}
     (a hand whose red fives, written plain, make four plain fives is refused: left out)."""
-    waits_module = importlib.import_module("tenbou.waits")  # (tenbou.waits is also the function)
+    waits_module = importlib.import_module("tenbou.tools.waits")  # (tenbou.waits is also the function)
     waits, discards = panel_requests()
     return {
         "score": [differential.generate(PANEL_SEED + 1, index)["request"] for index in range(PANEL_SCORES)],
@@ -236,7 +236,7 @@ def panel_sets():
 
 def panel_calls():
     """The engine's function for each kind of :func:`panel_sets`."""
-    waits_module = importlib.import_module("tenbou.waits")
+    waits_module = importlib.import_module("tenbou.tools.waits")
     return {"score": tenbou.score, "waits": waits_module.waits, "discards": waits_module.discards}
 
 
@@ -289,7 +289,7 @@ def run_practice(passes=3, log=print):
     """Time ``tenbou.practice`` per topic against score requests of the same build, taking turns
     within each pass; each figure is the median of the passes: milliseconds per question, and
     score requests per question."""
-    topics = [*importlib.import_module("tenbou.practice").TOPICS]  # (tenbou.practice is the function)
+    topics = [*importlib.import_module("tenbou.table.practice").TOPICS]  # (tenbou.practice is the function)
     scores = [differential.generate(PANEL_SEED + 1, index)["request"] for index in range(PANEL_SCORES)]
     requests = {topic: [{"topic": topic, "seed": seed} for seed in range(PRACTICE_SEEDS)] for topic in topics}
     times = {"score": [], **{topic: [] for topic in topics}}
@@ -367,7 +367,7 @@ def run(count=10_000, passes=3, seed=differential.DEFAULT_SEED, log=print):
     requests, calls = prepare_requests(count, seed, log)
     scored = warm_up(requests)
     # tenbou remembers partial results that recur from hand to hand (melds, winning tiles, what
-    # a count of han and fu pays, fu steps and their entries, calls; bounded: tenbou.memo). Every
+    # a count of han and fu pays, fu steps and their entries, calls; bounded: tenbou.kernel.memo). Every
     # timed pass starts with them empty, so that each hand is new to it, as a player's hands are;
     # only what recurs within the pass helps. (The tables it builds once, when the first hand is
     # read, such as the splits of every one-suit shape without a pair, are not memos and stay:

@@ -58,7 +58,7 @@ def _read(path):
 # ----------------------------------------------------------------------------- the corpus
 
 RECORDER = '''
-import json, os, tenbou, tenbou.api, tenbou.waits, tenbou.game, tenbou.chart, tenbou.practice
+import json, os, tenbou, tenbou.road.api, tenbou.waits, tenbou.game, tenbou.chart, tenbou.practice
 OUT = open(os.environ["TENBOU_RECORD"], "a", encoding="utf-8")
 def _wrap(module, name, entry):
     inner = getattr(module, name)
@@ -72,7 +72,7 @@ def _wrap(module, name, entry):
         return inner(request, *args, **kwargs)
     return recording
 import sys  # (tenbou.waits, .game, .chart, .practice name entry points: the modules are in sys.modules)
-for module in (tenbou, tenbou.api, *(sys.modules["tenbou." + m] for m in ("waits", "game", "chart", "practice"))):
+for module in (tenbou, tenbou.road.api, *(sys.modules["tenbou." + m] for m in ("waits", "game", "chart", "practice"))):
     for entry in %r:
         for name, kind in ((entry, "object"), (entry + "_json", "json")):
             if hasattr(module, name):
@@ -157,7 +157,7 @@ def corpus(path):
 # ----------------------------------------------------------------------------- answering
 
 def _cli(argv):
-    from tenbou.__main__ import main
+    from tenbou.faces.cli import main
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
@@ -169,7 +169,7 @@ def _cli(argv):
 
 def _answer_one(entry, request):
     import tenbou
-    from tenbou.page_data import page_data
+    from tenbou.faces.page_data import page_data
     if entry == "cli":
         return _cli(request)
     if entry == "page_data":

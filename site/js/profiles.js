@@ -1,6 +1,6 @@
 /**
  * The rule profiles the page offers, as the engine declares them: js/engine-data.js, written
- * by build.py from the engine (tenbou.page_data). Each is {id, name, summary, options}, in the
+ * by build.py from the engine (tenbou.faces.page_data). Each is {id, name, summary, options}, in the
  * selector's order: `name` and `summary` (the one line on what the profile does where the
  * profiles differ) in every language ({"en": "EMA 2025", "ja": ...}), `options` every rule
  * option as a score request's rules object takes it (`options.aka_dora`: red fives count, and
@@ -37,7 +37,7 @@ export function ruleOptions(rules) {
 
 /**
  * What the state's rules make of the table, as the engine gives it for each profile
- * (tenbou.page_data): {players, tiles, meld_kinds, seats, seat_winds, tsumo_payers, max_kita}.
+ * (tenbou.faces.page_data): {players, tiles, meld_kinds, seats, seat_winds, tsumo_payers, max_kita}.
  * `tiles`: the tiles in play, red fives where the profile counts them (three players: no 2m-8m);
  * `meld_kinds`: the melds a hand may declare (three players: no chi); `seat_winds[dealer][seat]`;
  * `max_kita`: the norths a hand may set aside (0 with four players). An unknown profile (from a

@@ -76,7 +76,7 @@ export function sortTiles(tiles) {
 
 /**
  * Parse MPSZ text into tiles, in the order written, keeping what is valid. The grammar is the
- * engine's (tenbou.tiles.parse_tiles): digits 0-9 then a lower-case suit letter m, p, s or z,
+ * engine's (tenbou.kernel.tiles.parse_tiles): digits 0-9 then a lower-case suit letter m, p, s or z,
  * whitespace anywhere (the engine's MPSZ_SPACES); the text is a request's tiles exactly when
  * `bad` and `pending` are empty. Returns {tiles, bad, pending}: `bad` lists the pieces that
  * are not tiles ("8z", "x", "5M"), `pending` holds trailing digits that have no suit letter yet.
@@ -116,7 +116,7 @@ const MELD_BRACKETS = { "[": "]", "(": ")" };
 const CLOSING = new Set(Object.values(MELD_BRACKETS));
 
 /**
- * Hand text with its melds written in it, read as the engine reads it (tenbou.tiles.split_melds;
+ * Hand text with its melds written in it, read as the engine reads it (tenbou.kernel.tiles.split_melds;
  * docs/api.md, "Hand text with melds"): the concealed tiles, and each meld in brackets, [234m] a
  * called set (three tiles: a pon when they are one tile, else a chi; four: a kan), (1111z) a
  * concealed kan. Returns {text, melds, error}: `text` the text outside the brackets, in order

@@ -140,8 +140,8 @@ def page(request, shared_page):
 ])
 def test_the_new_game_form_names_the_rules(page, site_url, lang, names):
     """Each rule button shows its profile's name, and the line under them what the chosen profile
-    does, in the page's language (the engine's profile facts, tenbou.page_data)."""
-    from tenbou.page_data import page_data
+    does, in the page's language (the engine's profile facts, tenbou.faces.page_data)."""
+    from tenbou.faces.page_data import page_data
 
     summaries = {p["id"]: p["summary"][lang] for p in page_data()["profiles"]}
     page.goto(site_url + f"?view=game&lang={lang}")

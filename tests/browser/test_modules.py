@@ -23,7 +23,7 @@ def modules(browser, modules_url):
 
 def test_engine_data_is_the_engines(modules):
     """js/engine-data.js, written by build.py, holds what the engine's page_data() says."""
-    from tenbou.page_data import page_data
+    from tenbou.faces.page_data import page_data
 
     exported = modules.evaluate("""async () => {
         const data = await import("./js/engine-data.js");

@@ -13,7 +13,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from tenbou.page_data import NOT_IN_EDITOR
+from tenbou.faces.page_data import NOT_IN_EDITOR
 from tenbou.rules import OPTIONS
 from tenbou_page import query_params, result
 

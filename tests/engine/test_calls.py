@@ -13,7 +13,7 @@ payment first) and the local-rule wiki's 積み棒 page (「5200は5500」, 「1
 import pytest
 
 from tenbou import PROFILES, random_hand, random_hand_json, score
-from tenbou.calls import call_text, payment_text
+from tenbou.road.calls import call_text, payment_text
 
 # docs/rules.md, "Points and payments": 2 han 50 fu by ron, 3,200; docs/fu.md's first example.
 RON = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True, "dora_indicators": "2m"}

@@ -4,7 +4,7 @@ and fu, under every profile, and what the published tables print.
 Hands are drawn at random (seeded) from sets, melds and seven pairs, with dragons as the only
 honours, so that no wind pair makes a profile's fu differ; each cell's hand is a drawn hand of
 the cell's fu and at most its han, raised to the cell's han by dora indicators. A cell that no
-drawn hand reaches is checked against the payment function (tenbou.scoring) and the table.
+drawn hand reaches is checked against the payment function (tenbou.road.scoring) and the table.
 The tables are tests/engine/data/payment_tables.json (docs/rules.md, "Score tables").
 """
 
@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from tenbou import PROFILES, chart, chart_json, score
-from tenbou.chart import UNREACHABLE
-from tenbou.scoring import hand_value, pay
+from tenbou.tools.chart import UNREACHABLE
+from tenbou.road.scoring import hand_value, pay
 
 TABLES = json.loads((Path(__file__).parent / "data" / "payment_tables.json").read_text(encoding="utf-8"))
 SUITS = "mpsz"
@@ -187,7 +187,7 @@ def payment_function(cell, rules):
 
 
 #: Cells that the drawn hands may miss: no hand, or hardly any, reaches them with this few han (each needs more yaku than the fu leave room
-#: for), besides the blank cells of the published tables (tenbou.chart.UNREACHABLE): checked
+#: for), besides the blank cells of the published tables (tenbou.tools.chart.UNREACHABLE): checked
 #: against the payment function. Seven pairs by tsumo is 3 han (with the self-draw); 110 fu
 #: needs kans or terminal triplets that bring sankantsu, sanankou or toitoi.
 NOT_DRAWN = {(2, 25, "tsumo"), (1, 110, "ron"), (2, 110, "ron"), (3, 110, "ron"), (1, 110, "tsumo"),

@@ -4,7 +4,7 @@
 import io
 import json
 
-from tenbou.__main__ import main, run_jsonl
+from tenbou.faces.cli import main, run_jsonl
 
 
 def test_json_lines_batch_goes_on_after_a_bad_line():

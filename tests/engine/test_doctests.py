@@ -9,7 +9,7 @@ import pytest
 
 import tenbou
 
-MODULES = ["tenbou"] + [f"tenbou.{m.name}" for m in pkgutil.iter_modules(tenbou.__path__) if m.name != "__main__"]
+MODULES = ["tenbou"] + [m.name for m in pkgutil.walk_packages(tenbou.__path__, "tenbou.") if m.name != "tenbou.__main__"]
 
 
 @pytest.mark.parametrize("name", MODULES)

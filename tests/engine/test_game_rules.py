@@ -8,10 +8,10 @@ import json
 import pytest
 
 import tenbou
-from tenbou.__main__ import main, run_jsonl
+from tenbou.faces.cli import main, run_jsonl
 from tenbou.errors import TenbouError
-from tenbou.game import game_json
-from tenbou.page_data import page_data
+from tenbou.table.game import game_json
+from tenbou.faces.page_data import page_data
 from tenbou.rules import GAME_OPTIONS, OPTIONS, PROFILES, Choice, Flag, Points, Subset, Uma, resolve_rules
 
 EMA_UMA = [15000, 5000, -5000, -15000]

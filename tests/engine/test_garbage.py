@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from tenbou.entry_points import ENTRY_POINTS
+from tenbou.faces.entry_points import ENTRY_POINTS
 
 NOT_AN_OBJECT = ([], "bad_request")  # refused by the wrapper every entry point shares
 

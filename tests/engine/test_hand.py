@@ -1,9 +1,9 @@
-"""The hand a request is read into: each condition of the win (tenbou.hand.FLAGS) is a boolean
+"""The hand a request is read into: each condition of the win (tenbou.road.hand.FLAGS) is a boolean
 attribute of it, True exactly when the request sets that condition."""
 
 import pytest
 
-from tenbou.hand import FLAGS, Hand
+from tenbou.road.hand import FLAGS, Hand
 
 NO_TILES = bytes(34)
 

@@ -11,14 +11,15 @@ from pathlib import Path
 import pytest
 
 import tenbou
-from tenbou import fu, i18n, request, rules
-from tenbou.__main__ import main
+from tenbou.road import fu, request
+from tenbou import i18n, rules
+from tenbou.faces.cli import main
 from tenbou.errors import ERROR_CODES
-from tenbou.hand import MELD_KINDS
-from tenbou.scoring import LIMITS
-from tenbou.yaku import YAKU_IDS, YAKUMAN_IDS
+from tenbou.road.hand import MELD_KINDS
+from tenbou.road.scoring import LIMITS
+from tenbou.road.yaku import YAKU_IDS, YAKUMAN_IDS
 
-waits = importlib.import_module("tenbou.waits")  # (the module: tenbou.waits is also the function)
+waits = importlib.import_module("tenbou.tools.waits")  # (the module: tenbou.waits is also the function)
 HERE = Path(__file__).parent
 SOURCE = Path(tenbou.__file__).parent
 ACCEPTANCE = [json.loads(line) for line in (HERE / "data" / "acceptance.jsonl").read_text().splitlines() if line.strip()]
@@ -78,7 +79,7 @@ def keys_built_from_ids() -> set[str]:
     keys |= {f"meld.{kind}" for kind in MELD_KINDS} | {f"cli.win.{way}" for way in waits.WAYS}
     keys |= {f"cli.wait.{w}" for w in ("ryanmen", "kanchan", "penchan", "shanpon", "tanki", "chiitoitsu",
                                        "kokushi", "kokushi_13")}
-    keys |= {f"practice.topic.{topic}" for topic in importlib.import_module("tenbou.practice").TOPICS}
+    keys |= {f"practice.topic.{topic}" for topic in importlib.import_module("tenbou.table.practice").TOPICS}
     return keys
 
 
@@ -92,7 +93,7 @@ def keys_in_source() -> set[str]:
     and the key ends given to :data:`PREFIXED_CALLS`."""
     english = i18n.catalog(i18n.DEFAULT_LANGUAGE)
     found = set()
-    for path in SOURCE.glob("*.py"):
+    for path in SOURCE.rglob("*.py"):
         code = path.read_text(encoding="utf-8")
         found |= {literal for literal in re.findall(r"[\"']([a-z_]+(?:\.[a-z0-9_]+)+)[\"']", code) if literal in english}
         for call, prefix in PREFIXED_CALLS.items():
@@ -115,7 +116,7 @@ def test_every_key_the_code_uses_has_a_text():
 def test_the_prefixed_calls_name_keys_that_exist():
     # (a key end given to _bad(...) with no text would be missed by the literal scan above)
     english = i18n.catalog(i18n.DEFAULT_LANGUAGE)
-    for path in SOURCE.glob("*.py"):
+    for path in SOURCE.rglob("*.py"):
         code = path.read_text(encoding="utf-8")
         for call, prefix in PREFIXED_CALLS.items():
             for end in re.findall(rf'{call}\("([a-z_]+)"', code):

@@ -1,5 +1,5 @@
 """The engine's shortcuts change no score: remembered partial results (memos, every one in the
-registry of tenbou.memo and within its bound), and fu steps worked out once per reading.
+registry of tenbou.kernel.memo and within its bound), and fu steps worked out once per reading.
 
 The hands are the differential test's random winning hands (test_differential.generate).
 """
@@ -13,12 +13,13 @@ import test_differential as differential
 from sample_hands import SEED, complete, dealt, one_tile_out
 
 import tenbou
-from tenbou import api, memo, readings
-from tenbou import request as request_reading
-from tenbou.fu import round_fu
-from tenbou.ranking import best_candidate, candidate
-from tenbou.response import explain
-from tenbou.yaku import YAKU_TABLE, HandFacts, count_dora
+from tenbou.kernel import memo
+from tenbou.road import api, readings
+from tenbou.road import request as request_reading
+from tenbou.road.fu import round_fu
+from tenbou.road.ranking import best_candidate, candidate
+from tenbou.road.response import explain
+from tenbou.road.yaku import YAKU_TABLE, HandFacts, count_dora
 
 HANDS = [differential.generate(7, i)["request"] for i in range(400)]
 PACKAGE = Path(tenbou.__file__).parent
@@ -34,7 +35,7 @@ def test_a_score_from_empty_memos_is_the_score_from_full_ones():
 def _workload():
     """Every kind of request that fills memos: scores (both languages), waits and discards (of
     tenpai hands, and of hands dealt at random, far from it: their shanten is searched)."""
-    waits_module = importlib.import_module("tenbou.waits")
+    waits_module = importlib.import_module("tenbou.tools.waits")
     answers = [tenbou.score(r) for r in HANDS] + [tenbou.score({**r, "lang": "ja"}) for r in HANDS[:50]]
     answers += [waits_module.waits(one_tile_out(SEED, i)) for i in range(40)]
     answers += [waits_module.discards(complete(SEED, i)) for i in range(10)]
@@ -91,8 +92,9 @@ def test_the_registry_knows_every_memo_and_no_other_cache_is_kept():
     # Every memo of every engine module (module globals, and the dicts and tuples of them) is
     # registered, each with a bound; and no other cache (functools) hides in the engine.
     found = {}
-    for path in sorted(PACKAGE.glob("*.py")):
-        module = importlib.import_module(f"tenbou.{path.stem}" if path.stem != "__init__" else "tenbou")
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE).with_suffix("").parts
+        module = importlib.import_module(".".join(["tenbou", *parts[:-1], *parts[-1:]]).removesuffix(".__init__"))
         for value in vars(module).values():
             for m in _memos_in(value):
                 found[m.name] = m
@@ -167,8 +169,8 @@ def test_sets_are_interned_and_the_tables_per_set_stay_small():
     # a meld of the request, or this test. Tables keyed by set hold at most one entry per set
     # there can be: per tile, a concealed and a called sequence, a concealed, a discard-completed
     # and a called triplet, an open and a concealed kan.
-    from tenbou import fu
-    from tenbou.hand import TRIPLET, Group
+    from tenbou.road import fu
+    from tenbou.road.hand import TRIPLET, Group
     assert Group(TRIPLET, 33, False, "pon") is Group("triplet", 33, False, "pon")
     assert Group(TRIPLET, 33, True) is not Group(TRIPLET, 33, False)
     # Shared by every score, so read-only, and only sets that can exist.

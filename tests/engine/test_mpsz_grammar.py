@@ -1,9 +1,9 @@
-"""One MPSZ grammar: the engine (tenbou.tiles) and the page (site/js/tiles.js, parseTiles, which
+"""One MPSZ grammar: the engine (tenbou.kernel.tiles) and the page (site/js/tiles.js, parseTiles, which
 reads the Type box and the link) accept and refuse the same texts. Both are run over one table,
 tests/data/mpsz_cases.json: each case a ``text`` and the ``tiles`` it reads as (in order, red
 fives as 0m 0p 0s) or the ``error`` a request gets. The page's side runs in node (on PATH: the
 build needs it) over the page's own module, with js/engine-data.js written from
-tenbou.page_data as build.py writes it; it is skipped under Pyodide, which has no node."""
+tenbou.faces.page_data as build.py writes it; it is skipped under Pyodide, which has no node."""
 
 import json
 import pathlib
@@ -14,13 +14,13 @@ import sys
 import pytest
 
 from tenbou.errors import TenbouError
-from tenbou.page_data import MPSZ_SPACES, page_data
-from tenbou.tiles import count_bits, parse_tiles, split_melds
+from tenbou.faces.page_data import MPSZ_SPACES, page_data
+from tenbou.kernel.tiles import count_bits, parse_tiles, split_melds
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TABLE = json.loads((ROOT / "tests" / "data" / "mpsz_cases.json").read_text(encoding="utf-8"))
 CASES = TABLE["cases"]
-#: Hand texts with melds in brackets (tenbou.tiles.split_melds; the page's splitMelds).
+#: Hand texts with melds in brackets (tenbou.kernel.tiles.split_melds; the page's splitMelds).
 HANDS = TABLE["hands"]
 
 

@@ -1,4 +1,4 @@
-"""The page's engine facts (tenbou.page_data, written into dist/js/engine-data.js) agree with
+"""The page's engine facts (tenbou.faces.page_data, written into dist/js/engine-data.js) agree with
 what the engine accepts and does: each fact is checked against a score request."""
 
 import json
@@ -6,7 +6,7 @@ import json
 import pytest
 
 import tenbou
-from tenbou.page_data import page_data
+from tenbou.faces.page_data import page_data
 from tenbou.rules import resolve_rules
 
 DATA = page_data()
@@ -68,7 +68,7 @@ def test_limit_names_are_every_limit_a_score_gives():
     assert list(DATA["limit_names"]) == ["mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
     assert [n["ja"] for n in DATA["limit_names"].values()] == ["満貫", "跳満", "倍満", "三倍満", "役満"]
     # Every limit a response can name (docs/rules.md, "Points and payments": 5, 6-7, 8-10, 11-12 han, yakuman).
-    from tenbou.scoring import hand_value
+    from tenbou.road.scoring import hand_value
     reached = {hand_value(han, 30).limit for han in range(5, 13)} | {hand_value(0, 0, yakuman=1).limit}
     assert reached == set(DATA["limit_names"])
 
@@ -142,7 +142,7 @@ def test_every_flag_is_a_request_field():
 
 
 def test_every_flag_is_a_condition_of_the_hand():
-    from tenbou.hand import Hand
+    from tenbou.road.hand import Hand
 
     def held(flags):  # (a Hand is built from checked input: any flags will do here)
         hand = Hand(concealed=bytes(34), all_tiles=bytes(34), reds=(0, 0, 0), melds=(), win_tile=0, tsumo=False,
@@ -256,12 +256,12 @@ def test_tsumo_payers_pay_the_honba():
     tsumo = {**GOOD, "win": "tsumo"}
     plain, more = tenbou.score(tsumo), tenbou.score({**tsumo, "honba": 1})
     assert len(plain["payments"]) == 2 and more["total"] - plain["total"] == DATA["tsumo_payers"] * 100  # EMA
-    from tenbou.scoring import payments_total
+    from tenbou.road.scoring import payments_total
     assert payments_total({"each": 1000}) == DATA["tsumo_payers"] * 1000
 
 
 def test_limit_han_are_where_each_limit_starts():
-    from tenbou.scoring import hand_value
+    from tenbou.road.scoring import hand_value
     for limit, han in DATA["limit_han"].items():
         assert hand_value(han, 20).limit == limit and hand_value(han - 1, 20).limit != limit, limit
     assert list(DATA["limit_han"]) == [limit for limit in DATA["limit_names"] if limit != "yakuman"]
@@ -278,7 +278,7 @@ def test_sheet_values_are_each_one_the_ledger_takes():
     for n in DATA["sheet_yakuman"]:
         assert tenbou.game({"events": [{"win": {"winner": 0, "from": 1, "yakuman": n}}]})["ok"], n
     # From a mangan's han on, the fu no longer change what a win pays (the sheet hides them).
-    from tenbou.scoring import hand_value
+    from tenbou.road.scoring import hand_value
     mangan = DATA["limit_han"]["mangan"]
     assert all(hand_value(han, 20) == hand_value(han, 110) for han in DATA["sheet_han"] if han >= mangan)
     assert hand_value(mangan - 1, 20) != hand_value(mangan - 1, 110)
@@ -287,7 +287,7 @@ def test_sheet_values_are_each_one_the_ledger_takes():
 
 
 def test_needs_ladder_goes_up_in_value_to_every_limit():
-    from tenbou.scoring import hand_value
+    from tenbou.road.scoring import hand_value
     ladder = DATA["needs_ladder"]
     values = [hand_value(step.get("han", 0), step.get("fu", 0), step.get("yakuman", 0)) for step in ladder]
     assert [v.base for v in values] == sorted({v.base for v in values})  # increasing, no value twice

@@ -7,7 +7,7 @@ hard-coded tables and against the `mahjong` package (0 mismatches in 352 cells):
 "Score tables". Nothing in this file computes an expected payment from a formula.
 
 API under test (agreed with the engine author):
-    tenbou.scoring.payments_for(han, fu, *, dealer, tsumo, kiriage, honba=0) -> dict
+    tenbou.road.scoring.payments_for(han, fu, *, dealer, tsumo, kiriage, honba=0) -> dict
 returning the response's payments dict (docs/api.md, "Payments and total"): ron {"discarder": N}; non-dealer tsumo
 {"dealer": N, "non_dealer": M}; dealer tsumo {"each": N}.
 """
@@ -44,7 +44,7 @@ def _import_tenbou_module(name):
 
 @pytest.fixture(scope="module")
 def payments_for():
-    return _import_tenbou_module("tenbou.scoring").payments_for
+    return _import_tenbou_module("tenbou.road.scoring").payments_for
 
 
 @pytest.fixture(scope="module")

@@ -24,9 +24,9 @@ from test_differential import MELD_TYPES, ORACLE_RULES, ORACLE_WIND, _Allocator
 
 from tenbou import PROFILES, practice, practice_json, score
 from tenbou.i18n import CATALOGS
-from tenbou.ranking import rank, top_candidates
-from tenbou.request import parse_request
-from tenbou.response import explain
+from tenbou.road.ranking import rank, top_candidates
+from tenbou.road.request import parse_request
+from tenbou.road.response import explain
 
 #: Seeds per topic and profile: 200 under the default profile and, with ``--slow``, under every
 #: profile; 60 under the others in the default run (the engine suite stays quick).
@@ -139,7 +139,7 @@ def rule_at_work(topic: str, profile: str, question: dict, answer: dict) -> bool
 
 def every_top_reading_holds(topic: str, profile: str, question: dict) -> bool:
     """The rule at work in every reading that ranks highest, not only in the one the score shows:
-    each such reading, written out as the answer is (tenbou.response.explain), passes
+    each such reading, written out as the answer is (tenbou.road.response.explain), passes
     :func:`rule_at_work`; for best_reading they share one wait."""
     hand, rules = parse_request(question)
     options, top = top_candidates(hand, rules)
@@ -302,7 +302,7 @@ def test_tenhou_questions_score_as_the_mahjong_package_scores_them(topic, profil
 
 
 def test_the_command_line_asks_then_answers_with_the_fu_steps():
-    from tenbou.__main__ import _practice
+    from tenbou.faces.cli import _practice
 
     asked = []
     out = io.StringIO()
@@ -322,7 +322,7 @@ def test_the_command_line_asks_then_answers_with_the_fu_steps():
 
 
 def test_the_command_line_reads_json_lines_without_options(monkeypatch):
-    from tenbou.__main__ import main
+    from tenbou.faces.cli import main
 
     monkeypatch.setattr("sys.stdin", io.StringIO('{"topic": "chiitoitsu", "seed": 4}\n\n{"topic": "x"}\n'))
     out = io.StringIO()

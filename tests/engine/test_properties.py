@@ -74,7 +74,7 @@ SUITED_SET = st.one_of(
 
 
 def mpsz(tiles):
-    from tenbou.tiles import format_tiles
+    from tenbou.kernel.tiles import format_tiles
     return format_tiles(tiles)
 
 

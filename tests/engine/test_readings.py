@@ -1,10 +1,10 @@
 """Every reading is found: the 5-6-7-8-9 trap of docs/fu.md, shanpon vs kanchan, seven pairs
 vs two double sequences, thirteen orphans."""
 
-from tenbou.request import parse_request
-from tenbou import readings
-from tenbou.readings import all_readings, decompositions
-from tenbou.tiles import parse_tiles, to_counts
+from tenbou.road.request import parse_request
+from tenbou.road import readings
+from tenbou.road.readings import all_readings, decompositions
+from tenbou.kernel.tiles import parse_tiles, to_counts
 
 
 def readings_of(**request):
@@ -108,7 +108,7 @@ def test_suit_splits_are_every_split_each_once_in_order():
     # a sequence on the same tile); the tables built at import hold what it gives.
     import itertools
     import random
-    from tenbou.readings import suit_splits
+    from tenbou.road.readings import suit_splits
     rng = random.Random(20261129)
     small = [p for p in itertools.product(range(5), repeat=9) if sum(p) <= 8]
     large = []

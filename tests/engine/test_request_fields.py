@@ -1,4 +1,4 @@
-"""Each request field is declared once (tenbou.request.REQUEST_FIELDS): docs/api.md's table, the
+"""Each request field is declared once (tenbou.road.request.REQUEST_FIELDS): docs/api.md's table, the
 page's request_fields and the reader's checks come from that declaration and agree with it."""
 
 from pathlib import Path
@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 import tenbou
-from tenbou.page_data import page_data
-from tenbou.request import REQUEST_FIELDS, field_table
+from tenbou.faces.page_data import page_data
+from tenbou.road.request import REQUEST_FIELDS, field_table
 
 API_DOC = Path(__file__).resolve().parents[2] / "docs" / "api.md"
 GOOD = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True}
@@ -19,7 +19,7 @@ def test_the_table_in_docs_api_is_the_generated_one():
     assert table.splitlines()[0] in doc
     start = doc.index(table.splitlines()[0])
     end = doc.index("\n\n", start) + 1
-    assert doc[start:end] == table, "docs/api.md's field table: paste tenbou.request.field_table()"
+    assert doc[start:end] == table, "docs/api.md's field table: paste tenbou.road.request.field_table()"
 
 
 def test_the_table_names_every_field_once():
@@ -69,7 +69,7 @@ def test_waits_and_discards_refuse_the_score_only_fields():
 
 
 def test_each_command_line_option_sets_its_field():
-    from tenbou.__main__ import _hand_parser, request_from_args, situation_from_args
+    from tenbou.faces.cli import _hand_parser, request_from_args, situation_from_args
     argv = ["123m456m999p55s [777z]", "--win", "5s", "--tsumo", "--seat", "east", "--round", "south", "--riichi",
             "--double-riichi", "--pon", "222z", "--dora", "2m", "--ura", "3p", "--honba", "2", "--sticks", "1",
             "--kita", "1", "--rules", "tenhou"]

@@ -16,7 +16,7 @@ from mahjong.agari import Agari
 from mahjong.shanten import Shanten
 
 import tenbou
-from tenbou.chart import chart
+from tenbou.tools.chart import chart
 
 SANMA = "tenhou_sanma"
 #: 2m to 8m, not in play (docs/rules.md, "players").
@@ -529,7 +529,7 @@ def test_a_bisection_tsumo_in_the_game():
 
 
 def test_cli_kita(capsys):
-    from tenbou.__main__ import main
+    from tenbou.faces.cli import main
     assert main(["111m999m123p55s777z", "--win", "5s", "--rules", SANMA, "--kita", "2", "--json"]) == 0
     r = json.loads(capsys.readouterr().out)
     assert r["total"] == 8000 and r["yaku"][-1]["id"] == "nukidora"

@@ -109,7 +109,7 @@ FILES = checkout_files() if sys.platform != "emscripten" else []
 def test_the_scan_sees_the_repository():
     # A scan that read nothing would pass whatever the files say.
     assert {"README.md", "docs/api.md", "docs/rules.md", "docs/fu.md", "build.py",
-            "pyengine/src/tenbou/api.py", "tests/engine/test_self_contained.py"} <= set(FILES)
+            "pyengine/src/tenbou/road/api.py", "tests/engine/test_self_contained.py"} <= set(FILES)
 
 
 # Each example is written with a "|" that the test takes out, so that this file cites nothing.

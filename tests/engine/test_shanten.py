@@ -1,4 +1,4 @@
-"""Shanten (tenbou.shanten) against the `mahjong` package's ``Shanten`` as an oracle, form by form
+"""Shanten (tenbou.kernel.shanten) against the `mahjong` package's ``Shanten`` as an oracle, form by form
 (standard, seven pairs, thirteen orphans) and their minimum, and with one tile added; plus
 hand-checked hands.
 
@@ -15,8 +15,8 @@ import pytest
 from mahjong.shanten import Shanten
 
 from sample_hands import SEED, counts_of, dealt, one_tile_out
-from tenbou import shanten as shanten_module
-from tenbou.shanten import (
+from tenbou.kernel import shanten as shanten_module
+from tenbou.kernel.shanten import (
     ANY_COUNT, TileSearch, chiitoitsu_shanten, complete_by_shape, kokushi_shanten, missing_standard, shanten, standard_shanten,
 )
 

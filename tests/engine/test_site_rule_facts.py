@@ -1,7 +1,7 @@
 """The page types in no rule fact of its own: every rule table it needs (the limits and their
 han, the han and fu a win may have, payments and points, copies of a tile, the seats' winds,
 the flags of each way of winning, the engine's names of limits and winds) comes from the engine
-through js/engine-data.js (tenbou.page_data). This scans site/js/**/*.js for rule tables
+through js/engine-data.js (tenbou.faces.page_data). This scans site/js/**/*.js for rule tables
 written in code: lists of han-, fu- or points-like numbers, limit han, copy counts and seat
 rotations, flag or wind or limit lists, and hand values typed as object literals; and the
 page's catalogs (site/js/lang/*.js) for texts that repeat the engine's names. A catalog's text
@@ -16,10 +16,10 @@ import re
 
 import pytest
 
-from tenbou.game import FU_VALUES
-from tenbou.hand import FLAGS
+from tenbou.table.game import FU_VALUES
+from tenbou.road.hand import FLAGS
 from tenbou.i18n import WIND_IDS, every_language
-from tenbou.scoring import HAN_LIMITS, LIMITS
+from tenbou.road.scoring import HAN_LIMITS, LIMITS
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SITE_JS = ROOT / "site" / "js"
@@ -182,7 +182,7 @@ ALLOWED = {
 @pytest.mark.parametrize("path", page_modules(), ids=lambda p: p.relative_to(SITE_JS).as_posix())
 def test_no_rule_table_is_written_in_the_page(path):
     found = rule_facts(path.read_text(encoding="utf-8"))
-    assert found == ALLOWED.get(path.relative_to(SITE_JS).as_posix(), []), "take it from js/engine-data.js (tenbou.page_data)"
+    assert found == ALLOWED.get(path.relative_to(SITE_JS).as_posix(), []), "take it from js/engine-data.js (tenbou.faces.page_data)"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -4,7 +4,7 @@ import pytest
 
 from tenbou.errors import TenbouError
 from tenbou.i18n import Tile
-from tenbou.tiles import dora_from_indicator, format_tiles, parse_tile, parse_tiles
+from tenbou.kernel.tiles import dora_from_indicator, format_tiles, parse_tile, parse_tiles
 
 
 def test_parse_in_any_order_with_whitespace():
@@ -49,7 +49,7 @@ def test_honour_names():
 def test_counts_of_a_text_longer_than_a_byte_counts():
     # Count bits hold a byte per tile, so a text of more than 255 tiles is counted another
     # way: the counts are still exact (and such a hand is then refused for its tile count).
-    from tenbou.tiles import count_bits, parse_counts
+    from tenbou.kernel.tiles import count_bits, parse_counts
     assert count_bits("1" * 300 + "m2p") == (None, 301)
     counts, n, reds = parse_counts("1" * 300 + "m0" + "5" * 3 + "p")
     assert (counts[0], counts[13], n, reds) == (300, 4, 304, (0, 1, 0))

@@ -21,7 +21,7 @@ from mahjong.shanten import Shanten
 
 import tenbou
 from sample_hands import SEED, complete, counts_of, dealt, mpsz, one_tile_out, tile_text
-from tenbou.__main__ import main
+from tenbou.faces.cli import main
 from tenbou.errors import ERROR_CODES
 
 # Flags that belong to one way of winning (docs/waits.md): left out of the other way's requests.
@@ -171,8 +171,8 @@ def test_completing_tiles_read_from_the_counts_are_the_shanten_searchs_waits(req
     # waits.py finds the completing tiles with the readings' suit tables; the shanten module's
     # TileSearch finds them by the definition of shanten. They must agree, limits included.
     import importlib
-    waits_module = importlib.import_module("tenbou.waits")  # (tenbou.waits is also the function)
-    from tenbou.shanten import TileSearch
+    waits_module = importlib.import_module("tenbou.tools.waits")  # (tenbou.waits is also the function)
+    from tenbou.kernel.shanten import TileSearch
     hands = [dealt(SEED, i) for i in range(_count(request, WAITS_DEALT))]
     hands += [one_tile_out(SEED, i) for i in range(_count(request, WAITS_ONE_OUT))]
     hands += [{"hand": text} for text in ("1111m234p567p789s", "1112223334444z", "1122334455667m",

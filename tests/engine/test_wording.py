@@ -11,7 +11,7 @@ from pathlib import Path
 
 import tenbou
 from tenbou import i18n
-from tenbou.__main__ import main
+from tenbou.faces.cli import main
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 

@@ -1,5 +1,5 @@
 """Every yakuman id can be scored, and the one test that spares most readings the yakuman
-search (tenbou.yaku.yakuman_possible) never hides one.
+search (tenbou.road.yaku.yakuman_possible) never hides one.
 
 The hands are hand-built: each is the textbook shape of its yakuman (docs/rules.md,
 "Yakuman"), and a single yakuman pays 32,000 to a non-dealer on ron and 48,000 to the dealer
@@ -10,9 +10,9 @@ import pytest
 import test_differential as differential
 
 import tenbou
-from tenbou.readings import all_readings
-from tenbou.request import parse_request
-from tenbou.yaku import HandFacts, yakuman_ids, yakuman_possible
+from tenbou.road.readings import all_readings
+from tenbou.road.request import parse_request
+from tenbou.road.yaku import HandFacts, yakuman_ids, yakuman_possible
 
 NON_DEALER_RON = {"discarder": 32000}
 

@@ -139,7 +139,7 @@ def random_hand_requests(rng, count):
 
 def practice_requests(rng, count):
     """Seeded practice requests, over every topic (a seed makes the answer the same every time)."""
-    from tenbou.practice import TOPIC_IDS  # (the module: tenbou.practice is the entry point)
+    from tenbou.table.practice import TOPIC_IDS  # (the module: tenbou.practice is the entry point)
 
     topics = list(TOPIC_IDS)
     return [{"topic": topics[i % len(topics)], "seed": i, "rules": rng.choice(PROFILES)} for i in range(count)]

@@ -19,10 +19,10 @@ The API is what this package exports; its modules are the engine's inner parts a
 as it needs.
 """
 
-from .entry_points import ENTRY_POINTS, JSON_CALLS
+from .faces.entry_points import ENTRY_POINTS, JSON_CALLS
 from .rules import PROFILES, Rules, resolve_rules
 
-# Each entry point and its JSON function, as tenbou.entry_points declares them.
+# Each entry point and its JSON function, as tenbou.faces.entry_points declares them.
 globals().update({entry.name: entry.function for entry in ENTRY_POINTS.values()})
 globals().update({entry.json_function.__name__: entry.json_function for entry in ENTRY_POINTS.values()})
 

@@ -1,7 +1,7 @@
 """Errors that carry a contract error code.
 
 Inside the engine, malformed or impossible input raises a :class:`TenbouError`
-subclass of :class:`ValueError`; every entry point (:mod:`tenbou.entry_points`) is wrapped in
+subclass of :class:`ValueError`; every entry point (:mod:`tenbou.faces.entry_points`) is wrapped in
 :func:`never_raising`, which turns it into ``{"ok": false, "error": {"code": ..., "message":
 ...}}``, the message in the request's language. The codes are those of docs/api.md, "Errors" (``invalid_event``: the game ledger
 only, docs/game.md).

@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .memo import Memo
+from .kernel.memo import Memo
 
 CATALOG_DIR = Path(__file__).parent / "catalogs"
 

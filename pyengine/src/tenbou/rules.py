@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 from .errors import TenbouError
 from .i18n import DEFAULT_LANGUAGE, Named, text
-from .memo import Memo
+from .kernel.memo import Memo
 
 #: The profile ids, in the order the page offers them (their names for players: the catalogs'
 #: ``profile.<id>``, e.g. "EMA 2025").
@@ -524,7 +524,7 @@ class Rules:
 @dataclass(frozen=True, kw_only=True, slots=True, eq=False)
 class GameRules:
     """The game rules of one rule set, frozen (the ``game`` field of :class:`Rules`): what the
-    score sheet of a whole game (:mod:`tenbou.game`) reads, one field per game rule option
+    score sheet of a whole game (:mod:`tenbou.table.game`) reads, one field per game rule option
     (:data:`GAME_OPTIONS`, each declared in its field's metadata), overridden through
     :meth:`Rules.override`, in the same ``rules`` object as the scoring options. They never
     change a hand's score. Values and their sources: docs/game.md, "Game rules" (the values

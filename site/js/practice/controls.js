@@ -1,7 +1,7 @@
 /**
  * The practice view's controls: the mode switch, the rules picker (and a note naming a link's
  * rules that are no profile), and the topics to practise, kept on the device
- * (localStorage "tenbou.practice.topics"; every topic when none is chosen).
+ * (localStorage "tenbou.table.practice.topics"; every topic when none is chosen).
  *
  * Hooks: "practice-mode" (data-mode, aria-pressed), "practice-topic" (a topic's checkbox,
  * data-topic), "practice-rules-note"; the picker is #practice-rules.
@@ -12,7 +12,7 @@ import { PROFILES, profileName } from "../profiles.js";
 import { MODES, TOPICS, chosenTopics } from "./question.js";
 import { topicLabel } from "./words.js";
 
-const TOPICS_KEY = "tenbou.practice.topics";
+const TOPICS_KEY = "tenbou.table.practice.topics";
 
 /** The topics the player chose on this device (every topic when none are kept). */
 function loadTopics() {

@@ -1,7 +1,7 @@
 """The validated contents of a score request: tiles, melds and the situation of the win.
 
-:class:`Hand` is built by :func:`tenbou.request.win_hand` from a request's situation
-(:func:`tenbou.request.read_situation`) and is what the rest of the engine reads. Tiles are 34-index ints (:mod:`tenbou.tiles`).
+:class:`Hand` is built by :func:`tenbou.road.request.win_hand` from a request's situation
+(:func:`tenbou.road.request.read_situation`) and is what the rest of the engine reads. Tiles are 34-index ints (:mod:`tenbou.kernel.tiles`).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, NoReturn
 
-from .tiles import EAST, format_tiles, is_terminal_or_honour
+from ..kernel.tiles import EAST, format_tiles, is_terminal_or_honour
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
 
@@ -118,7 +118,7 @@ class Group:
         return (self.tile,) * (4 if self.shape == QUAD else 3)
 
     def mpsz(self) -> str:
-        """MPSZ of the set, e.g. ``'999p'`` (:data:`tenbou.readings.SET_MPSZ` keeps them)."""
+        """MPSZ of the set, e.g. ``'999p'`` (:data:`tenbou.road.readings.SET_MPSZ` keeps them)."""
         return format_tiles(self.tiles())
 
 
@@ -153,8 +153,8 @@ def closed_with(melds: tuple[Group, ...]) -> bool:
 class Hand:
     """A winning hand and the circumstances of the win, already validated.
 
-    Built for each win by :func:`tenbou.request.win_hand` from a request's situation
-    (:class:`tenbou.request.Situation`) and only read afterwards (a dataclass with slots rather
+    Built for each win by :func:`tenbou.road.request.win_hand` from a request's situation
+    (:class:`tenbou.road.request.Situation`) and only read afterwards (a dataclass with slots rather
     than a frozen one: one is built for every request, and its attributes are read on every
     step; slots made a score 1.7 % faster, 2026-12-05).
 

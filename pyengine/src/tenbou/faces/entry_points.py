@@ -1,6 +1,6 @@
 """The engine's entry points, declared once: what :mod:`tenbou` exports, what the web worker
 calls (``site/js/worker.js``, each by its JSON function's name) and what the page's engine
-client offers (``site/js/engine.js``, by the names :func:`tenbou.page_data.page_data` gives it
+client offers (``site/js/engine.js``, by the names :func:`tenbou.faces.page_data.page_data` gives it
 as ``entry_points``).
 
 Each entry point takes a request object and returns a response object, and never raises
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple
 
-from .api import score, score_json
-from .chart import chart, chart_json
-from .game import game, game_json
-from .practice import practice, practice_json, random_hand, random_hand_json
-from .waits import discards, discards_json, waits, waits_json
+from ..road.api import score, score_json
+from ..tools.chart import chart, chart_json
+from ..table.game import game, game_json
+from ..table.practice import practice, practice_json, random_hand, random_hand_json
+from ..tools.waits import discards, discards_json, waits, waits_json
 
 
 class EntryPoint(NamedTuple):

@@ -16,14 +16,14 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
-from .errors import TenbouError, check_language
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Tile
+from ..errors import TenbouError, check_language
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Tile
 from .hand import (
     FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, PLAYER_MELD_KINDS, QUAD, SEQUENCE, TRIPLET, Group, Hand, closed_with,
 )
-from .memo import MEMO_KEY_MAX, Memo
-from .rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
-from .tiles import (
+from ..kernel.memo import MEMO_KEY_MAX, Memo
+from ..rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
+from ..kernel.tiles import (
     ABSENT_MASK, EAST, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, WIND_IDS, WINDS, count_bits, count_bytes, format_tiles,
     has_four_fives, over_four_copies, parse_tile, tile_name, tiles_and_bits,
 )
@@ -72,7 +72,7 @@ class Field:
 
 
 def _flag(flag: str) -> Field:
-    """The field of one condition of the win (:data:`tenbou.hand.FLAGS`)."""
+    """The field of one condition of the win (:data:`tenbou.road.hand.FLAGS`)."""
     return Field((bool,), False, "the situation of the win (which combinations are allowed: [errors](#errors))",
                  option="--" + flag.replace("_", "-"), switch=True)
 
@@ -80,7 +80,7 @@ def _flag(flag: str) -> Field:
 #: Every field of a request, in the contract's order (docs/api.md, "Score request"): the one
 #: home of their types, defaults, allowed values and meanings, which the request reader, the
 #: waits and discards reader, the command line (``python -m tenbou``), docs/api.md's table
-#: (:func:`field_table`) and the page (:func:`tenbou.page_data.page_data`) take from here.
+#: (:func:`field_table`) and the page (:func:`tenbou.faces.page_data.page_data`) take from here.
 #: ``rules`` is a profile id or a rules object (:func:`tenbou.rules.resolve_rules`).
 REQUEST_FIELDS = {
     "hand": Field(
@@ -243,7 +243,7 @@ def _check_values(request: dict[str, Any]) -> None:
 
 def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
     """The set a meld declares, and its tiles and red fives as count bits
-    (:func:`tenbou.tiles.count_bits`)."""
+    (:func:`tenbou.kernel.tiles.count_bits`)."""
     tiles, bits = tiles_and_bits(text, field=f"melds[{index}]")
     meld_tiles = sorted(tiles)
     size = MELD_SIZES[kind]
@@ -346,12 +346,12 @@ class Situation(NamedTuple):
     winning tile and way varied on the one situation.
 
     Tiles are 34-index ints, winds tiles (27 East .. 30 North), and sets of tiles count bits
-    (:func:`tenbou.tiles.count_bits`: a byte per tile and per suit's red fives, so that they add
+    (:func:`tenbou.kernel.tiles.count_bits`: a byte per tile and per suit's red fives, so that they add
     up with ``+``). ``concealed_bits``: the concealed tiles (None for a text of more than 255
     tiles, which the tile count refuses), ``tile_count`` how many; ``meld_bits`` the tiles of
     every meld, 4 per quad; ``sight_bits`` everything in sight outside the concealed hand: the
     melds, both kinds of indicators and the ``kita`` norths set aside. ``flags``: the conditions of the win set true
-    (of :data:`tenbou.hand.FLAGS`). ``win_tile`` (None without one: a waits or discards request),
+    (of :data:`tenbou.road.hand.FLAGS`). ``win_tile`` (None without one: a waits or discards request),
     ``win_red`` (it is a red five) and ``tsumo``: a score request's win.
 
     (A named tuple, typed and read-only as a frozen dataclass is, but built in a quarter of its
@@ -384,7 +384,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
     """Check a request and read it into its :class:`Situation`: everything a score request's
     reading checks before it counts the concealed tiles, in the same order (docs/api.md,
     "Errors"). A score request's winning tile is read too; a waits or discards request
-    (``entry_point``) has none, and its own checks come before these (:mod:`tenbou.waits`).
+    (``entry_point``) has none, and its own checks come before these (:mod:`tenbou.tools.waits`).
 
     :raises TenbouError: ``bad_request`` (not an object, an unknown field, a value of the wrong
         type or out of its field's values or range, ``kita`` outside three-player rules, a north
@@ -474,8 +474,8 @@ def parse_request(request: object) -> tuple[Hand, Rules]:
 
 
 def _count(bits: int, index: int) -> int:
-    """The count in byte ``index`` of count bits (:func:`tenbou.tiles.count_bits`): the copies of
-    tile ``index``, or from :data:`tenbou.tiles.RED_BYTE` on, the red fives of a suit."""
+    """The count in byte ``index`` of count bits (:func:`tenbou.kernel.tiles.count_bits`): the copies of
+    tile ``index``, or from :data:`tenbou.kernel.tiles.RED_BYTE` on, the red fives of a suit."""
     return bits >> 8 * index & 0xFF
 
 
@@ -484,7 +484,7 @@ def check_copies(situation: Situation, concealed_bits: int) -> int:
     the situation's melds, indicators and norths set aside hold at most four of a tile and one
     red five a suit, and where red fives count, at most three plain fives a suit.
 
-    :returns: the count bits of every tile in sight (:func:`tenbou.tiles.count_bits`).
+    :returns: the count bits of every tile in sight (:func:`tenbou.kernel.tiles.count_bits`).
     :raises TenbouError: ``too_many_copies``.
     """
     seen_bits = concealed_bits + situation.sight_bits
@@ -533,7 +533,7 @@ def _check_three_player_tiles(rules: Rules, raw_melds: list[Any], melds: list[tu
 
 
 def _check_tile_count(n_concealed: int, n_melds: int) -> None:
-    """14 tiles in all (:data:`tenbou.hand.HAND_TILES`): 14 - 3 x melds concealed, the winning
+    """14 tiles in all (:data:`tenbou.road.hand.HAND_TILES`): 14 - 3 x melds concealed, the winning
     tile included (the melds, at most :data:`MOST_MELDS`, were counted by :func:`read_situation`)."""
     expected = HAND_TILES - 3 * n_melds
     if n_concealed != expected:
@@ -556,7 +556,7 @@ def _too_many_plain_fives(seen: bytes, rules: Rules) -> None:
 def _too_many_copies(seen: bytes, kita: int = 0) -> None:
     """Raise ``too_many_copies`` for the first tile held more than 4 times (tile order) or,
     if none is, the suit whose red five is used more than once. ``seen``: count bytes
-    (:func:`tenbou.tiles.count_bytes`) of the hand, its melds, the indicators and the ``kita``
+    (:func:`tenbou.kernel.tiles.count_bytes`) of the hand, its melds, the indicators and the ``kita``
     norths set aside."""
     counts = seen[:RED_BYTE]
     if max(counts) > 4:
@@ -610,7 +610,7 @@ def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], w
                      in_sight: int = 1) -> None:
     """Reject the conditions of a win in ``situation`` that cannot happen together at a table
     (docs/rules.md, "Conditions that cannot happen together"): won by self-draw (``tsumo``) or
-    not, with the conditions ``flags`` (of :data:`tenbou.hand.FLAGS`), and the situation's
+    not, with the conditions ``flags`` (of :data:`tenbou.road.hand.FLAGS`), and the situation's
     melds, seat, norths set aside and indicators. ``win_tile`` and ``in_sight``: the winning
     tile and its copies in sight, the hand's included (a robbed kan's tile is its only copy in
     sight); None: a tile that is nowhere else in sight.

@@ -15,20 +15,20 @@ from typing import Any
 from .calls import call_text
 from .fu import FuStep, tile_kind
 from .hand import Hand
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Note, Tile, render, text
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Note, Tile, render, text
 from .ranking import Candidate
 from .readings import CHIITOITSU, KOKUSHI, PAIR_MPSZ, SET_MPSZ, Reading
-from .rules import Rules
+from ..rules import Rules
 from .scoring import KIRIAGE_CELLS, PAYERS, PAYOUTS, Payments, Value, bisected, pay, payments_total, with_honba
-from .memo import Memo
-from .tiles import tile_name
+from ..kernel.memo import Memo
+from ..kernel.tiles import tile_name
 from .yaku import Yaku
 
 
 def step_json(step: FuStep, lang: str) -> dict[str, Any]:
     """The response's fu step, its reason written in ``lang``: ``{"fu", "reason"}``, and
     ``"tiles"`` for a set or the pair. A reason names the step's tile, a set's reason also what
-    the tile is (:func:`tenbou.fu.tile_kind`), a double wind pair's its fu and the rules."""
+    the tile is (:func:`tenbou.road.fu.tile_kind`), a double wind pair's its fu and the rules."""
     fields: dict[str, object] = {}
     if step.tile is not None:
         fields["tile"] = Tile(lang, tile_name(step.tile))
@@ -106,7 +106,7 @@ def _copies(json_of: Memo[Any, dict[str, Any]], items: Iterable[Hashable]) -> li
 
 
 def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
-    """The response for the candidate the score uses (:func:`tenbou.ranking.best_candidate`),
+    """The response for the candidate the score uses (:func:`tenbou.road.ranking.best_candidate`),
     its texts in ``lang`` (one of :data:`tenbou.i18n.LANGUAGES`): the candidate's fu steps and
     payout (worked out when it was valued) in words, with honba and sticks.
 

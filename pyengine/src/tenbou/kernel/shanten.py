@@ -25,11 +25,11 @@ sequences are still open). A set made only of missing tiles costs 3 wherever it 
 2, so those are counted, not placed. Held tiles three or more apart share no set, so a suit is
 solved block by block where the limits allow it (:func:`_blocks`) and the blocks' tables merged;
 a block's answer depends only on its counts and limits near its held tiles, and is remembered
-(:class:`tenbou.memo.Memo`). Seven pairs and thirteen orphans have closed
+(:class:`tenbou.kernel.memo.Memo`). Seven pairs and thirteen orphans have closed
 forms (:func:`missing_chiitoitsu`, :func:`missing_kokushi`) and count only without melds.
 
 :class:`TileSearch` answers "and with one more tile?" for every tile of a hand cheaply (only the
-added tile's suit changes): what :mod:`tenbou.waits` asks for waits, improving tiles and discards.
+added tile's suit changes): what :mod:`tenbou.tools.waits` asks for waits, improving tiles and discards.
 
 Pure Python, no threads: it runs in Pyodide as in CPython.
 """
@@ -491,7 +491,7 @@ def within_two(tile: int) -> range:
 
 
 #: :func:`within_two` of every tile, as tuples (a table: the waits panel asks for them for
-#: every tile of a hand; with :func:`tenbou.readings.suit_pairs`, a hand's completing tiles are
+#: every tile of a hand; with :func:`tenbou.road.readings.suit_pairs`, a hand's completing tiles are
 #: found in 13.1 against 18.1 µs, 2026-12-05).
 WITHIN_TWO = tuple(tuple(within_two(tile)) for tile in range(34))
 

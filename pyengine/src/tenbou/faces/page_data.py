@@ -14,25 +14,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from .chart import CHART_FU
+from ..tools.chart import CHART_FU
 from .entry_points import ENTRY_POINTS
-from .fu import FIXED
-from .game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
-from .hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
-from .request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS, Field
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
-from .practice import TOPICS
-from .rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
-from .scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
-from .tiles import FIVES, TILES_IN_PLAY, tile_name
-from .waits import RON_ONLY, TSUMO_ONLY
+from ..road.fu import FIXED
+from ..table.game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
+from ..road.hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
+from ..road.request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS, Field
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
+from ..table.practice import TOPICS
+from ..rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
+from ..road.scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
+from ..kernel.tiles import FIVES, TILES_IN_PLAY, tile_name
+from ..tools.waits import RON_ONLY, TSUMO_ONLY
 
 #: Options the rules editor leaves out: the count of players is the profile itself (a
 #: three-player game is chosen by its profile, docs/rules.md "Three players (sanma)"), not a
 #: house rule of a four-player one.
 NOT_IN_EDITOR = frozenset({"players"})
 
-#: The characters that MPSZ text may hold anywhere, which :func:`tenbou.tiles.parse_tiles` skips:
+#: The characters that MPSZ text may hold anywhere, which :func:`tenbou.kernel.tiles.parse_tiles` skips:
 #: what Python calls whitespace (``str.isspace``), tabs and line breaks included.
 MPSZ_SPACES = "".join(ch for ch in map(chr, range(0x110000)) if ch.isspace())
 
@@ -119,14 +119,14 @@ def page_data() -> dict[str, Any]:
     speaks (a request's ``lang``). ``tile_names``: each tile's name in words, by MPSZ code (the
     red fives ``0m 0p 0s`` too), as the engine's texts name tiles; ``wind_names``: the four winds
     by the request's ids; ``limit_names``: each ``limit`` of a response by its id;
-    ``yakuman_names``: what a hand worth 1 to :data:`tenbou.game.MAX_YAKUMAN` yakuman is called
+    ``yakuman_names``: what a hand worth 1 to :data:`tenbou.table.game.MAX_YAKUMAN` yakuman is called
     (:func:`tenbou.i18n.yakuman_count`: every count a score or a game entry can have), by the
     count written as a JSON key.
-    ``entry_points``: the engine's entry points (:data:`tenbou.entry_points.ENTRY_POINTS`), each
+    ``entry_points``: the engine's entry points (:data:`tenbou.faces.entry_points.ENTRY_POINTS`), each
     by its name (the request type the web worker is sent), its JSON function's name in
     :mod:`tenbou` (what the worker calls) and its lane (the page's queue of its requests, where
     a newer request replaces an older one still pending). ``request_fields``: every field of a score request
-    (:data:`tenbou.request.REQUEST_FIELDS`), in the contract's order, with the JSON types its
+    (:data:`tenbou.road.request.REQUEST_FIELDS`), in the contract's order, with the JSON types its
     value may take (``string``, ``integer``, ``boolean``, ``array``, ``object``), the value its
     absence stands for (null for ``hand`` and ``win_tile``, which a score request must have),
     the ``values`` it may take when they are a list (else ``[]``), the ``most`` a whole number
@@ -134,26 +134,26 @@ def page_data() -> dict[str, Any]:
     ``win``: a score request's only).
 
     ``way_flags``: the flags that belong to one way of winning, by ``win``
-    (:data:`tenbou.waits.RON_ONLY`, :data:`~tenbou.waits.TSUMO_ONLY`): a request won the other
+    (:data:`tenbou.tools.waits.RON_ONLY`, :data:`~tenbou.tools.waits.TSUMO_ONLY`): a request won the other
     way leaves them out. ``tile_copies``: copies of each tile in the set, ``red_five_copies``:
-    of them, the red fives of a suit where red fives count (:data:`tenbou.hand.TILE_COPIES`,
-    :data:`~tenbou.hand.RED_FIVE_COPIES`; more is ``too_many_copies``). ``tsumo_payers``: the
+    of them, the red fives of a suit where red fives count (:data:`tenbou.road.hand.TILE_COPIES`,
+    :data:`~tenbou.road.hand.RED_FIVE_COPIES`; more is ``too_many_copies``). ``tsumo_payers``: the
     seats that pay a self-draw, each paying ``honba_tsumo_each`` per honba
-    (:data:`tenbou.scoring.TSUMO_PAYERS`). ``limit_han``: the han from which each limit below
-    yakuman is paid whatever the fu (:data:`tenbou.scoring.HAN_LIMITS`; below a mangan's han the
+    (:data:`tenbou.road.scoring.TSUMO_PAYERS`). ``limit_han``: the han from which each limit below
+    yakuman is paid whatever the fu (:data:`tenbou.road.scoring.HAN_LIMITS`; below a mangan's han the
     fu count). ``sheet_han``, ``sheet_fu``, ``sheet_yakuman``: what the game sheet offers for a
-    win's value, each one a value the ledger takes: 1 han to :data:`tenbou.scoring.KAZOE_HAN`
-    (more pay the same), the chart's fu rows (:data:`tenbou.chart.CHART_FU`), yakuman counts
-    (:data:`tenbou.game.SHEET_YAKUMAN`). ``usual_fu``: the fu most hands score, the first the
+    win's value, each one a value the ledger takes: 1 han to :data:`tenbou.road.scoring.KAZOE_HAN`
+    (more pay the same), the chart's fu rows (:data:`tenbou.tools.chart.CHART_FU`), yakuman counts
+    (:data:`tenbou.table.game.SHEET_YAKUMAN`). ``usual_fu``: the fu most hands score, the first the
     sheet's pick (:data:`USUAL_FU`). ``needs_ladder``: the win values that the sheet's "what
     each seat needs" searches, in increasing value: each han below a mangan at the
     :data:`USUAL_FU` that do not reach it, then each limit of ``limit_han`` (at 30 fu) and a
     yakuman; each entry is a win event's value (``han`` and ``fu``, or ``yakuman``) with the
     ``limit`` it reaches, if any. ``game_filled_fields``: the score request fields that the game
     fills in for a win given as a hand, which such a hand leaves out
-    (:data:`tenbou.game.FILLED_HAND_FIELDS`). ``seats``: a game's seats, 0 dealing first;
+    (:data:`tenbou.table.game.FILLED_HAND_FIELDS`). ``seats``: a game's seats, 0 dealing first;
     ``winds``: the winds in turn order, by the request's ids; ``seat_winds[dealer][seat]``: each
-    seat's wind in a hand that ``dealer`` deals (:func:`tenbou.game.seat_wind`).
+    seat's wind in a hand that ``dealer`` deals (:func:`tenbou.table.game.seat_wind`).
     ``fu_step_parts``: the reasons of the fu steps that read the same in every hand, by the
     part of the count they belong to (:data:`FIXED_STEP_PARTS`: ``base``, ``win``, ``open_flat``,
     ``seven_pairs``) and language: ``{"base": {"en": ["base for winning"], "ja": ["副底"]}, "win":
@@ -162,7 +162,7 @@ def page_data() -> dict[str, Any]:
     ``mpsz_spaces``: every character that MPSZ text may hold anywhere and that the engine's
     reader skips (:data:`MPSZ_SPACES`), so that the page reads tile text by the engine's
     grammar: digits, then a lower-case suit letter; nothing else. ``practice_topics``: the
-    practice topics (:data:`tenbou.practice.TOPICS`, docs/api.md "Practice"), in order, each with
+    practice topics (:data:`tenbou.table.practice.TOPICS`, docs/api.md "Practice"), in order, each with
     its name and the profiles that can deal it (``open_pinfu`` needs chi: not with three
     players); a request's ``topic`` may also be ``mixed``.
     ``rule_options``: every scoring option of :data:`tenbou.rules.OPTIONS` but ``players``
@@ -174,7 +174,7 @@ def page_data() -> dict[str, Any]:
     ``option.<name>.help``) and, for the values of a number, choice or subset option,
     ``value_names`` by the value as text (:func:`_value_name`). ``thousands_separator``: what
     each language puts between groups of three digits of points, as the engine's calls and texts
-    write them (:func:`tenbou.calls.points_text`; docs/i18n.md, "Numbers").
+    write them (:func:`tenbou.road.calls.points_text`; docs/i18n.md, "Numbers").
 
     >>> data = page_data()
     >>> [p["id"] for p in data["profiles"]][:2], data["profiles"][3]["options"]["aka_dora"]
@@ -225,7 +225,7 @@ def page_data() -> dict[str, Any]:
 
 
 #: The part of a fu count (docs/fu.md's order: the base, the winning condition, each set, the
-#: pair, the wait) that each step of :data:`tenbou.fu.FIXED` belongs to; ``open_flat`` (an open
+#: pair, the wait) that each step of :data:`tenbou.road.fu.FIXED` belongs to; ``open_flat`` (an open
 #: hand's 2 fu) and ``seven_pairs`` stand apart. A step with ``tiles`` is its set's or its pair's,
 #: and any other step is the wait's.
 FIXED_STEP_PARTS = {"base": "base", "concealed_ron": "win", "concealed_ron_chankan": "win", "self_draw": "win",

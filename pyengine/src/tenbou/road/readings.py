@@ -4,7 +4,7 @@ A reading is one way to see the 14 tiles: four sets and a pair (with the declare
 fixed) plus the one group that the winning tile completed, which decides the wait; or
 seven pairs; or thirteen orphans. Rules that score "the reading that pays most"
 (docs/rules.md, "The reading that is scored"; EMA 2025 §3.4.3) need every one of them, so this module lists
-them all and leaves the choice to :mod:`tenbou.ranking`.
+them all and leaves the choice to :mod:`tenbou.road.ranking`.
 
 How: the suits split independently, so each suit's nine counts are split into sets (and the
 pair, in the one suit whose count is 2 mod 3) on their own, and the hand's splits are the
@@ -21,7 +21,7 @@ from itertools import compress, product
 from typing import Iterator
 
 from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz
-from .tiles import TERMINALS_AND_HONOURS
+from ..kernel.tiles import TERMINALS_AND_HONOURS
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = "ryanmen", "kanchan", "penchan", "shanpon", "tanki"
@@ -42,7 +42,7 @@ class Reading:
     triplet or quad; ``concealed_triplets`` how many of those are concealed (a triplet
     completed by a discard is not); ``quads`` how many quads; ``outside`` True when every set
     holds a 1, a 9 or an honour. (Fu are counted from the sets themselves, each carrying its
-    own: :func:`tenbou.fu.fu_steps`.)
+    own: :func:`tenbou.road.fu.fu_steps`.)
     """
 
     __slots__ = ("form", "groups", "pair", "wait", "win_group", "pairs", "sequences", "triplets",
@@ -153,7 +153,7 @@ def _suit_shapes() -> dict[bytes, list[tuple[int, ...]]]:
 
 def _bits(pattern: bytes) -> int:
     """A suit's counts (bytes) as count bits: the count of its n-th tile in byte n
-    (:func:`tenbou.tiles.count_bits`)."""
+    (:func:`tenbou.kernel.tiles.count_bits`)."""
     return int.from_bytes(pattern, "little")
 
 
@@ -326,12 +326,12 @@ _SEVEN_BYTES = (1 << 56) - 1
 
 def suit_pairs(bits: int, suit: int) -> int | None:
     """How many pairs the splits of one suit of concealed tiles hold, given as count bits (34
-    bytes, :func:`tenbou.tiles.count_bits`, red fives left out): 0 or 1 (every split of a suit
+    bytes, :func:`tenbou.kernel.tiles.count_bits`, red fives left out): 0 or 1 (every split of a suit
     holds the pair, or none does), or None when the suit's tiles do not split into sets and at
     most one pair (one table look-up). ``suit``: 0 to 2 the suits m, p, s, 3 the honours
     (:data:`SUIT_NUMBERS`, the tile's ``tile // 9``); a suit holding no tile holds no pair.
 
-    >>> from tenbou.tiles import count_bits
+    >>> from tenbou.kernel.tiles import count_bits
     >>> [suit_pairs(count_bits("123m456m999p55s7z")[0], suit) for suit in SUIT_NUMBERS]
     [0, 0, 1, None]
     """
@@ -357,11 +357,11 @@ def suit_pairs(bits: int, suit: int) -> int | None:
 
 
 def sets_and_a_pair(bits: int) -> bool:
-    """Whether concealed tiles given as count bits (34 bytes, :func:`tenbou.tiles.count_bits`,
+    """Whether concealed tiles given as count bits (34 bytes, :func:`tenbou.kernel.tiles.count_bits`,
     red fives left out) split into sets and exactly one pair: what :func:`standard_readings`
     finds readings in, asked without listing them (:func:`suit_pairs` of each suit).
 
-    >>> from tenbou.tiles import count_bits
+    >>> from tenbou.kernel.tiles import count_bits
     >>> sets_and_a_pair(count_bits("123m456m999p555s77z")[0]), sets_and_a_pair(count_bits("123m456m999p555s7z")[0])
     (True, False)
     """
@@ -393,7 +393,7 @@ def decompositions(concealed: list[int] | tuple[int, ...], n_sets: int) -> list[
     :param n_sets: sets still to find (4 minus the declared melds).
     :returns: a list of ``(pair_tile, ((shape, lowest_tile), ...))``.
 
-    >>> from tenbou.tiles import parse_tiles, to_counts
+    >>> from tenbou.kernel.tiles import parse_tiles, to_counts
     >>> len(decompositions(to_counts(parse_tiles("111222333m11p").tiles), 3))
     2
     """

@@ -1,8 +1,8 @@
 """The score chart: what every count of han and fu pays under a rule profile, as players look
 it up at the table (docs/api.md, "Chart").
 
-Every number comes from :mod:`tenbou.scoring` (:func:`~tenbou.scoring.hand_value` and
-:func:`~tenbou.scoring.pay`, as a score response's payments do), so the chart cannot disagree
+Every number comes from :mod:`tenbou.road.scoring` (:func:`~tenbou.road.scoring.hand_value` and
+:func:`~tenbou.road.scoring.pay`, as a score response's payments do), so the chart cannot disagree
 with a score: kiriage and 13+ han as the profile says, honba as its counters say.
 """
 
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .calls import call_text, payment_text
-from .errors import TenbouError, check_language, json_call, never_raising
-from .i18n import DEFAULT_LANGUAGE
-from .request import MAX_COUNTER
-from .rules import DEFAULT_PROFILE, Rules, resolve_rules
-from .scoring import PAYERS, Value, bisected, hand_value, pay, payments_total, with_honba
+from ..road.calls import call_text, payment_text
+from ..errors import TenbouError, check_language, json_call, never_raising
+from ..i18n import DEFAULT_LANGUAGE
+from ..road.request import MAX_COUNTER
+from ..rules import DEFAULT_PROFILE, Rules, resolve_rules
+from ..road.scoring import PAYERS, Value, bisected, hand_value, pay, payments_total, with_honba
 
 #: The han columns and fu rows of the chart: 1-4 han, 20 fu, seven pairs' 25 fu, 30-110 fu.
 CHART_HAN = (1, 2, 3, 4)

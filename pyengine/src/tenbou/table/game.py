@@ -19,13 +19,13 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, TypeGuard
 
-from .api import score
-from .errors import TenbouError, check_language, json_call, never_raising
-from .calls import points_text
-from .i18n import DEFAULT_LANGUAGE, render, text, yakuman_count
-from .rules import DEFAULT_PROFILE, Rules, resolve_rules
-from .scoring import bisected, hand_value, pay
-from .tiles import WIND_IDS
+from ..road.api import score
+from ..errors import TenbouError, check_language, json_call, never_raising
+from ..road.calls import points_text
+from ..i18n import DEFAULT_LANGUAGE, render, text, yakuman_count
+from ..rules import DEFAULT_PROFILE, Rules, resolve_rules
+from ..road.scoring import bisected, hand_value, pay
+from ..kernel.tiles import WIND_IDS
 
 #: The fields of a game request.
 FIELDS = ("rules", "players", "events", "lang")
@@ -76,7 +76,7 @@ def _is_int(value: object) -> TypeGuard[int]:
 
 
 def _points(n: int) -> Callable[[str], str]:
-    """Points as the text in any language writes them (:func:`tenbou.calls.points_text`:
+    """Points as the text in any language writes them (:func:`tenbou.road.calls.points_text`:
     "8,000" in English, "8000" in Japanese), a field to be written once the language is known."""
     return lambda lang: points_text(lang, n)
 
@@ -287,7 +287,7 @@ def _check_fields(obj: dict[str, Any], allowed: tuple[str, ...], kind: str) -> N
 
 
 class Win:
-    """One winner's claim, read and valued: ``payments`` as :func:`tenbou.scoring.pay` gives
+    """One winner's claim, read and valued: ``payments`` as :func:`tenbou.road.scoring.pay` gives
     them (honba included), ``base`` points, ``yakuman`` count and the words of its value."""
 
     # (Set by :meth:`value`.)

@@ -1,4 +1,4 @@
-"""Dealing a winning hand to order, for practice (:mod:`tenbou.practice`).
+"""Dealing a winning hand to order, for practice (:mod:`tenbou.table.practice`).
 
 A :class:`Deal` is built set by set: the practice topic first places the sets its rule is about
 (a closed wait, a triplet to be completed by a discard ...), then fills the rest of the hand.
@@ -11,7 +11,7 @@ profile counts them, and dora indicators (one, and one more per quad; as many ur
 indicators for a limit hand in riichi) chosen so that the hand keeps the han the topic asks for
 (:meth:`Deal.request`).
 
-Tiles are ints 0-33 (:mod:`tenbou.tiles`): 0-8 m, 9-17 p, 18-26 s, 27-33 East .. Red.
+Tiles are ints 0-33 (:mod:`tenbou.kernel.tiles`): 0-8 m, 9-17 p, 18-26 s, 27-33 East .. Red.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from .api import score
-from .rules import Rules
-from .scoring import hand_value
-from .tiles import DRAGONS, FIVES, NORTH, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
-from .yaku import DORA_OF
+from ..road.api import score
+from ..rules import Rules
+from ..road.scoring import hand_value
+from ..kernel.tiles import DRAGONS, FIVES, NORTH, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
+from ..road.yaku import DORA_OF
 
 #: What a tile is, for choosing sets by how they score: simples (2-8), a terminal (1 or 9) or
 #: an honour (docs/fu.md, the set table).
@@ -265,7 +265,7 @@ class Deal:
     def request(self, rules_spec: Any, lang: str, han: Sequence[int], below_limit: bool) -> dict[str, Any] | None:
         """The score request of the deal, its dora indicators chosen so that the hand scores a
         han of ``han`` (a range) and, when ``below_limit``, stays below a mangan with its fu
-        (:func:`tenbou.scoring.hand_value`, kiriage as the rules say); None when it cannot (no
+        (:func:`tenbou.road.scoring.hand_value`, kiriage as the rules say); None when it cannot (no
         yaku, or too many han without any dora). A closed hand with no yaku on a discard is
         given riichi."""
         request = self.base_request(rules_spec, lang)

@@ -8,10 +8,10 @@ refuses (no yaku, say) is drawn again, so every hand given scores. Every tile, s
 drawn from what the rules' count of players has in play (three players: no 2m-8m, so no
 sequence of characters, and no north seat).
 
-A practice question is dealt to order (:mod:`tenbou.dealing`): each topic of :data:`TOPICS`
+A practice question is dealt to order (:mod:`tenbou.table.dealing`): each topic of :data:`TOPICS`
 places the sets its rule is about, fills the rest of the hand and draws the situation, and its
 check then reads the engine's own ranking: the rule must be at work in every reading that
-scores highest (:func:`tenbou.ranking.top_candidates`), not merely allowed. The rules are those
+scores highest (:func:`tenbou.road.ranking.top_candidates`), not merely allowed. The rules are those
 of docs/fu.md (the fu steps, the set table and the traps) and docs/rules.md (kiriage, the
 double wind pair).
 """
@@ -23,18 +23,18 @@ from itertools import combinations_with_replacement, product
 from collections.abc import Sequence
 from typing import Any, Callable, NamedTuple
 
-from .api import score
+from ..road.api import score
 from .dealing import HONOUR, OUTSIDE, SIMPLE, TERMINAL, Deal, has_chi
-from .errors import TenbouError, check_language, json_call, never_raising
-from .fu import DRAGON_PAIR_STEPS, FIXED, WAIT_STEPS
-from .hand import QUAD, TRIPLET, Group, Hand, set_fu
-from .i18n import DEFAULT_LANGUAGE
-from .ranking import Candidate, rank, top_candidates
-from .readings import CHIITOITSU, KANCHAN, PENCHAN, TANKI
-from .request import parse_request
-from .rules import DEFAULT_PROFILE, Rules, resolve_rules
-from .scoring import KIRIAGE_CELLS
-from .tiles import DRAGONS, HAKU, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
+from ..errors import TenbouError, check_language, json_call, never_raising
+from ..road.fu import DRAGON_PAIR_STEPS, FIXED, WAIT_STEPS
+from ..road.hand import QUAD, TRIPLET, Group, Hand, set_fu
+from ..i18n import DEFAULT_LANGUAGE
+from ..road.ranking import Candidate, rank, top_candidates
+from ..road.readings import CHIITOITSU, KANCHAN, PENCHAN, TANKI
+from ..road.request import parse_request
+from ..rules import DEFAULT_PROFILE, Rules, resolve_rules
+from ..road.scoring import KIRIAGE_CELLS
+from ..kernel.tiles import DRAGONS, HAKU, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
 
 #: The fields a random-hand request may have.
 FIELDS = frozenset(("seed", "rules", "lang"))
@@ -142,10 +142,10 @@ FU_HAN = range(1, 5)
 #: The han of a ``limit`` question dealt by han: mangan to baiman.
 LIMIT_HAN = range(5, 11)
 #: A set the fu recipes deal: ``(kind, class)``, kind ``"sequence"``, ``"triplet"`` (concealed),
-#: ``"pon"``, ``"ankan"`` or ``"kan"``; class :data:`~tenbou.dealing.SIMPLE` or
-#: :data:`~tenbou.dealing.OUTSIDE` (terminals and honours).
+#: ``"pon"``, ``"ankan"`` or ``"kan"``; class :data:`~tenbou.table.dealing.SIMPLE` or
+#: :data:`~tenbou.table.dealing.OUTSIDE` (terminals and honours).
 SEQUENCE = "sequence"
-#: A component's class: :data:`~tenbou.dealing.SIMPLE` or :data:`~tenbou.dealing.OUTSIDE`.
+#: A component's class: :data:`~tenbou.table.dealing.SIMPLE` or :data:`~tenbou.table.dealing.OUTSIDE`.
 ComponentClass = str | tuple[str, ...]
 #: A component: ``(kind, class)``.
 Component = tuple[str, ComponentClass]
@@ -159,7 +159,7 @@ _KIND_GROUPS = {"triplet": (TRIPLET, True, None), "pon": (TRIPLET, False, "pon")
 
 
 def _component_fu(kind: str, cls: ComponentClass) -> int:
-    """The fu of a component's set: the engine's own set table (:func:`tenbou.hand.set_fu`,
+    """The fu of a component's set: the engine's own set table (:func:`tenbou.road.hand.set_fu`,
     docs/fu.md); a sequence 0."""
     if kind == SEQUENCE:
         return 0
@@ -171,7 +171,7 @@ def _component_fu(kind: str, cls: ComponentClass) -> int:
 COMPONENT_FU = {component: _component_fu(*component) for component in COMPONENTS}
 OPEN_KINDS = ("pon", "kan")
 #: The fu of the base, a concealed ron, a self-draw, a value pair and a hard wait: the engine's
-#: fu steps (:mod:`tenbou.fu`).
+#: fu steps (:mod:`tenbou.road.fu`).
 BASE_FU, CONCEALED_RON_FU, SELF_DRAW_FU = FIXED["base"].fu, FIXED["concealed_ron"].fu, FIXED["self_draw"].fu
 VALUE_PAIR_FU, WAIT_FU = DRAGON_PAIR_STEPS[HAKU].fu, WAIT_STEPS[KANCHAN, 4].fu
 
@@ -603,7 +603,7 @@ def holds_limit(option: Candidate, hand: Hand, options: list[Candidate]) -> bool
 
 
 class Topic(NamedTuple):
-    """A practice topic: ``deal`` places a hand on a :class:`~tenbou.dealing.Deal` (and returns
+    """A practice topic: ``deal`` places a hand on a :class:`~tenbou.table.dealing.Deal` (and returns
     the han the question may score, or None); ``holds`` says whether the rule is at work in a
     top-ranked candidate (``(candidate, hand, every candidate) -> bool``); ``available`` whether
     the profile's rules allow such a hand."""

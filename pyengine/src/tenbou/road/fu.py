@@ -2,14 +2,14 @@
 
 Follows docs/fu.md (EMA 2025 values; WRC 2025 gives the same totals) and docs/rules.md,
 "Fu": 20 base; +10 concealed ron; +2 self-draw except with pinfu; sets 2/4/8/16 doubled
-for terminals and honours (:func:`tenbou.hand.set_fu`, carried by each set as ``fu``); +2 per
+for terminals and honours (:func:`tenbou.road.hand.set_fu`, carried by each set as ``fu``); +2 per
 value pair (double wind: the profile's option); +2 kanchan, penchan or tanki; an open hand
 with nothing beyond the base gets 2 so that it rounds to 30; round up to 10; seven pairs 25
 exactly.
 
 The steps of a reading are worked out once (:func:`fu_steps`): readings are ranked by their
-sum (:mod:`tenbou.ranking`), and the winner's steps are written in the request's language from
-the catalogs' ``fu.*`` texts only in the response (:func:`tenbou.response.step_json`).
+sum (:mod:`tenbou.road.ranking`), and the winner's steps are written in the request's language from
+the catalogs' ``fu.*`` texts only in the response (:func:`tenbou.road.response.step_json`).
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from typing import NamedTuple
 
 from .hand import QUAD, SEQUENCE, Hand
 from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PAIR_MPSZ, PENCHAN, SET_MPSZ, TANKI, Reading
-from .rules import Rules
-from .tiles import DRAGONS, WINDS, is_honour, is_terminal_or_honour
+from ..rules import Rules
+from ..kernel.tiles import DRAGONS, WINDS, is_honour, is_terminal_or_honour
 
 
 class FuStep(NamedTuple):
@@ -117,8 +117,8 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
     :returns: a list of :class:`FuStep`; empty for thirteen orphans (a yakuman: fu do not
         apply), seven pairs' 25 alone for seven pairs.
 
-    >>> from tenbou.request import parse_request
-    >>> from tenbou.readings import all_readings
+    >>> from tenbou.road.request import parse_request
+    >>> from tenbou.road.readings import all_readings
     >>> hand, rules = parse_request({"hand": "123m456m999p555s77z", "win_tile": "5m"})
     >>> steps = fu_steps(all_readings(hand)[0], hand, rules, False)
     >>> [step.fu for step in steps], sum(step.fu for step in steps), steps[2]

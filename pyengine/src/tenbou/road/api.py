@@ -1,8 +1,8 @@
 """The engine's entry points: a score request in, a score response out, never an exception.
 
-A request goes through three modules, top to bottom: :mod:`tenbou.request` reads it into a
-:class:`~tenbou.hand.Hand` and :class:`~tenbou.rules.Rules`; :mod:`tenbou.ranking` finds every
-reading of the hand and keeps the one that pays most; :mod:`tenbou.response` explains that one
+A request goes through three modules, top to bottom: :mod:`tenbou.road.request` reads it into a
+:class:`~tenbou.road.hand.Hand` and :class:`~tenbou.rules.Rules`; :mod:`tenbou.road.ranking` finds every
+reading of the hand and keeps the one that pays most; :mod:`tenbou.road.response` explains that one
 in full. Field names, ids and error codes are those of docs/api.md.
 """
 
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import memo
-from .errors import json_call, never_raising
-from .i18n import DEFAULT_LANGUAGE
+from ..kernel import memo
+from ..errors import json_call, never_raising
+from ..i18n import DEFAULT_LANGUAGE
 from .ranking import best_candidate
 from .request import parse_request
 from .response import explain
@@ -22,8 +22,8 @@ from .response import explain
 def score(request: Any) -> dict[str, Any]:
     """Score a request (a dict as in docs/api.md) and return the response dict. Never raises.
 
-    The request is read (:func:`tenbou.request.parse_request`), the best reading is found
-    (:func:`tenbou.ranking.best_candidate`) and explained (:func:`tenbou.response.explain`).
+    The request is read (:func:`tenbou.road.request.parse_request`), the best reading is found
+    (:func:`tenbou.road.ranking.best_candidate`) and explained (:func:`tenbou.road.response.explain`).
 
     :returns: ``{"ok": true, "han", "fu", "yakuman", "limit", "yaku", "fu_steps", "fu_raw",
         "reading", "base_points", "payments", "total", ...}`` (points, fu, han), or
@@ -51,6 +51,6 @@ def score_json(text: str) -> str:
 
 def clear_memos() -> None:
     """Forget every remembered partial result: empty every memo of the registry
-    (:func:`tenbou.memo.clear_all`), as on a fresh start, for benchmarks that measure a cold
+    (:func:`tenbou.kernel.memo.clear_all`), as on a fresh start, for benchmarks that measure a cold
     engine. Scores do not change; only the time to reach them."""
     memo.clear_all()

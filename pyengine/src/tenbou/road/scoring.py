@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .memo import Memo
-from .rules import Rules
+from ..kernel.memo import Memo
+from ..rules import Rules
 
 #: Every limit a score can reach, lowest first (a response's ``limit``; their names are the
 #: catalogs' ``limit.<id>``).

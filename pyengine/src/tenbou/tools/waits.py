@@ -5,21 +5,21 @@ one scores by ron and by tsumo (docs/waits.md).
 score request without ``win_tile`` and ``win``; :func:`discards` takes a 14-tile hand and answers
 :func:`waits` for the hand left by each discard. How it works:
 
-1. The request is read once into its situation (:func:`tenbou.request.read_situation`), which
+1. The request is read once into its situation (:func:`tenbou.road.request.read_situation`), which
    checks it as a score request's reading does before it counts the tiles; then the tile count
-   (waits' own), the copies of each tile in sight (:func:`tenbou.request.check_copies`) and the
-   conditions of the win for each way of winning (:func:`tenbou.request.check_conditions`), each
+   (waits' own), the copies of each tile in sight (:func:`tenbou.road.request.check_copies`) and the
+   conditions of the win for each way of winning (:func:`tenbou.road.request.check_conditions`), each
    error as :func:`tenbou.score` would answer it.
 2. The completing tiles are found by shape alone, from the tile counts (:func:`_completing`):
    each tile that could complete the hand is added to its count bits and the hand is read
-   with the readings' tables of suit splits (:func:`tenbou.readings.sets_and_a_pair`), one
+   with the readings' tables of suit splits (:func:`tenbou.road.readings.sets_and_a_pair`), one
    look-up per suit, so only they cost a score. A hand with none is not tenpai, and only then
-   is its shanten searched (:class:`tenbou.shanten.TileSearch`: its improving tiles).
+   is its shanten searched (:class:`tenbou.kernel.shanten.TileSearch`: its improving tiles).
 3. Each completing tile still in the wall is scored on the completed hand under the request's
    situation, as ron and as tsumo, through the score's own road without its request reading:
-   the :class:`~tenbou.hand.Hand` of each win is built on the one situation
-   (:func:`tenbou.request.win_hand`), the conditions of the win are checked as a score request
-   checks them, then :func:`tenbou.ranking.best_candidate` and :func:`tenbou.response.explain`.
+   the :class:`~tenbou.road.hand.Hand` of each win is built on the one situation
+   (:func:`tenbou.road.request.win_hand`), the conditions of the win are checked as a score request
+   checks them, then :func:`tenbou.road.ranking.best_candidate` and :func:`tenbou.road.response.explain`.
    The entries are score responses, errors (no yaku on ron, for example) included, equal to a
    score request's.
 """
@@ -30,15 +30,15 @@ from dataclasses import dataclass
 from operator import add
 from typing import Any, Callable, Sequence
 
-from .errors import TenbouError, json_call, never_raising
-from .i18n import language_of
-from .ranking import best_candidate
-from .request import REQUEST_FIELDS, Situation, check_conditions, check_copies, read_situation, win_hand
-from .response import explain
-from .readings import SUIT_NUMBERS, sets_and_a_pair, seven_pairs_or_orphans, suit_pairs
-from .shanten import ORPHANS, WITHIN_TWO, TileSearch, complete_by_shape, tiles_that_may_complete
-from .i18n import text
-from .tiles import COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILES_IN_PLAY, tile_name
+from ..errors import TenbouError, json_call, never_raising
+from ..i18n import language_of
+from ..road.ranking import best_candidate
+from ..road.request import REQUEST_FIELDS, Situation, check_conditions, check_copies, read_situation, win_hand
+from ..road.response import explain
+from ..road.readings import SUIT_NUMBERS, sets_and_a_pair, seven_pairs_or_orphans, suit_pairs
+from ..kernel.shanten import ORPHANS, WITHIN_TWO, TileSearch, complete_by_shape, tiles_that_may_complete
+from ..i18n import text
+from ..kernel.tiles import COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILES_IN_PLAY, tile_name
 
 #: Flags that belong to one way of winning, left out of the other way's score requests: a
 #: robbed kan, the last discard and renhou are won by ron; the last tile, the kan replacement
@@ -62,7 +62,7 @@ _COPIES_IN_PLAY = {players: tuple(4 if t in in_play else 0 for t in range(34)) f
 class _Request:
     """A checked waits or discards request, read once for every hand it asks about.
 
-    ``situation``: the request's (:class:`tenbou.request.Situation`); ``lang`` its language.
+    ``situation``: the request's (:class:`tenbou.road.request.Situation`); ``lang`` its language.
     ``limits``: the most of each tile the concealed part can hold (4 less the copies in the
     melds and the norths set aside; 0 for a tile not in play); ``others`` and ``other_reds``:
     the tiles in sight outside the concealed hand (melds, dora and ura dora indicators, norths
@@ -91,7 +91,7 @@ class _Request:
 
 
 def _counts_of(bits: int) -> tuple[list[int], list[int]]:
-    """34 counts and the red fives per suit of count bits (:func:`tenbou.tiles.count_bits`)."""
+    """34 counts and the red fives per suit of count bits (:func:`tenbou.kernel.tiles.count_bits`)."""
     raw = bits.to_bytes(COUNT_BYTES, "little")
     return list(raw[:RED_BYTE]), list(raw[RED_BYTE:])
 
@@ -107,7 +107,7 @@ def _read(request: object, call: str, size: int) -> tuple[_Request, list[int], l
     :returns: ``(request read, concealed counts, concealed red fives per suit)``.
     :raises TenbouError: ``bad_request`` (not an object, ``win_tile`` or ``win`` given, no
         ``hand``); whatever :func:`tenbou.score` finds wrong with the request before it counts
-        the tiles (:func:`tenbou.request.read_situation`); ``wrong_tile_count``; the copies of
+        the tiles (:func:`tenbou.road.request.read_situation`); ``wrong_tile_count``; the copies of
         each tile in sight (``too_many_copies``) and the conditions of the win
         (``conflicting_conditions``, :func:`_check_ways`), as a score of one of the hand's wins
         would find them.
@@ -241,7 +241,7 @@ def _wait(read: _Request, rest: Sequence[int], rest_reds: Sequence[int], tile: i
 
 def _completing(counts: list[int], melds: int, limits: Sequence[int]) -> list[int]:
     """The tiles that complete a 13-tile hand (13 less 3 per meld concealed ``counts``), in tile
-    order, by shape alone: the waits :meth:`tenbou.shanten.TileSearch.waits` finds by its
+    order, by shape alone: the waits :meth:`tenbou.kernel.shanten.TileSearch.waits` finds by its
     definition (``tests/engine/test_waits.py`` checks that they agree), found by reading the
     hand with each tile added.
 

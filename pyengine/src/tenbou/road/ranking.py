@@ -1,24 +1,24 @@
 """Finding and ranking the readings of a hand: which one the score uses.
 
-Every reading of the hand (:mod:`tenbou.readings`) is valued (:func:`candidate`: its yaku and
+Every reading of the hand (:mod:`tenbou.road.readings`) is valued (:func:`candidate`: its yaku and
 dora, or its yakuman) and the one that pays the winner most is kept (docs/rules.md, "The
 reading that is scored"): then a named yakuman over a counted one, then han, then fu. Ties
-keep the first reading found. Each candidate's fu steps (:func:`tenbou.fu.fu_steps`) and
-payout (:data:`tenbou.scoring.PAYOUTS`) are worked out once, when it is valued: the ranking
-reads them, and the response writes the winner's in words (:mod:`tenbou.response`).
+keep the first reading found. Each candidate's fu steps (:func:`tenbou.road.fu.fu_steps`) and
+payout (:data:`tenbou.road.scoring.PAYOUTS`) are worked out once, when it is valued: the ranking
+reads them, and the response writes the winner's in words (:mod:`tenbou.road.response`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import TenbouError
+from ..errors import TenbouError
 from .fu import FuStep, fu_steps, round_fu
 from .hand import Hand
 from .readings import Reading, special_readings, standard_readings
-from .rules import Rules
+from ..rules import Rules
 from .scoring import PAYOUTS, Payout
-from .i18n import Note, text
+from ..i18n import Note, text
 from .yaku import PINFU, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
 
 
@@ -30,9 +30,9 @@ class Candidate:
     many yakuman they make (0 for a regular hand). ``notes`` say what the rules changed (double
     or stacked yakuman, renhou alone), as :data:`tenbou.i18n.Note` s written in the response's
     language; ``pinfu`` decides the self-draw fu. Worked out once from those: ``fu_steps`` (the
-    :class:`tenbou.fu.FuStep` s of the reading), ``fu_raw`` their sum and ``fu`` that rounded
+    :class:`tenbou.road.fu.FuStep` s of the reading), ``fu_raw`` their sum and ``fu`` that rounded
     (fu), ``han`` the entries' han summed (0 for a yakuman), and ``payout`` what the hand pays
-    before honba and sticks (:class:`tenbou.scoring.Payout`, points).
+    before honba and sticks (:class:`tenbou.road.scoring.Payout`, points).
     """
 
     reading: Reading
@@ -96,7 +96,7 @@ def no_yaku(hand: Hand, rules: Rules, dora: list[Yaku]) -> TenbouError:
     why and what would give it one: a concealed hand with no yaku was won by ron without riichi
     (riichi, or a self-draw, would be a yaku: docs/rules.md, riichi and menzen_tsumo); an open
     hand needs one from its tiles, all simples among them only where ``rules.open_tanyao``. The
-    hand's dora (``dora``: :func:`tenbou.yaku.count_dora`'s entries) are named only when it has
+    hand's dora (``dora``: :func:`tenbou.road.yaku.count_dora`'s entries) are named only when it has
     some: they count only once a yaku is there (docs/rules.md, dora).
     """
     han = sum(y.han for y in dora)

@@ -10,7 +10,7 @@ all"). With honba the payment before them comes first, then the payment with the
 
 from __future__ import annotations
 
-from .i18n import text
+from ..i18n import text
 
 
 def points_text(lang: str, points: int) -> str:

@@ -3,7 +3,7 @@
 A tile is an int 0..33 (the "34 index"): 0-8 characters (man) 1-9, 9-17 circles
 (pin) 1-9, 18-26 bamboo (sou) 1-9, 27-33 honours East, South, West, North, White,
 Green, Red. A hand's counts are 34 ints, one per tile (as bytes in a
-:class:`tenbou.hand.Hand`; as one int with a byte per tile, :func:`count_bits`, while a
+:class:`tenbou.road.hand.Hand`; as one int with a byte per tile, :func:`count_bits`, while a
 request is read). Red fives are not separate tiles: they
 are counted beside the hand, per suit, because they score only as aka dora.
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from .errors import TenbouError
+from ..errors import TenbouError
 from .memo import MEMO_KEY_MAX, Memo
 
 Tile = int

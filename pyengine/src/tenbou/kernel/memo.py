@@ -5,7 +5,7 @@ suit's splits, what a count of han and fu pays, the JSON of a yaku entry): ``mem
 is a plain dict look-up on a hit, and calls the function on a miss. Each memo is made here,
 with a name and a bound (the most results it keeps: when full, it forgets them all at once),
 and registers itself in :data:`REGISTRY`: :func:`clear_all` empties every one of them
-(:func:`tenbou.api.clear_memos`), and ``tests/engine/test_memos.py`` checks that each stays
+(:func:`tenbou.road.api.clear_memos`), and ``tests/engine/test_memos.py`` checks that each stays
 within its bound and that the registry knows every memo of the engine. Each memo's comment gives
 the bench figure that keeps it (docs/engine.md, "Memos and tables").
 

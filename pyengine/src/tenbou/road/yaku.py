@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 from .hand import Hand
-from .i18n import Named, Names, Note, text, yakuman_count
+from ..i18n import Named, Names, Note, text, yakuman_count
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
-from .rules import DOUBLE_YAKUMAN_FORMS, Rules
-from .tiles import (
+from ..rules import DOUBLE_YAKUMAN_FORMS, Rules
+from ..kernel.tiles import (
     CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, NORTH, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
 )
 

@@ -1,0 +1,1 @@
+"""The score road: request -> situation -> readings -> yaku and fu -> payment -> response."""

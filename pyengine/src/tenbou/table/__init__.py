@@ -1,0 +1,1 @@
+"""The table: the game ledger, practice and the hands it deals."""
