@@ -63,6 +63,10 @@ DEV_REQUIREMENTS = ROOT / "requirements-dev.txt"
 PYODIDE_REQUIREMENTS = ROOT / "tests" / "pyodide" / "requirements.txt"
 PYODIDE_RUNNER = ROOT / "tests" / "pyodide" / "run_pytest_in_pyodide.mjs"
 NODE_TESTS = ROOT / "tests" / "node"
+# The browser suite's pytest workers (pytest-xdist), each with its own Chromium and warm engine,
+# a test file kept on one worker: the tests wait on Chromium and the engine far more than on
+# pytest, so two share a 2-core machine well (docs/development.md gives the figures).
+BROWSER_WORKERS = 2
 PYODIDE_WHEELS = CACHE / "pyodide-wheels"
 PYODIDE_PYTHON = "3.14"
 
@@ -953,7 +957,8 @@ def suite_commands(wheel, pyodide_wheels, pytest_args):
         # trimmed standard library's tests.
         "pyodide": [[*runner, "tests/engine", "-p", "no:cacheprovider", *pytest_args],
                     [python, "-m", "pytest", "tests/pyodide", *pytest_args]],
-        "browser": [[python, "-m", "pytest", "tests/browser", *pytest_args]],
+        "browser": [[python, "-m", "pytest", "tests/browser", "-n", str(BROWSER_WORKERS), "--dist", "loadfile",
+                     *pytest_args]],
     }
 
 
