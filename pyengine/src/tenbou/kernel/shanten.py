@@ -40,16 +40,16 @@ from operator import add
 from typing import Sequence
 
 from .memo import Memo
-from .tiles import TERMINALS_AND_HONOURS
+from .tiles import FIRST_HONOUR, TERMINALS_AND_HONOURS, TILE_KINDS
 
 #: More than any hand can lack (a hand lacks at most 14 tiles of a complete hand).
 NEVER = 99
 #: The default limit of every tile: there are four copies of each.
-FOUR = (4,) * 34
+FOUR = (4,) * TILE_KINDS
 #: Limits that allow whatever a hand holds, a fifth copy included: for the shape alone.
-ANY_COUNT = (5,) * 34
+ANY_COUNT = (5,) * TILE_KINDS
 #: (first tile, number of tiles) of the suits m, p, s and the honours.
-SUITS = ((0, 9), (9, 9), (18, 9), (27, 7))
+SUITS = ((0, 9), (9, 9), (18, 9), (FIRST_HONOUR, 7))
 ORPHANS = tuple(sorted(TERMINALS_AND_HONOURS))
 
 # A suit's table is ``(costs, lacks)``: entry 2 * k + p of ``costs`` is the fewest tiles that
@@ -62,7 +62,7 @@ _ENTRIES = range(10)
 #: missing tiles only, which may go on many tiles: those are not named (above the 34 tiles' bits).
 MISSING_ONLY = 1 << 40
 #: The bits of the 34 tiles in a table's lacks.
-_TILE_BITS = (1 << 34) - 1
+_TILE_BITS = (1 << TILE_KINDS) - 1
 
 
 def _suit_costs(counts: bytes, limits: bytes, sequences: bool) -> Table:
@@ -455,7 +455,7 @@ def complete_by_shape(counts: Sequence[int]) -> bool:
     True
     """
     counts = list(counts)
-    for t in range(34):
+    for t in range(TILE_KINDS):
         if counts[t] >= 2:
             counts[t] -= 2
             complete = _all_sets(counts)
@@ -478,13 +478,13 @@ def _all_sets(counts: Sequence[int]) -> bool:
                     return False
                 left[i + 1] -= runs
                 left[i + 2] -= runs
-    return all(n % 3 == 0 for n in left[27:])
+    return all(n % 3 == 0 for n in left[FIRST_HONOUR:])
 
 
 def within_two(tile: int) -> range:
     """The tiles of ``tile``'s suit within two of it, itself included (those a set or pair with
     it may hold); for an honour, itself alone (:data:`WITHIN_TWO` holds them for every tile)."""
-    if tile >= 27:
+    if tile >= FIRST_HONOUR:
         return range(tile, tile + 1)
     first = tile - tile % 9
     return range(max(first, tile - 2), min(first + 8, tile + 2) + 1)
@@ -493,7 +493,7 @@ def within_two(tile: int) -> range:
 #: :func:`within_two` of every tile, as tuples (a table: the waits panel asks for them for
 #: every tile of a hand; with :func:`tenbou.road.readings.suit_pairs`, a hand's completing tiles are
 #: found in 13.1 against 18.1 µs, 2026-12-05).
-WITHIN_TWO = tuple(tuple(within_two(tile)) for tile in range(34))
+WITHIN_TWO = tuple(tuple(within_two(tile)) for tile in range(TILE_KINDS))
 
 
 def tiles_that_may_complete(counts: Sequence[int], special: bool) -> set[int]:
@@ -625,7 +625,7 @@ class TileSearch:
         else:
             lacked = _final_lacks(self._rest(3), self.tables[3], self.sets, missing)
         counts, limits = self.counts, self.limits
-        return [t for t in range(34) if counts[t] < limits[t] and (
+        return [t for t in range(TILE_KINDS) if counts[t] < limits[t] and (
             lacked >> t & 1 or self._special_with(t) < missing
             or (lacked & MISSING_ONLY and self.missing_with(t) < missing))]
 
@@ -635,7 +635,7 @@ def _shifted(table: Table, first: int) -> Table:
     suit's tiles starting at ``first``."""
     costs, lacks = table
     return costs, tuple([(lacked & _TILE_BITS) << first | (lacked & MISSING_ONLY) for lacked in lacks])
-_SUIT_OF = tuple(min(t // 9, 3) for t in range(34))
+_SUIT_OF = tuple(min(t // 9, 3) for t in range(TILE_KINDS))
 
 
 def _counts(text: str) -> list[int]:

@@ -23,7 +23,11 @@ Tile = int
 
 SUITS = "mps"
 SUIT_LETTERS = "mpsz"
-EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
+#: The number of tile kinds (the "34 index"): a hand's counts hold one per kind.
+TILE_KINDS = 34
+EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, TILE_KINDS)
+#: The first honour: the tiles from it on are winds and dragons, those below it the three suits.
+FIRST_HONOUR = EAST
 WINDS = (EAST, SOUTH, WEST, NORTH)
 DRAGONS = (HAKU, HATSU, CHUN)
 FIVES = (4, 13, 22)  # 5m, 5p, 5s
@@ -31,7 +35,7 @@ FIVES = (4, 13, 22)  # 5m, 5p, 5s
 WIND_IDS = ("east", "south", "west", "north")
 
 #: Tiles that are terminals (1 and 9 of each suit) or honours.
-TERMINALS_AND_HONOURS = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
+TERMINALS_AND_HONOURS = frozenset((0, 8, 9, 17, 18, 26, *range(FIRST_HONOUR, TILE_KINDS)))
 GREEN_TILES = frozenset((19, 20, 21, 23, 25, HATSU))  # 2 3 4 6 8 bamboo and green dragon
 
 
@@ -44,7 +48,7 @@ class ParsedTiles(NamedTuple):
 
 def is_honour(tile: Tile) -> bool:
     """True for East..Red (27..33)."""
-    return tile >= 27
+    return tile >= FIRST_HONOUR
 
 
 def is_terminal_or_honour(tile: Tile) -> bool:
@@ -55,7 +59,7 @@ def is_terminal_or_honour(tile: Tile) -> bool:
 # Tile of each digit in each suit: "0" is the (red) five.
 _DIGIT_TILE = {
     suit: {str(n): base + (4 if n == 0 else n - 1) for n in range(10 if suit != "z" else 8) if suit != "z" or n}
-    for suit, base in zip(SUIT_LETTERS, (0, 9, 18, 27))
+    for suit, base in zip(SUIT_LETTERS, (0, 9, 18, FIRST_HONOUR))
 }
 
 

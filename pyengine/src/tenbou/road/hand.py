@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, NoReturn
 
-from ..kernel.tiles import EAST, format_tiles, is_terminal_or_honour
+from ..kernel.tiles import EAST, FIRST_HONOUR, TILE_KINDS, format_tiles, is_terminal_or_honour
 
 SEQUENCE, TRIPLET, QUAD = "sequence", "triplet", "quad"
 
@@ -84,8 +84,8 @@ class Group:
         key = (shape, tile, concealed, meld)
         group = cls._interned.get(key)
         if group is None:
-            if shape not in (SEQUENCE, TRIPLET, QUAD) or type(tile) is not int or not 0 <= tile < 34 or (
-                    shape == SEQUENCE and (tile >= 27 or tile % 9 > 6)) or type(concealed) is not bool or (
+            if shape not in (SEQUENCE, TRIPLET, QUAD) or type(tile) is not int or not 0 <= tile < TILE_KINDS or (
+                    shape == SEQUENCE and (tile >= FIRST_HONOUR or tile % 9 > 6)) or type(concealed) is not bool or (
                     meld not in _MELD_SHAPES or (meld is not None and _MELD_SHAPES[meld] != shape)):
                 raise ValueError(f"no such set: {shape} from tile {tile!r}, concealed {concealed!r}, meld {meld!r}")
             group = object.__new__(cls)
@@ -140,7 +140,7 @@ def set_fu(group: Group) -> int:
 
 
 #: The concealed quads (ankan): the only melds that keep a hand closed.
-_CONCEALED_QUADS = frozenset(Group(QUAD, tile, True, "ankan") for tile in range(34))
+_CONCEALED_QUADS = frozenset(Group(QUAD, tile, True, "ankan") for tile in range(TILE_KINDS))
 
 
 def closed_with(melds: tuple[Group, ...]) -> bool:

@@ -21,7 +21,7 @@ from itertools import compress, product
 from typing import Iterator
 
 from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz
-from ..kernel.tiles import TERMINALS_AND_HONOURS
+from ..kernel.tiles import FIRST_HONOUR, TERMINALS_AND_HONOURS, TILE_KINDS
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = "ryanmen", "kanchan", "penchan", "shanpon", "tanki"
@@ -72,8 +72,8 @@ class Reading:
 
 def _every_group() -> Iterator[Group]:
     """Every set there can be (:data:`_ALL_GROUPS`), tile by tile."""
-    for t in range(34):
-        if t < 27 and t % 9 <= 6:
+    for t in range(TILE_KINDS):
+        if t < FIRST_HONOUR and t % 9 <= 6:
             yield Group(SEQUENCE, t, True)
             yield Group(SEQUENCE, t, False, "chi")
         yield Group(TRIPLET, t, True)
@@ -95,7 +95,7 @@ _OPEN_BY_RON = {g.tile: g for g in _ALL_GROUPS if g.shape == TRIPLET and not g.c
 #: MPSZ of each set there can be, e.g. ``'999p'`` (a table written once, at import: 212 sets),
 #: and of each pair, e.g. ``'77z'``.
 SET_MPSZ = {group: group.mpsz() for group in _ALL_GROUPS}
-PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(34))
+PAIR_MPSZ = tuple(pair_mpsz(t) for t in range(TILE_KINDS))
 
 #: A split of (part of) a hand: ``(pair tile or None, sets)``.
 _Split = tuple[int | None, tuple[Group, ...]]
@@ -232,14 +232,14 @@ def _honour_splits() -> dict[int, _Split]:
     the table (128 patterns of triplets, each with no pair or a pair of one of the others:
     576 in all)."""
     table: dict[int, _Split] = {}
-    for triplets in range(1 << 7):  # bit i: the honour 27 + i is a triplet
+    for triplets in range(1 << 7):  # bit i: the honour FIRST_HONOUR + i is a triplet
         held = [i for i in range(7) if triplets >> i & 1]
-        groups = tuple(_CONCEALED[TRIPLET, 27 + i] for i in held)
+        groups = tuple(_CONCEALED[TRIPLET, FIRST_HONOUR + i] for i in held)
         bits = sum(3 << 8 * i for i in held)
         table[bits] = (None, groups)
         for i in range(7):
             if i not in held:
-                table[bits + (2 << 8 * i)] = (27 + i, groups)
+                table[bits + (2 << 8 * i)] = (FIRST_HONOUR + i, groups)
     return table
 
 
@@ -473,7 +473,7 @@ def special_readings(hand: Hand) -> list[Reading]:
     counts = hand.concealed
     out = []
     if counts.count(2) == 7:
-        pairs = tuple(compress(range(34), map((2).__eq__, counts)))  # the tiles held twice
+        pairs = tuple(compress(range(TILE_KINDS), map((2).__eq__, counts)))  # the tiles held twice
         out.append(Reading(CHIITOITSU, (), None, CHIITOITSU, None, pairs))
     elif _thirteen_orphans(counts):
         pair = next(t for t in sorted(TERMINALS_AND_HONOURS) if counts[t] == 2)
