@@ -403,6 +403,28 @@ def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     return sorted(facts.yaku + by_reading, key=_POSITION.__getitem__)
 
 
+def score_reading(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts,
+                  dora: list[Yaku]) -> tuple[list[Yaku], int, list[Note], bool] | None:
+    """What one reading scores: its yakuman (:func:`score_yakuman`, where
+    :func:`yakuman_possible`), or else its yaku (:func:`score_yaku`) followed by the hand's
+    ``dora`` entries (:func:`count_dora`).
+
+    :returns: ``(entries, yakuman, notes, pinfu)``: the yaku entries (han) or yakuman entries,
+        how many yakuman they make (0 for a regular hand), the :data:`tenbou.i18n.Note` s on
+        what the rules changed, and whether pinfu is among the yaku (it decides the self-draw
+        fu; a yakuman counts without it); None when the reading has no yaku (dora alone do not
+        make a win).
+    """
+    if yakuman_possible(reading, facts):
+        yakuman, notes = score_yakuman(reading, hand, rules, facts)
+        if yakuman:
+            return yakuman, sum([y.yakuman for y in yakuman]), notes, False
+    yaku = score_yaku(reading, hand, facts)
+    if not yaku:
+        return None
+    return yaku + dora, 0, [], PINFU in yaku
+
+
 # Dora entries by han: 5 indicators x 4 tiles at most; a red five in each suit at most.
 _DORA = tuple(Yaku("dora", n) for n in range(21))
 _URA_DORA = tuple(Yaku("ura_dora", n) for n in range(21))
