@@ -24,8 +24,8 @@ from .hand import (
 from ..kernel.memo import MEMO_KEY_MAX, Memo
 from ..rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from ..kernel.tiles import (
-    ABSENT_MASK, EAST, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, WIND_IDS, WINDS, count_bits, count_bytes, format_tiles,
-    has_four_fives, over_four_copies, parse_tile, tile_name, tiles_and_bits,
+    ABSENT_MASK, EAST, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, TILE_NAMES, WIND_IDS, WINDS, count_bits, count_bytes,
+    excess_copies, parse_tile, tiles_and_bits,
 )
 
 
@@ -249,7 +249,7 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
     size = MELD_SIZES[kind]
     shown = text.strip()
     if len(meld_tiles) != size:
-        raise TenbouError("invalid_meld", "error.invalid_meld.size", kind=_meld_name(kind), size=size, tiles=repr(shown),
+        raise TenbouError("invalid_meld", "error.invalid_meld.size", kind=_MELD_NAMES[kind], size=size, tiles=repr(shown),
                           count=len(meld_tiles))
     if kind == "chi":
         first = meld_tiles[0]
@@ -257,7 +257,7 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
             raise TenbouError("invalid_meld", "error.invalid_meld.chi", tiles=repr(shown))
         return Group(SEQUENCE, first, False, kind), bits
     if len(set(meld_tiles)) != 1:
-        raise TenbouError("invalid_meld", "error.invalid_meld.copies", kind=_meld_name(kind), size=size,
+        raise TenbouError("invalid_meld", "error.invalid_meld.copies", kind=_MELD_NAMES[kind], size=size,
                           tiles=repr(shown))
     shape = TRIPLET if kind == "pon" else QUAD
     return Group(shape, meld_tiles[0], kind == "ankan", kind), bits
@@ -482,16 +482,16 @@ def _count(bits: int, index: int) -> int:
 def check_copies(situation: Situation, concealed_bits: int) -> int:
     """Check the copies of each tile in sight: the concealed tiles (``concealed_bits``) and
     the situation's melds, indicators and norths set aside hold at most four of a tile and one
-    red five a suit, and where red fives count, at most three plain fives a suit.
+    red five a suit, and where red fives count, at most three plain fives a suit
+    (:func:`tenbou.kernel.tiles.excess_copies`).
 
     :returns: the count bits of every tile in sight (:func:`tenbou.kernel.tiles.count_bits`).
     :raises TenbouError: ``too_many_copies``.
     """
     seen_bits = concealed_bits + situation.sight_bits
-    if over_four_copies(seen_bits):
-        _too_many_copies(count_bytes(seen_bits), situation.kita)
-    if situation.rules.aka_dora and has_four_fives(seen_bits):  # (else no suit can have 4 plain fives)
-        _too_many_plain_fives(count_bytes(seen_bits), situation.rules)
+    excess = excess_copies(seen_bits, situation.rules.aka_dora)
+    if excess is not None:
+        raise _too_many_copies(excess, situation.kita, situation.rules)
     return seen_bits
 
 
@@ -526,9 +526,8 @@ def _check_three_player_tiles(rules: Rules, raw_melds: list[Any], melds: list[tu
               ("dora_indicators", dora_bits), ("ura_dora_indicators", ura_bits)]
     for field, bits in fields:
         if bits & absent:
-            held = count_bytes(bits)
-            tile = next(t for t in THREE_PLAYER_ABSENT if held[t])
-            raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(tile_name(tile)),
+            tile = next(t for t in THREE_PLAYER_ABSENT if _count(bits, t))
+            raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(TILE_NAMES[tile]),
                               rules=rules.name_in)
 
 
@@ -542,32 +541,21 @@ def _check_tile_count(n_concealed: int, n_melds: int) -> None:
         raise TenbouError("wrong_tile_count", key, melds=n_melds, expected=expected, count=n_concealed)
 
 
-def _too_many_plain_fives(seen: bytes, rules: Rules) -> None:
-    """Raise ``too_many_copies`` for a suit with more than three plain fives, where red fives
-    count (one red five and three plain ones a suit). ``seen``: count bytes of everything in
-    sight."""
-    for suit, five in enumerate(FIVES):
-        plain = seen[five] - seen[RED_BYTE + suit]
-        if plain > 3:
-            raise TenbouError("too_many_copies", "error.too_many_copies.plain_fives", rules=rules.name_in,
-                              count=plain, tile=_tile(f"5{'mps'[suit]}"))
-
-
-def _too_many_copies(seen: bytes, kita: int = 0) -> None:
-    """Raise ``too_many_copies`` for the first tile held more than 4 times (tile order) or,
-    if none is, the suit whose red five is used more than once. ``seen``: count bytes
-    (:func:`tenbou.kernel.tiles.count_bytes`) of the hand, its melds, the indicators and the ``kita``
-    norths set aside."""
-    counts = seen[:RED_BYTE]
-    if max(counts) > 4:
-        t = counts.index(max(counts))
-        if t == NORTH and kita:
-            raise TenbouError("too_many_copies", "error.too_many_copies.kita", tile=_tile(tile_name(t)), count=seen[t],
-                              kita=kita)
-        raise TenbouError("too_many_copies", "error.too_many_copies.tile", tile=_tile(tile_name(t)), count=seen[t])
-    reds = seen[RED_BYTE:]
-    suit = reds.index(max(reds))
-    raise TenbouError("too_many_copies", "error.too_many_copies.red_five", tile=_tile(f"0{'mps'[suit]}"), count=reds[suit])
+def _too_many_copies(excess: tuple[str, int, int], kita: int, rules: Rules) -> TenbouError:
+    """The ``too_many_copies`` error for the first copy limit passed (``excess``, as
+    :func:`tenbou.kernel.tiles.excess_copies` finds it) among the tiles in sight, the ``kita``
+    norths set aside included."""
+    what, index, count = excess
+    if what == "tile":
+        tile = _tile(TILE_NAMES[index])
+        if index == NORTH and kita:
+            return TenbouError("too_many_copies", "error.too_many_copies.kita", tile=tile, count=count, kita=kita)
+        return TenbouError("too_many_copies", "error.too_many_copies.tile", tile=tile, count=count)
+    if what == "red_five":
+        return TenbouError("too_many_copies", "error.too_many_copies.red_five", tile=_tile(f"0{'mps'[index]}"),
+                           count=count)
+    return TenbouError("too_many_copies", "error.too_many_copies.plain_fives", rules=rules.name_in, count=count,
+                       tile=_tile(f"5{'mps'[index]}"))
 
 
 def _check_win_tile(concealed_bits: int, win_tile: int, win_red: bool, hand_text: str) -> None:
@@ -578,7 +566,7 @@ def _check_win_tile(concealed_bits: int, win_tile: int, win_red: bool, hand_text
         red_held = _count(concealed_bits, RED_BYTE + FIVES.index(win_tile))
         held = red_held if win_red else held - red_held
     if held == 0:
-        shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
+        shown = f"0{'mps'[win_tile // 9]}" if win_red else TILE_NAMES[win_tile]  # (a red five is a five)
         raise TenbouError("win_tile_not_in_hand", "error.win_tile_not_in_hand", tile=_tile(shown),
                           hand=repr(hand_text.strip()))
 
@@ -595,6 +583,10 @@ def _tile(code: str) -> Callable[[str], Tile]:
 def _meld_name(kind: str) -> Callable[[str], Named]:
     """A meld kind for an error message, named in the message's language (``meld.<kind>``)."""
     return lambda lang: Named(lang, f"meld.{kind}", kind)
+
+
+#: Each meld kind for an error message (:func:`_meld_name`), by kind.
+_MELD_NAMES = {kind: _meld_name(kind) for kind in MELD_KINDS}
 
 
 def _yaku_name(yaku_id: str) -> Callable[[str], Named]:
@@ -640,7 +632,7 @@ def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], w
     if "chankan" in flags and "houtei" in flags:
         raise _conflict("chankan_houtei")
     if "chankan" in flags and win_tile is not None and in_sight != 1:
-        raise _conflict("chankan_copies", tile=_tile(tile_name(win_tile)))
+        raise _conflict("chankan_copies", tile=_tile(TILE_NAMES[win_tile]))
     # (Speed: most hands have no first-turn win, and the list comprehension, which CPython 3.11
     # builds as a function on every call, is spared: 1.2 thousand instructions per score.)
     first_turn = () if flags.isdisjoint(_FIRST_TURN_WINS) else [kind for kind in _FIRST_TURN_WINS if kind in flags]
