@@ -312,10 +312,17 @@ def _parse_melds(raw_melds: list[object]) -> tuple[list[tuple[Group, int]], tupl
 _NO_INDICATORS = ((), 0)
 
 
+def _indicator_reader(key: str) -> Callable[[str], tuple[tuple[int, ...], int]]:
+    """What the memo of field ``key`` remembers: an indicator text's tiles and count bits
+    (:func:`tenbou.kernel.tiles.tiles_and_bits`; an error names the field)."""
+    return lambda text: tiles_and_bits(text, field=key)
+
+
 # Indicator texts recur from hand to hand (a single indicator, most often): text -> its tiles
-# and count bits, for both fields (an error is raised again each time, naming its own field).
-# Bench (2026-12-04): 33.1 and 34.0 µs per score with it in two runs, 35.4 and 36.7 without.
-_INDICATORS: Memo[str, tuple[tuple[int, ...], int]] = Memo("request.indicators", key_max=MEMO_KEY_MAX)
+# and count bits, a memo for each field (an error, which names its field, is raised again each
+# time). Bench (2026-12-04): 33.1 and 34.0 µs per score with it in two runs, 35.4 and 36.7 without.
+_INDICATORS = {key: Memo(f"request.{key}", _indicator_reader(key), key_max=MEMO_KEY_MAX)
+               for key in ("dora_indicators", "ura_dora_indicators")}
 
 
 def _indicators(request: dict[str, Any], key: str) -> tuple[tuple[int, ...], int]:
@@ -324,10 +331,7 @@ def _indicators(request: dict[str, Any], key: str) -> tuple[tuple[int, ...], int
     text = request.get(key)
     if not text:
         return _NO_INDICATORS
-    found = _INDICATORS.get(text)
-    if found is None:
-        found = tiles_and_bits(text, field=key)
-        _INDICATORS.remember(text, found)
+    found = _INDICATORS[key][text]
     if len(found[0]) > MAX_INDICATORS:
         raise _bad("indicators", field=key, count=len(found[0]), most=MAX_INDICATORS)
     return found
@@ -350,7 +354,8 @@ class Situation(NamedTuple):
     up with ``+``). ``concealed_bits``: the concealed tiles (None for a text of more than 255
     tiles, which the tile count refuses), ``tile_count`` how many; ``meld_bits`` the tiles of
     every meld, 4 per quad; ``sight_bits`` everything in sight outside the concealed hand: the
-    melds, both kinds of indicators and the ``kita`` norths set aside. ``flags``: the conditions of the win set true
+    melds, both kinds of indicators and the ``kita`` norths set aside. ``closed``: no meld is
+    called (:func:`tenbou.road.hand.closed_with`). ``flags``: the conditions of the win set true
     (of :data:`tenbou.road.hand.FLAGS`). ``win_tile`` (None without one: a waits or discards request),
     ``win_red`` (it is a red five) and ``tsumo``: a score request's win.
 
@@ -365,6 +370,7 @@ class Situation(NamedTuple):
     concealed_bits: int | None
     tile_count: int
     melds: tuple[Group, ...]
+    closed: bool
     meld_bits: int
     dora_indicators: tuple[int, ...]
     ura_dora_indicators: tuple[int, ...]
@@ -431,6 +437,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
         win_tile, win_red = _WIN_TILES[win_text]
     raw_melds = request.get("melds")
     melds, groups, meld_bits = _parse_melds(raw_melds) if raw_melds else ([], (), 0)
+    closed = closed_with(groups)
     # (Speed: most requests have no ura dora indicators, and some no indicators: the call is spared.)
     dora, dora_bits = _indicators(request, "dora_indicators") if "dora_indicators" in request else _NO_INDICATORS
     ura, ura_bits = _indicators(request, "ura_dora_indicators") if "ura_dora_indicators" in request else _NO_INDICATORS
@@ -440,7 +447,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
         raise TenbouError("wrong_tile_count", "error.wrong_tile_count.melds", count=len(melds))
     return Situation(
         rules=rules, hand_text=hand_text, concealed_bits=concealed_bits, tile_count=tile_count, melds=groups,
-        meld_bits=meld_bits, dora_indicators=dora, ura_dora_indicators=ura,
+        closed=closed, meld_bits=meld_bits, dora_indicators=dora, ura_dora_indicators=ura,
         sight_bits=meld_bits + dora_bits + ura_bits + (kita << 8 * NORTH),  # (the norths set aside are in sight)
         seat_wind=seat_wind, round_wind=_WIND_TILES[request.get("round_wind", _DEFAULTS["round_wind"])],
         flags=flags, honba=request.get("honba", 0), riichi_sticks=request.get("riichi_sticks", 0), kita=kita,
@@ -596,6 +603,8 @@ def _yaku_name(yaku_id: str) -> Callable[[str], Named]:
 
 #: Who wins each first-turn yakuman, and how: (the dealer, by self-draw).
 _FIRST_TURN_WINS = {"tenhou": (True, True), "chiihou": (False, True), "renhou": (False, False)}
+#: Each first-turn yakuman for an error message (:func:`_yaku_name`), by id.
+_FIRST_TURN_NAMES = {kind: _yaku_name(kind) for kind in _FIRST_TURN_WINS}
 
 
 def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], win_tile: int | None = None,
@@ -613,7 +622,7 @@ def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], w
     if not flags and not too_many_ura:  # (only the conditions of the win and ura dora can conflict)
         return
     in_riichi = "riichi" in flags or "double_riichi" in flags
-    if in_riichi and not closed_with(situation.melds):
+    if in_riichi and not situation.closed:
         raise _conflict("riichi_open")
     if "ippatsu" in flags and not in_riichi:
         raise _conflict("ippatsu_without_riichi")
@@ -637,15 +646,16 @@ def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], w
     # builds as a function on every call, is spared: 1.2 thousand instructions per score.)
     first_turn = () if flags.isdisjoint(_FIRST_TURN_WINS) else [kind for kind in _FIRST_TURN_WINS if kind in flags]
     if len(first_turn) > 1:
-        raise _conflict("first_turn_both", first=_yaku_name(first_turn[0]), second=_yaku_name(first_turn[1]))
+        raise _conflict("first_turn_both", first=_FIRST_TURN_NAMES[first_turn[0]],
+                        second=_FIRST_TURN_NAMES[first_turn[1]])
     if first_turn:
         kind = first_turn[0]
         dealer, by_self_draw = _FIRST_TURN_WINS[kind]
         if (situation.seat_wind == EAST) != dealer or tsumo != by_self_draw:
             raise _conflict(f"{kind}_who")
         if situation.melds:
-            raise _conflict("first_turn_melds", yaku=_yaku_name(kind))
+            raise _conflict("first_turn_melds", yaku=_FIRST_TURN_NAMES[kind])
         if in_riichi or "haitei" in flags or "houtei" in flags:
-            raise _conflict("first_turn_flags", yaku=_yaku_name(kind))
+            raise _conflict("first_turn_flags", yaku=_FIRST_TURN_NAMES[kind])
     if too_many_ura:
         raise _conflict("too_many_ura")
