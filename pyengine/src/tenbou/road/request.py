@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
 from ..errors import TenbouError, check_language
-from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Tile
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Tile, yaku_name
 from .hand import (
     FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, PLAYER_MELD_KINDS, QUAD, SEQUENCE, TRIPLET, Group, Hand, closed_with,
 )
@@ -357,7 +357,8 @@ class Situation(NamedTuple):
     melds, both kinds of indicators and the ``kita`` norths set aside. ``closed``: no meld is
     called (:func:`tenbou.road.hand.closed_with`). ``flags``: the conditions of the win set true
     (of :data:`tenbou.road.hand.FLAGS`). ``win_tile`` (None without one: a waits or discards request),
-    ``win_red`` (it is a red five) and ``tsumo``: a score request's win.
+    ``win_red`` (it is a red five) and ``tsumo``: a score request's win. ``lang``: the language of
+    the response's texts (of :data:`tenbou.i18n.LANGUAGES`).
 
     (A named tuple, typed and read-only as a frozen dataclass is, but built in a quarter of its
     time: one is built for every score request, and a frozen dataclass of 20 fields took 6.5 µs
@@ -384,6 +385,7 @@ class Situation(NamedTuple):
     win_tile: int | None
     win_red: bool
     tsumo: bool
+    lang: str
 
 
 def read_situation(request: object, entry_point: str = "score") -> Situation:
@@ -451,7 +453,8 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
         sight_bits=meld_bits + dora_bits + ura_bits + (kita << 8 * NORTH),  # (the norths set aside are in sight)
         seat_wind=seat_wind, round_wind=_WIND_TILES[request.get("round_wind", _DEFAULTS["round_wind"])],
         flags=flags, honba=request.get("honba", 0), riichi_sticks=request.get("riichi_sticks", 0), kita=kita,
-        win_tile=win_tile, win_red=win_red, tsumo=request.get("win") == "tsumo")
+        win_tile=win_tile, win_red=win_red, tsumo=request.get("win") == "tsumo",
+        lang=request.get("lang", DEFAULT_LANGUAGE))  # (checked: one of LANGUAGES)
 
 
 def parse_request(request: object) -> tuple[Hand, Rules]:
@@ -596,15 +599,12 @@ def _meld_name(kind: str) -> Callable[[str], Named]:
 _MELD_NAMES = {kind: _meld_name(kind) for kind in MELD_KINDS}
 
 
-def _yaku_name(yaku_id: str) -> Callable[[str], Named]:
-    """A yaku for an error message, named in the message's language (:class:`tenbou.i18n.Named`)."""
-    return lambda lang: Named(lang, f"yaku.{yaku_id}", yaku_id)
 
 
 #: Who wins each first-turn yakuman, and how: (the dealer, by self-draw).
 _FIRST_TURN_WINS = {"tenhou": (True, True), "chiihou": (False, True), "renhou": (False, False)}
-#: Each first-turn yakuman for an error message (:func:`_yaku_name`), by id.
-_FIRST_TURN_NAMES = {kind: _yaku_name(kind) for kind in _FIRST_TURN_WINS}
+#: Each first-turn yakuman for an error message (:func:`tenbou.i18n.yaku_name`), by id.
+_FIRST_TURN_NAMES = {kind: yaku_name(kind) for kind in _FIRST_TURN_WINS}
 
 
 def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], win_tile: int | None = None,
