@@ -345,7 +345,7 @@ def excess_copies(bits: int, red_fives: bool) -> tuple[str, int, int] | None:
     >>> excess_copies(count_bits("5555m")[0], False), excess_copies(count_bits("00p")[0], False)
     (None, ('red_five', 1, 2))
     """
-    if over_four_copies(bits):
+    if (bits + _OVER_COPIES) & _TOP_BITS:  # (over_four_copies)
         seen = count_bytes(bits)
         counts = seen[:RED_BYTE]
         if max(counts) > 4:
@@ -354,7 +354,7 @@ def excess_copies(bits: int, red_fives: bool) -> tuple[str, int, int] | None:
         reds = seen[RED_BYTE:]
         suit = reds.index(max(reds))
         return "red_five", suit, reds[suit]
-    if red_fives and has_four_fives(bits):  # (else no suit can have 4 plain fives)
+    if red_fives and (bits + _OVER_THREE_FIVES) & _TOP_BITS:  # (has_four_fives; else no suit has 4 plain fives)
         seen = count_bytes(bits)
         for suit, five in enumerate(FIVES):
             plain = seen[five] - seen[RED_BYTE + suit]

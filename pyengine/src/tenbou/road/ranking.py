@@ -111,7 +111,8 @@ def candidates(hand: Hand, rules: Rules) -> list[Candidate]:
     for reading in readings:
         scored = score_reading(reading, hand, rules, facts, dora)
         if scored is not None:  # (a reading with no yaku is no candidate: :func:`no_yaku`)
-            options.append(valued(reading, *scored, hand, rules))
+            yaku, yakuman, notes, pinfu = scored
+            options.append(valued(reading, yaku, yakuman, notes, pinfu, hand, rules))
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
         options.append(renhou_alone(readings[0], hand, rules))
     if not options:

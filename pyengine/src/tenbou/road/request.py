@@ -439,7 +439,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
         win_tile, win_red = _WIN_TILES[win_text]
     raw_melds = request.get("melds")
     melds, groups, meld_bits = _parse_melds(raw_melds) if raw_melds else ([], (), 0)
-    closed = closed_with(groups)
+    closed = closed_with(groups) if groups else True  # (most hands have no melds)
     # (Speed: most requests have no ura dora indicators, and some no indicators: the call is spared.)
     dora, dora_bits = _indicators(request, "dora_indicators") if "dora_indicators" in request else _NO_INDICATORS
     ura, ura_bits = _indicators(request, "ura_dora_indicators") if "ura_dora_indicators" in request else _NO_INDICATORS
