@@ -17,9 +17,9 @@ from tenbou.kernel import memo
 from tenbou.road import api, readings
 from tenbou.road import request as request_reading
 from tenbou.road.fu import round_fu
-from tenbou.road.ranking import best_candidate, candidate
+from tenbou.road.ranking import best_candidate, valued
 from tenbou.road.response import explain
-from tenbou.road.yaku import YAKU_TABLE, HandFacts, count_dora
+from tenbou.road.yaku import YAKU_TABLE, HandFacts, count_dora, score_reading
 
 HANDS = [differential.generate(7, i)["request"] for i in range(400)]
 PACKAGE = Path(tenbou.__file__).parent
@@ -152,7 +152,8 @@ def test_every_candidate_is_ranked_by_the_sum_of_the_fu_steps_the_response_shows
         hand, rules = request_reading.parse_request(hand_request)
         facts, dora = HandFacts(hand, rules), count_dora(hand, rules)
         for reading in readings.all_readings(hand):
-            option = candidate(reading, hand, rules, facts, dora)
+            scored = score_reading(reading, hand, rules, facts, dora)
+            option = None if scored is None else valued(reading, *scored, hand, rules)
             if option is not None:
                 assert option.fu_raw == sum(step.fu for step in option.fu_steps)
                 assert option.fu == round_fu(option.fu_raw)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .kernel.memo import Memo
 
@@ -205,3 +205,21 @@ def tile_codes() -> list[str]:
     """
     suited = [f"{n}{suit}" for suit in "mps" for n in (*range(1, 10), 0)]
     return suited + [f"{n}z" for n in range(1, 8)]
+
+
+def text_in(key: str) -> Callable[[str], str]:
+    """A catalog text (``key``) as a field of a note or an error message (:data:`Note`): written
+    in the language of the text that holds it."""
+    return lambda lang: text(lang, key)
+
+
+def yaku_name(yaku_id: str) -> Callable[[str], Named]:
+    """A yaku's name (``yaku.<id>``) as a field of a note or an error message (:data:`Note`):
+    written in the language of the text that holds it, its id as its code."""
+    return lambda lang: Named(lang, f"yaku.{yaku_id}", yaku_id)
+
+
+def yaku_names(ids: list[str], separator: str) -> Callable[[str], Names]:
+    """Several yaku names (``yaku.<id>``) joined by the catalog's ``separator`` key, as a field of
+    a note (:data:`Note`, :class:`Names`)."""
+    return lambda lang: Names(lang, [f"yaku.{i}" for i in ids], separator)

@@ -337,6 +337,36 @@ def has_four_fives(bits: int) -> bool:
     return bool((bits + _OVER_THREE_FIVES) & _TOP_BITS)
 
 
+def excess_copies(bits: int, red_fives: bool) -> tuple[str, int, int] | None:
+    """The first copy limit that count bits pass, or None: ``("tile", tile, count)`` for the
+    first tile held more than 4 times (tile order); else ``("red_five", suit, count)`` for the
+    suit whose red five is held more than once; else, where ``red_fives`` count (one red five
+    and three plain ones a suit), ``("plain_fives", suit, plain)`` for the first suit with more
+    than three plain fives. ``suit``: 0, 1, 2 for m, p, s.
+
+    >>> excess_copies(count_bits("11111m")[0], True), excess_copies(count_bits("5555m")[0], True)
+    (('tile', 0, 5), ('plain_fives', 0, 4))
+    >>> excess_copies(count_bits("5555m")[0], False), excess_copies(count_bits("00p")[0], False)
+    (None, ('red_five', 1, 2))
+    """
+    if (bits + _OVER_COPIES) & _TOP_BITS:  # (over_four_copies)
+        seen = count_bytes(bits)
+        counts = seen[:RED_BYTE]
+        if max(counts) > 4:
+            tile = counts.index(max(counts))
+            return "tile", tile, seen[tile]
+        reds = seen[RED_BYTE:]
+        suit = reds.index(max(reds))
+        return "red_five", suit, reds[suit]
+    if red_fives and (bits + _OVER_THREE_FIVES) & _TOP_BITS:  # (has_four_fives; else no suit has 4 plain fives)
+        seen = count_bytes(bits)
+        for suit, five in enumerate(FIVES):
+            plain = seen[five] - seen[RED_BYTE + suit]
+            if plain > 3:
+                return "plain_fives", suit, plain
+    return None
+
+
 
 
 def parse_tile(text: str, *, field: str = "win_tile") -> tuple[Tile, bool]:
@@ -385,13 +415,17 @@ def format_tiles(tiles: list[int] | tuple[int, ...], reds: tuple[int, int, int] 
     return "".join(out)
 
 
+#: The MPSZ of each tile, by its 34 index: ``'1m'`` to ``'9m'``, ..., ``'1z'`` to ``'7z'``.
+TILE_NAMES = tuple(f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}" for tile in range(34))
+
+
 def tile_name(tile: Tile) -> str:
-    """MPSZ of one tile, e.g. ``'9p'``; honours as ``'7z'``.
+    """MPSZ of one tile, e.g. ``'9p'``; honours as ``'7z'`` (:data:`TILE_NAMES`).
 
     >>> tile_name(17), tile_name(27)
     ('9p', '1z')
     """
-    return f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}"
+    return TILE_NAMES[tile]
 
 
 #: The tiles not in play with three players: 2m to 8m (docs/rules.md, "players"; the red 5m

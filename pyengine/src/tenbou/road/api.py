@@ -37,7 +37,8 @@ def score(request: Any) -> dict[str, Any]:
     ['立直']
     """
     hand, rules = parse_request(request)  # (a dict whose "lang", if any, is a language)
-    return explain(best_candidate(hand, rules), hand, rules, request.get("lang", DEFAULT_LANGUAGE))
+    best = best_candidate(hand, rules)
+    return explain(best, hand, rules, request.get("lang", DEFAULT_LANGUAGE))
 
 
 def score_json(text: str) -> str:

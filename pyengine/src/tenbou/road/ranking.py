@@ -1,7 +1,7 @@
 """Finding and ranking the readings of a hand: which one the score uses.
 
-Every reading of the hand (:mod:`tenbou.road.readings`) is valued (:func:`candidate`: its yaku and
-dora, or its yakuman) and the one that pays the winner most is kept (docs/rules.md, "The
+Every reading of the hand (:mod:`tenbou.road.readings`) is valued (its yakuman, or its yaku and
+dora: :func:`tenbou.road.yaku.score_reading`) and the one that pays the winner most is kept (docs/rules.md, "The
 reading that is scored"): then a named yakuman over a counted one, then han, then fu. Ties
 keep the first reading found. Each candidate's fu steps (:func:`tenbou.road.fu.fu_steps`) and
 payout (:data:`tenbou.road.scoring.PAYOUTS`) are worked out once, when it is valued: the ranking
@@ -19,7 +19,7 @@ from .readings import Reading, special_readings, standard_readings
 from ..rules import Rules
 from .scoring import PAYOUTS, Payout
 from ..i18n import Note, text
-from .yaku import PINFU, HandFacts, Yaku, count_dora, score_yaku, score_yakuman, yakuman_possible
+from .yaku import HandFacts, Yaku, count_dora, score_reading
 
 
 @dataclass(slots=True, eq=False)
@@ -57,20 +57,6 @@ def valued(reading: Reading, yaku: list[Yaku], yakuman: int, notes: list[Note], 
     han = sum(y.han for y in yaku)
     payout = PAYOUTS[0 if yakuman else han, fu, yakuman, rules, hand.dealer, hand.tsumo]
     return Candidate(reading, yaku, yakuman, notes, pinfu, steps, raw, fu, han, payout)
-
-
-def candidate(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts, dora: list[Yaku]) -> Candidate | None:
-    """The yakuman of a reading, or else its yaku and the hand's ``dora`` entries; None when it
-    has no yaku (dora alone do not make a win: :func:`no_yaku`). A yakuman counts without regular yaku and
-    without pinfu (the fu shown keep the self-draw 2)."""
-    if yakuman_possible(reading, facts):
-        yakuman, notes = score_yakuman(reading, hand, rules, facts)
-        if yakuman:
-            return valued(reading, yakuman, sum([y.yakuman for y in yakuman]), notes, False, hand, rules)
-    yaku = score_yaku(reading, hand, facts)
-    if not yaku:
-        return None
-    return valued(reading, yaku + dora, 0, [], PINFU in yaku, hand, rules)
 
 
 def renhou_alone(reading: Reading, hand: Hand, rules: Rules) -> Candidate:
@@ -123,9 +109,10 @@ def candidates(hand: Hand, rules: Rules) -> list[Candidate]:
     dora = count_dora(hand, rules)
     options = []
     for reading in readings:
-        option = candidate(reading, hand, rules, facts, dora)
-        if option is not None:
-            options.append(option)
+        scored = score_reading(reading, hand, rules, facts, dora)
+        if scored is not None:  # (a reading with no yaku is no candidate: :func:`no_yaku`)
+            yaku, yakuman, notes, pinfu = scored
+            options.append(valued(reading, yaku, yakuman, notes, pinfu, hand, rules))
     if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
         options.append(renhou_alone(readings[0], hand, rules))
     if not options:

@@ -17,15 +17,15 @@ from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
 from ..errors import TenbouError, check_language
-from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Tile
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, Named, Tile, yaku_name
 from .hand import (
     FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, PLAYER_MELD_KINDS, QUAD, SEQUENCE, TRIPLET, Group, Hand, closed_with,
 )
 from ..kernel.memo import MEMO_KEY_MAX, Memo
 from ..rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from ..kernel.tiles import (
-    ABSENT_MASK, EAST, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, WIND_IDS, WINDS, count_bits, count_bytes, format_tiles,
-    has_four_fives, over_four_copies, parse_tile, tile_name, tiles_and_bits,
+    ABSENT_MASK, EAST, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, TILE_NAMES, WIND_IDS, WINDS, count_bits, count_bytes,
+    excess_copies, parse_tile, tiles_and_bits,
 )
 
 
@@ -249,7 +249,7 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
     size = MELD_SIZES[kind]
     shown = text.strip()
     if len(meld_tiles) != size:
-        raise TenbouError("invalid_meld", "error.invalid_meld.size", kind=_meld_name(kind), size=size, tiles=repr(shown),
+        raise TenbouError("invalid_meld", "error.invalid_meld.size", kind=_MELD_NAMES[kind], size=size, tiles=repr(shown),
                           count=len(meld_tiles))
     if kind == "chi":
         first = meld_tiles[0]
@@ -257,7 +257,7 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
             raise TenbouError("invalid_meld", "error.invalid_meld.chi", tiles=repr(shown))
         return Group(SEQUENCE, first, False, kind), bits
     if len(set(meld_tiles)) != 1:
-        raise TenbouError("invalid_meld", "error.invalid_meld.copies", kind=_meld_name(kind), size=size,
+        raise TenbouError("invalid_meld", "error.invalid_meld.copies", kind=_MELD_NAMES[kind], size=size,
                           tiles=repr(shown))
     shape = TRIPLET if kind == "pon" else QUAD
     return Group(shape, meld_tiles[0], kind == "ankan", kind), bits
@@ -312,10 +312,17 @@ def _parse_melds(raw_melds: list[object]) -> tuple[list[tuple[Group, int]], tupl
 _NO_INDICATORS = ((), 0)
 
 
+def _indicator_reader(key: str) -> Callable[[str], tuple[tuple[int, ...], int]]:
+    """What the memo of field ``key`` remembers: an indicator text's tiles and count bits
+    (:func:`tenbou.kernel.tiles.tiles_and_bits`; an error names the field)."""
+    return lambda text: tiles_and_bits(text, field=key)
+
+
 # Indicator texts recur from hand to hand (a single indicator, most often): text -> its tiles
-# and count bits, for both fields (an error is raised again each time, naming its own field).
-# Bench (2026-12-04): 33.1 and 34.0 µs per score with it in two runs, 35.4 and 36.7 without.
-_INDICATORS: Memo[str, tuple[tuple[int, ...], int]] = Memo("request.indicators", key_max=MEMO_KEY_MAX)
+# and count bits, a memo for each field (an error, which names its field, is raised again each
+# time). Bench (2026-12-04): 33.1 and 34.0 µs per score with it in two runs, 35.4 and 36.7 without.
+_INDICATORS = {key: Memo(f"request.{key}", _indicator_reader(key), key_max=MEMO_KEY_MAX)
+               for key in ("dora_indicators", "ura_dora_indicators")}
 
 
 def _indicators(request: dict[str, Any], key: str) -> tuple[tuple[int, ...], int]:
@@ -324,10 +331,7 @@ def _indicators(request: dict[str, Any], key: str) -> tuple[tuple[int, ...], int
     text = request.get(key)
     if not text:
         return _NO_INDICATORS
-    found = _INDICATORS.get(text)
-    if found is None:
-        found = tiles_and_bits(text, field=key)
-        _INDICATORS.remember(text, found)
+    found = _INDICATORS[key][text]
     if len(found[0]) > MAX_INDICATORS:
         raise _bad("indicators", field=key, count=len(found[0]), most=MAX_INDICATORS)
     return found
@@ -350,9 +354,11 @@ class Situation(NamedTuple):
     up with ``+``). ``concealed_bits``: the concealed tiles (None for a text of more than 255
     tiles, which the tile count refuses), ``tile_count`` how many; ``meld_bits`` the tiles of
     every meld, 4 per quad; ``sight_bits`` everything in sight outside the concealed hand: the
-    melds, both kinds of indicators and the ``kita`` norths set aside. ``flags``: the conditions of the win set true
+    melds, both kinds of indicators and the ``kita`` norths set aside. ``closed``: no meld is
+    called (:func:`tenbou.road.hand.closed_with`). ``flags``: the conditions of the win set true
     (of :data:`tenbou.road.hand.FLAGS`). ``win_tile`` (None without one: a waits or discards request),
-    ``win_red`` (it is a red five) and ``tsumo``: a score request's win.
+    ``win_red`` (it is a red five) and ``tsumo``: a score request's win. ``lang``: the language of
+    the response's texts (of :data:`tenbou.i18n.LANGUAGES`).
 
     (A named tuple, typed and read-only as a frozen dataclass is, but built in a quarter of its
     time: one is built for every score request, and a frozen dataclass of 20 fields took 6.5 µs
@@ -365,6 +371,7 @@ class Situation(NamedTuple):
     concealed_bits: int | None
     tile_count: int
     melds: tuple[Group, ...]
+    closed: bool
     meld_bits: int
     dora_indicators: tuple[int, ...]
     ura_dora_indicators: tuple[int, ...]
@@ -378,6 +385,7 @@ class Situation(NamedTuple):
     win_tile: int | None
     win_red: bool
     tsumo: bool
+    lang: str
 
 
 def read_situation(request: object, entry_point: str = "score") -> Situation:
@@ -431,6 +439,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
         win_tile, win_red = _WIN_TILES[win_text]
     raw_melds = request.get("melds")
     melds, groups, meld_bits = _parse_melds(raw_melds) if raw_melds else ([], (), 0)
+    closed = closed_with(groups) if groups else True  # (most hands have no melds)
     # (Speed: most requests have no ura dora indicators, and some no indicators: the call is spared.)
     dora, dora_bits = _indicators(request, "dora_indicators") if "dora_indicators" in request else _NO_INDICATORS
     ura, ura_bits = _indicators(request, "ura_dora_indicators") if "ura_dora_indicators" in request else _NO_INDICATORS
@@ -440,11 +449,12 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
         raise TenbouError("wrong_tile_count", "error.wrong_tile_count.melds", count=len(melds))
     return Situation(
         rules=rules, hand_text=hand_text, concealed_bits=concealed_bits, tile_count=tile_count, melds=groups,
-        meld_bits=meld_bits, dora_indicators=dora, ura_dora_indicators=ura,
+        closed=closed, meld_bits=meld_bits, dora_indicators=dora, ura_dora_indicators=ura,
         sight_bits=meld_bits + dora_bits + ura_bits + (kita << 8 * NORTH),  # (the norths set aside are in sight)
         seat_wind=seat_wind, round_wind=_WIND_TILES[request.get("round_wind", _DEFAULTS["round_wind"])],
         flags=flags, honba=request.get("honba", 0), riichi_sticks=request.get("riichi_sticks", 0), kita=kita,
-        win_tile=win_tile, win_red=win_red, tsumo=request.get("win") == "tsumo")
+        win_tile=win_tile, win_red=win_red, tsumo=request.get("win") == "tsumo",
+        lang=request.get("lang", DEFAULT_LANGUAGE))  # (checked: one of LANGUAGES)
 
 
 def parse_request(request: object) -> tuple[Hand, Rules]:
@@ -482,16 +492,16 @@ def _count(bits: int, index: int) -> int:
 def check_copies(situation: Situation, concealed_bits: int) -> int:
     """Check the copies of each tile in sight: the concealed tiles (``concealed_bits``) and
     the situation's melds, indicators and norths set aside hold at most four of a tile and one
-    red five a suit, and where red fives count, at most three plain fives a suit.
+    red five a suit, and where red fives count, at most three plain fives a suit
+    (:func:`tenbou.kernel.tiles.excess_copies`).
 
     :returns: the count bits of every tile in sight (:func:`tenbou.kernel.tiles.count_bits`).
     :raises TenbouError: ``too_many_copies``.
     """
     seen_bits = concealed_bits + situation.sight_bits
-    if over_four_copies(seen_bits):
-        _too_many_copies(count_bytes(seen_bits), situation.kita)
-    if situation.rules.aka_dora and has_four_fives(seen_bits):  # (else no suit can have 4 plain fives)
-        _too_many_plain_fives(count_bytes(seen_bits), situation.rules)
+    excess = excess_copies(seen_bits, situation.rules.aka_dora)
+    if excess is not None:
+        raise _too_many_copies(excess, situation.kita, situation.rules)
     return seen_bits
 
 
@@ -526,9 +536,8 @@ def _check_three_player_tiles(rules: Rules, raw_melds: list[Any], melds: list[tu
               ("dora_indicators", dora_bits), ("ura_dora_indicators", ura_bits)]
     for field, bits in fields:
         if bits & absent:
-            held = count_bytes(bits)
-            tile = next(t for t in THREE_PLAYER_ABSENT if held[t])
-            raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(tile_name(tile)),
+            tile = next(t for t in THREE_PLAYER_ABSENT if _count(bits, t))
+            raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(TILE_NAMES[tile]),
                               rules=rules.name_in)
 
 
@@ -542,32 +551,21 @@ def _check_tile_count(n_concealed: int, n_melds: int) -> None:
         raise TenbouError("wrong_tile_count", key, melds=n_melds, expected=expected, count=n_concealed)
 
 
-def _too_many_plain_fives(seen: bytes, rules: Rules) -> None:
-    """Raise ``too_many_copies`` for a suit with more than three plain fives, where red fives
-    count (one red five and three plain ones a suit). ``seen``: count bytes of everything in
-    sight."""
-    for suit, five in enumerate(FIVES):
-        plain = seen[five] - seen[RED_BYTE + suit]
-        if plain > 3:
-            raise TenbouError("too_many_copies", "error.too_many_copies.plain_fives", rules=rules.name_in,
-                              count=plain, tile=_tile(f"5{'mps'[suit]}"))
-
-
-def _too_many_copies(seen: bytes, kita: int = 0) -> None:
-    """Raise ``too_many_copies`` for the first tile held more than 4 times (tile order) or,
-    if none is, the suit whose red five is used more than once. ``seen``: count bytes
-    (:func:`tenbou.kernel.tiles.count_bytes`) of the hand, its melds, the indicators and the ``kita``
-    norths set aside."""
-    counts = seen[:RED_BYTE]
-    if max(counts) > 4:
-        t = counts.index(max(counts))
-        if t == NORTH and kita:
-            raise TenbouError("too_many_copies", "error.too_many_copies.kita", tile=_tile(tile_name(t)), count=seen[t],
-                              kita=kita)
-        raise TenbouError("too_many_copies", "error.too_many_copies.tile", tile=_tile(tile_name(t)), count=seen[t])
-    reds = seen[RED_BYTE:]
-    suit = reds.index(max(reds))
-    raise TenbouError("too_many_copies", "error.too_many_copies.red_five", tile=_tile(f"0{'mps'[suit]}"), count=reds[suit])
+def _too_many_copies(excess: tuple[str, int, int], kita: int, rules: Rules) -> TenbouError:
+    """The ``too_many_copies`` error for the first copy limit passed (``excess``, as
+    :func:`tenbou.kernel.tiles.excess_copies` finds it) among the tiles in sight, the ``kita``
+    norths set aside included."""
+    what, index, count = excess
+    if what == "tile":
+        tile = _tile(TILE_NAMES[index])
+        if index == NORTH and kita:
+            return TenbouError("too_many_copies", "error.too_many_copies.kita", tile=tile, count=count, kita=kita)
+        return TenbouError("too_many_copies", "error.too_many_copies.tile", tile=tile, count=count)
+    if what == "red_five":
+        return TenbouError("too_many_copies", "error.too_many_copies.red_five", tile=_tile(f"0{'mps'[index]}"),
+                           count=count)
+    return TenbouError("too_many_copies", "error.too_many_copies.plain_fives", rules=rules.name_in, count=count,
+                       tile=_tile(f"5{'mps'[index]}"))
 
 
 def _check_win_tile(concealed_bits: int, win_tile: int, win_red: bool, hand_text: str) -> None:
@@ -578,7 +576,7 @@ def _check_win_tile(concealed_bits: int, win_tile: int, win_red: bool, hand_text
         red_held = _count(concealed_bits, RED_BYTE + FIVES.index(win_tile))
         held = red_held if win_red else held - red_held
     if held == 0:
-        shown = format_tiles([win_tile], [1 if win_red and win_tile == f else 0 for f in FIVES])
+        shown = f"0{'mps'[win_tile // 9]}" if win_red else TILE_NAMES[win_tile]  # (a red five is a five)
         raise TenbouError("win_tile_not_in_hand", "error.win_tile_not_in_hand", tile=_tile(shown),
                           hand=repr(hand_text.strip()))
 
@@ -597,13 +595,16 @@ def _meld_name(kind: str) -> Callable[[str], Named]:
     return lambda lang: Named(lang, f"meld.{kind}", kind)
 
 
-def _yaku_name(yaku_id: str) -> Callable[[str], Named]:
-    """A yaku for an error message, named in the message's language (:class:`tenbou.i18n.Named`)."""
-    return lambda lang: Named(lang, f"yaku.{yaku_id}", yaku_id)
+#: Each meld kind for an error message (:func:`_meld_name`), by kind.
+_MELD_NAMES = {kind: _meld_name(kind) for kind in MELD_KINDS}
+
+
 
 
 #: Who wins each first-turn yakuman, and how: (the dealer, by self-draw).
 _FIRST_TURN_WINS = {"tenhou": (True, True), "chiihou": (False, True), "renhou": (False, False)}
+#: Each first-turn yakuman for an error message (:func:`tenbou.i18n.yaku_name`), by id.
+_FIRST_TURN_NAMES = {kind: yaku_name(kind) for kind in _FIRST_TURN_WINS}
 
 
 def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], win_tile: int | None = None,
@@ -621,7 +622,7 @@ def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], w
     if not flags and not too_many_ura:  # (only the conditions of the win and ura dora can conflict)
         return
     in_riichi = "riichi" in flags or "double_riichi" in flags
-    if in_riichi and not closed_with(situation.melds):
+    if in_riichi and not situation.closed:
         raise _conflict("riichi_open")
     if "ippatsu" in flags and not in_riichi:
         raise _conflict("ippatsu_without_riichi")
@@ -640,20 +641,21 @@ def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], w
     if "chankan" in flags and "houtei" in flags:
         raise _conflict("chankan_houtei")
     if "chankan" in flags and win_tile is not None and in_sight != 1:
-        raise _conflict("chankan_copies", tile=_tile(tile_name(win_tile)))
+        raise _conflict("chankan_copies", tile=_tile(TILE_NAMES[win_tile]))
     # (Speed: most hands have no first-turn win, and the list comprehension, which CPython 3.11
     # builds as a function on every call, is spared: 1.2 thousand instructions per score.)
     first_turn = () if flags.isdisjoint(_FIRST_TURN_WINS) else [kind for kind in _FIRST_TURN_WINS if kind in flags]
     if len(first_turn) > 1:
-        raise _conflict("first_turn_both", first=_yaku_name(first_turn[0]), second=_yaku_name(first_turn[1]))
+        raise _conflict("first_turn_both", first=_FIRST_TURN_NAMES[first_turn[0]],
+                        second=_FIRST_TURN_NAMES[first_turn[1]])
     if first_turn:
         kind = first_turn[0]
         dealer, by_self_draw = _FIRST_TURN_WINS[kind]
         if (situation.seat_wind == EAST) != dealer or tsumo != by_self_draw:
             raise _conflict(f"{kind}_who")
         if situation.melds:
-            raise _conflict("first_turn_melds", yaku=_yaku_name(kind))
+            raise _conflict("first_turn_melds", yaku=_FIRST_TURN_NAMES[kind])
         if in_riichi or "haitei" in flags or "houtei" in flags:
-            raise _conflict("first_turn_flags", yaku=_yaku_name(kind))
+            raise _conflict("first_turn_flags", yaku=_FIRST_TURN_NAMES[kind])
     if too_many_ura:
         raise _conflict("too_many_ura")

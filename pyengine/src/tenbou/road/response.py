@@ -126,6 +126,8 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
     notes = situation_notes(hand, rules) + best.notes
     if value.limit is not None or (han, fu) in KIRIAGE_CELLS:  # (the value notes: most hands have none)
         notes += value_notes(han, fu, best.yakuman, value, rules)
+    # (Every count is worked out here, before the texts: the rules' name and the notes last.)
+    more = more_han(han, fu, hand, rules, lang) if hand.in_riichi and not yakuman else None
     response: dict[str, Any] = {
         "ok": True,
         "han": han,
@@ -149,8 +151,8 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
         "rules_name": rules.name_in(lang),
         "notes": [render(lang, key, fields) for key, fields in notes] if notes else [],
     }
-    if hand.in_riichi and not yakuman:
-        response["more_han"] = more_han(han, fu, hand, rules, lang)
+    if more is not None:
+        response["more_han"] = more
     return response
 
 

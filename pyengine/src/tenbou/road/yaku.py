@@ -10,11 +10,11 @@ is found once per hand (:class:`HandFacts`); what depends on the sets is found p
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from .hand import Hand
-from ..i18n import Named, Names, Note, text, yakuman_count
+from ..i18n import Note, text, text_in, yaku_name, yaku_names, yakuman_count
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from ..rules import DOUBLE_YAKUMAN_FORMS, Rules
 from ..kernel.tiles import (
@@ -336,22 +336,6 @@ _TENHOU_WAITS = {"suuankou_tanki": "note.tenhou_wait.suuankou_tanki", "kokushi_1
 _YAKUMAN_ENTRIES = {(i, count): Yaku(i, yakuman=count) for i in YAKUMAN_IDS for count in (1, 2)}
 
 
-def _names(ids: list[str], separator: str) -> Callable[[str], Names]:
-    """Yakuman names for a note, joined by the catalog's ``separator`` key: a field that is
-    written in the note's language (:class:`tenbou.i18n.Names`)."""
-    return lambda lang: Names(lang, [f"yaku.{i}" for i in ids], separator)
-
-
-def _text_of(key: str) -> Callable[[str], str]:
-    """A catalog text for a note (``key``), written in the note's language."""
-    return lambda lang: text(lang, key)
-
-
-def _name(yaku_id: str) -> Callable[[str], Named]:
-    """One yaku's name for a note, written in the note's language."""
-    return lambda lang: Named(lang, f"yaku.{yaku_id}", yaku_id)
-
-
 def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> tuple[list[Yaku], list[Note]]:
     """The yakuman entries the rules pay for this reading, and notes on what the rules changed
     (worth asking only where :func:`yakuman_possible`), as :data:`tenbou.i18n.Note` s.
@@ -368,19 +352,19 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
     if len(entries) > 1 and not rules.yakuman_stacking:
         best = max(entries, key=lambda y: y.yakuman)
         others = [y.id for y in entries if y is not best]
-        notes.append(("note.yakuman_one_at_most", {"others": _names(others, "list.separator"), "rules": rules_name}))
+        notes.append(("note.yakuman_one_at_most", {"others": yaku_names(others, "list.separator"), "rules": rules_name}))
         entries = [best]
     if len(entries) > 1:
         total = sum(y.yakuman for y in entries)
-        notes.append(("note.yakuman_add_up", {"names": _names([y.id for y in entries], "list.plus"), "rules": rules_name,
+        notes.append(("note.yakuman_add_up", {"names": yaku_names([y.id for y in entries], "list.plus"), "rules": rules_name,
                                               "value": lambda lang: yakuman_count(lang, total)}))
     for y in entries:
         if hand.tenhou and y.id in _TENHOU_WAITS:
-            notes.append(("note.tenhou_no_winning_tile", {"yaku": _name(y.id), "wait": _text_of(_TENHOU_WAITS[y.id])}))
+            notes.append(("note.tenhou_no_winning_tile", {"yaku": yaku_name(y.id), "wait": text_in(_TENHOU_WAITS[y.id])}))
         if y.yakuman == 2:
-            notes.append(("note.double_yakuman", {"yaku": _name(y.id), "rules": rules_name}))
+            notes.append(("note.double_yakuman", {"yaku": yaku_name(y.id), "rules": rules_name}))
         elif y.id in DOUBLE_YAKUMAN_FORMS:
-            notes.append(("note.single_yakuman", {"yaku": _name(y.id), "rules": rules_name}))
+            notes.append(("note.single_yakuman", {"yaku": yaku_name(y.id), "rules": rules_name}))
     return entries, notes
 
 
@@ -401,6 +385,28 @@ def score_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
     if not by_reading:
         return list(facts.yaku)
     return sorted(facts.yaku + by_reading, key=_POSITION.__getitem__)
+
+
+def score_reading(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts,
+                  dora: list[Yaku]) -> tuple[list[Yaku], int, list[Note], bool] | None:
+    """What one reading scores: its yakuman (:func:`score_yakuman`, where
+    :func:`yakuman_possible`), or else its yaku (:func:`score_yaku`) followed by the hand's
+    ``dora`` entries (:func:`count_dora`).
+
+    :returns: ``(entries, yakuman, notes, pinfu)``: the yaku entries (han) or yakuman entries,
+        how many yakuman they make (0 for a regular hand), the :data:`tenbou.i18n.Note` s on
+        what the rules changed, and whether pinfu is among the yaku (it decides the self-draw
+        fu; a yakuman counts without it); None when the reading has no yaku (dora alone do not
+        make a win).
+    """
+    if yakuman_possible(reading, facts):
+        yakuman, notes = score_yakuman(reading, hand, rules, facts)
+        if yakuman:
+            return yakuman, sum([y.yakuman for y in yakuman]), notes, False
+    yaku = score_yaku(reading, hand, facts)
+    if not yaku:
+        return None
+    return yaku + dora, 0, [], PINFU in yaku
 
 
 # Dora entries by han: 5 indicators x 4 tiles at most; a red five in each suit at most.

@@ -31,14 +31,13 @@ from operator import add
 from typing import Any, Callable, Sequence
 
 from ..errors import TenbouError, json_call, never_raising
-from ..i18n import language_of
 from ..road.ranking import best_candidate
 from ..road.request import REQUEST_FIELDS, Situation, check_conditions, check_copies, read_situation, win_hand
 from ..road.response import explain
 from ..road.readings import SUIT_NUMBERS, sets_and_a_pair, seven_pairs_or_orphans, suit_pairs
 from ..kernel.shanten import ORPHANS, WITHIN_TWO, TileSearch, complete_by_shape, tiles_that_may_complete
 from ..i18n import text
-from ..kernel.tiles import COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILES_IN_PLAY, tile_name
+from ..kernel.tiles import COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILE_NAMES, TILES_IN_PLAY
 
 #: Flags that belong to one way of winning, left out of the other way's score requests: a
 #: robbed kan, the last discard and renhou are won by ron; the last tile, the kan replacement
@@ -109,7 +108,7 @@ def _read(request: object, call: str, size: int) -> tuple[_Request, list[int], l
         ``hand``); whatever :func:`tenbou.score` finds wrong with the request before it counts
         the tiles (:func:`tenbou.road.request.read_situation`); ``wrong_tile_count``; the copies of
         each tile in sight (``too_many_copies``) and the conditions of the win
-        (``conflicting_conditions``, :func:`_check_ways`), as a score of one of the hand's wins
+        (``conflicting_conditions``), as a score of one of the hand's wins
         would find them.
     """
     if type(request) is not dict:
@@ -126,10 +125,22 @@ def _read(request: object, call: str, size: int) -> tuple[_Request, list[int], l
     check_copies(situation, situation.concealed_bits)
     flags = situation.flags
     ways = {way: (way == "tsumo", flags - _LEFT_OUT[way]) for way in WAYS}
-    _check_ways(situation, ways, size)
+    # The conditions of the win for each way of winning, as a score of a win of the hand would
+    # check them, on a winning tile nowhere else in sight: ron, then tsumo. A 14-tile hand
+    # (discards) is checked first as won on a tile it holds, of which score asks no other copy
+    # in sight with chankan: its ron is checked without chankan, and then, with chankan, once
+    # more on a tile nowhere in sight (the order in which its errors are found).
+    checks = [ways["ron"], ways["tsumo"]]
+    if size == 14:
+        tsumo, ron_flags = ways["ron"]
+        checks[0] = (tsumo, ron_flags - {"chankan"})
+        if "chankan" in ron_flags:
+            checks.append(ways["ron"])
+    for tsumo, flags in checks:
+        check_conditions(situation, tsumo, flags)
     others, other_reds = _counts_of(situation.sight_bits)
     held_aside, _ = _counts_of(situation.meld_bits + (situation.kita << 8 * NORTH))  # (melds, norths set aside)
-    read = _Request(situation=situation, lang=language_of(request), in_play=TILES_IN_PLAY[situation.rules.players],
+    read = _Request(situation=situation, lang=situation.lang, in_play=TILES_IN_PLAY[situation.rules.players],
                     limits=tuple(c - m for c, m in zip(_COPIES_IN_PLAY[situation.rules.players], held_aside)),
                     others=others, other_reds=other_reds, ways=ways)
     counts, reds = _counts_of(situation.concealed_bits)
@@ -155,27 +166,6 @@ def _with_melds(melds: int) -> Callable[[str], str]:
     return lambda lang: text(lang, key, count=melds)
 
 
-def _check_ways(situation: Situation, ways: dict[str, tuple[bool, frozenset[str]]], size: int) -> None:
-    """Check the conditions of the win for each way of winning (``ways``: ``(tsumo, flags)`` by
-    way), as a score of a win of the hand would check them, on a winning tile nowhere else in
-    sight: ron, then tsumo.
-
-    A 14-tile hand (discards) is checked first as won on a tile it holds, of which score asks
-    no other copy in sight with chankan: its ron is checked without chankan, and then, with
-    chankan, once more on a tile nowhere in sight (the order in which its errors are found).
-
-    :raises TenbouError: ``conflicting_conditions``.
-    """
-    checks = [ways["ron"], ways["tsumo"]]
-    if size == 14:
-        tsumo, ron_flags = ways["ron"]
-        checks[0] = (tsumo, ron_flags - {"chankan"})
-        if "chankan" in ron_flags:
-            checks.append(ways["ron"])
-    for tsumo, flags in checks:
-        check_conditions(situation, tsumo, flags)
-
-
 def _reds_of(tile: int, reds: Sequence[int]) -> int:
     """How many of ``tile`` are red fives, of ``reds`` (red fives per suit)."""
     return reds[FIVES.index(tile)] if tile in FIVES else 0
@@ -183,7 +173,7 @@ def _reds_of(tile: int, reds: Sequence[int]) -> int:
 
 def _tile_text(tile: int, red: bool) -> str:
     """MPSZ of one tile, ``0m`` ``0p`` ``0s`` for a red five."""
-    return f"0{'mps'[tile // 9]}" if red else tile_name(tile)
+    return f"0{'mps'[tile // 9]}" if red else TILE_NAMES[tile]
 
 
 def _without(counts: Sequence[int], reds: Sequence[int], tile: int, red: bool) -> tuple[list[int], list[int]]:
@@ -203,7 +193,8 @@ def _score(read: _Request, counts: list[int], reds: list[int], tile: int, way: s
     try:  # (the conditions as a score request checks them: the copies of the tile in sight)
         check_conditions(situation, tsumo, flags, tile, counts[tile] + read.others[tile])
         hand = win_hand(situation, _bits_of(counts, reds), tile, tsumo, flags)
-        return explain(best_candidate(hand, situation.rules), hand, situation.rules, read.lang)
+        best = best_candidate(hand, situation.rules)
+        return explain(best, hand, situation.rules, read.lang)
     except TenbouError as error:
         return error.to_response(read.lang)
 
@@ -224,7 +215,7 @@ def _wait(read: _Request, rest: Sequence[int], rest_reds: Sequence[int], tile: i
     """The entry of one completing tile: ``tile``, ``left``, and ``ron`` and ``tsumo`` (or
     ``dead``), and ``red`` where both a plain and a red five are left (docs/waits.md)."""
     left = 4 - sight[tile]
-    entry = {"tile": tile_name(tile), "left": left}
+    entry = {"tile": TILE_NAMES[tile], "left": left}
     if left <= 0:
         entry["dead"] = True
         return entry
@@ -311,7 +302,7 @@ def _answer(read: _Request, counts: list[int], reds: list[int], sight: Sequence[
         tenpai = any(not w.get("dead") for w in waits)
         return {"tenpai": tenpai, "shanten": 0 if tenpai else 1, "waits": waits}
     search = TileSearch(counts, read.melds, read.limits)
-    improving = [{"tile": tile_name(t), "left": 4 - sight[t]} for t in search.improving()]
+    improving = [{"tile": TILE_NAMES[t], "left": 4 - sight[t]} for t in search.improving()]
     return {"tenpai": False, "shanten": search.missing - 1, "waits": [], "improving": improving}
 
 
@@ -341,7 +332,8 @@ def waits(request: object) -> dict[str, Any]:
     [('5m', 4, 3200, 5200)]
     """
     read, counts, reds = _read(request, "waits", 13)
-    return {"ok": True, **_answer(read, counts, reds, *_sight(read, counts, reds))}
+    sight, sight_reds = _sight(read, counts, reds)
+    return {"ok": True, **_answer(read, counts, reds, sight, sight_reds)}
 
 
 def _order(entry: dict[str, Any]) -> tuple[int, int, float]:
