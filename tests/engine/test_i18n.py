@@ -63,7 +63,7 @@ def keys_built_from_ids() -> set[str]:
     keys |= {f"limit.{limit}" for limit in LIMITS}
     keys |= {f"tile.{code}" for code in i18n.tile_codes()} | {f"wind.{w}" for w in i18n.WIND_IDS}
     keys |= {f"profile.{p}" for p in rules.PROFILE_IDS}
-    keys |= set(fu.SET_REASONS.values()) | set(fu.TILE_KINDS) | set(fu.WAIT_REASONS.values()) | set(fu.FIXED_REASONS)
+    keys |= set(fu.SET_REASONS.values()) | set(fu.TILE_KIND_KEYS) | set(fu.WAIT_REASONS.values()) | set(fu.FIXED_REASONS)
     keys |= {key for option in rules.OPTIONS for key in option.phrase_keys()}
     keys |= {f"summary.yakuman_stacking.{s}_{d}" for s in ("true", "false") for d in ("none", "doubles")}
     keys |= {f"summary.count.{n}" for n in range(1, len(rules.DOUBLE_YAKUMAN_FORMS) + 1)}
@@ -127,7 +127,7 @@ def test_the_prefixed_calls_name_keys_that_exist():
 def test_every_yaku_limit_and_fu_step_has_a_text(lang):
     catalog = i18n.catalog(lang)
     keys = [f"yaku.{i}" for i in (*YAKU_IDS, *YAKUMAN_IDS)] + [f"limit.{limit}" for limit in LIMITS]
-    keys += [*fu.SET_REASONS.values(), *fu.TILE_KINDS, *fu.WAIT_REASONS.values(), *fu.FIXED_REASONS]
+    keys += [*fu.SET_REASONS.values(), *fu.TILE_KIND_KEYS, *fu.WAIT_REASONS.values(), *fu.FIXED_REASONS]
     keys += ["fu.pair.dragon", "fu.pair.double_wind", "fu.pair.seat_wind", "fu.pair.round_wind"]
     assert [key for key in keys if not catalog.get(key, "").strip()] == []
 

@@ -24,7 +24,7 @@ from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_c
 from ..table.practice import TOPICS
 from ..rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
 from ..road.scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
-from ..kernel.tiles import FIVES, TILES_IN_PLAY, tile_name
+from ..kernel.tiles import FIRST_HONOUR, FIVES, TILES_IN_PLAY, tile_name
 from ..tools.waits import RON_ONLY, TSUMO_ONLY
 
 #: Options the rules editor leaves out: the count of players is the profile itself (a
@@ -315,6 +315,6 @@ def _palette(rules: Rules) -> list[str]:
     codes = []
     for tile in in_play:
         codes.append(tile_name(tile))
-        if rules.aka_dora and tile % 9 == 8 and tile < 27 and FIVES[tile // 9] in in_play:
+        if rules.aka_dora and tile % 9 == 8 and tile < FIRST_HONOUR and FIVES[tile // 9] in in_play:
             codes.append(f"0{'mps'[tile // 9]}")
     return codes

@@ -385,7 +385,7 @@ def parse_tile(text: str, *, field: str = "win_tile") -> tuple[Tile, bool]:
 
 def to_counts(tiles: list[int]) -> list[int]:
     """34 counts from a list of tiles."""
-    counts = [0] * 34
+    counts = [0] * TILE_KINDS
     for t in tiles:
         counts[t] += 1
     return counts
@@ -416,7 +416,7 @@ def format_tiles(tiles: list[int] | tuple[int, ...], reds: tuple[int, int, int] 
 
 
 #: The MPSZ of each tile, by its 34 index: ``'1m'`` to ``'9m'``, ..., ``'1z'`` to ``'7z'``.
-TILE_NAMES = tuple(f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}" for tile in range(34))
+TILE_NAMES = tuple(f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}" for tile in range(TILE_KINDS))
 
 
 def tile_name(tile: Tile) -> str:
@@ -433,7 +433,7 @@ def tile_name(tile: Tile) -> str:
 THREE_PLAYER_ABSENT = tuple(range(1, 8))
 
 #: The tiles in play, by the number of players (the rules' ``players``).
-TILES_IN_PLAY = {4: tuple(range(34)), 3: tuple(t for t in range(34) if t not in THREE_PLAYER_ABSENT)}
+TILES_IN_PLAY = {4: tuple(range(TILE_KINDS)), 3: tuple(t for t in range(TILE_KINDS) if t not in THREE_PLAYER_ABSENT)}
 
 #: Count bits (:func:`count_bits`) with a full byte for each tile not in play, by the number of
 #: players: ``bits & ABSENT_MASK[players]`` is not 0 when count bits hold one.
@@ -451,7 +451,7 @@ def dora_from_indicator(indicator: Tile, players: int = 4) -> Tile:
     """
     if players == 3 and indicator in (0, 8):
         return 8 - indicator
-    if indicator < 27:
+    if indicator < FIRST_HONOUR:
         return indicator - indicator % 9 + (indicator % 9 + 1) % 9
     if indicator <= NORTH:
         return EAST + (indicator - EAST + 1) % 4

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from .hand import QUAD, SEQUENCE, Hand
 from .readings import CHIITOITSU, KANCHAN, KOKUSHI, PAIR_MPSZ, PENCHAN, SET_MPSZ, TANKI, Reading
 from ..rules import Rules
-from ..kernel.tiles import DRAGONS, WINDS, is_honour, is_terminal_or_honour
+from ..kernel.tiles import DRAGONS, FIRST_HONOUR, TILE_KINDS, WINDS, is_honour, is_terminal_or_honour
 
 
 class FuStep(NamedTuple):
@@ -60,12 +60,12 @@ SET_REASONS = {
 }
 
 #: The catalog keys of what a set's tile is: simples (2 to 8), a terminal (1 or 9), an honour.
-TILE_KINDS = ("fu.kind.simples", "fu.kind.terminal", "fu.kind.honour")
+TILE_KIND_KEYS = ("fu.kind.simples", "fu.kind.terminal", "fu.kind.honour")
 
 
 def tile_kind(tile: int) -> str:
-    """The catalog key of what a set's ``tile`` is (:data:`TILE_KINDS`)."""
-    return TILE_KINDS[2 if is_honour(tile) else int(is_terminal_or_honour(tile))]
+    """The catalog key of what a set's ``tile`` is (:data:`TILE_KIND_KEYS`)."""
+    return TILE_KIND_KEYS[2 if is_honour(tile) else int(is_terminal_or_honour(tile))]
 
 
 #: The step of each set that scores fu (every triplet and quad there can be: a table written
@@ -77,7 +77,7 @@ SET_STEPS = {group: FuStep(group.fu, SET_REASONS[group.shape == QUAD, group.conc
 #: The catalog key of the reason of each wait that scores 2 fu.
 WAIT_REASONS = {KANCHAN: "fu.wait.kanchan", PENCHAN: "fu.wait.penchan", TANKI: "fu.wait.tanki"}
 #: The step of each such wait on each winning tile.
-WAIT_STEPS = {(wait, tile): FuStep(2, key, tile) for wait, key in WAIT_REASONS.items() for tile in range(34)}
+WAIT_STEPS = {(wait, tile): FuStep(2, key, tile) for wait, key in WAIT_REASONS.items() for tile in range(TILE_KINDS)}
 
 #: The 2-fu step of a dragon pair, and of a wind pair that is the seat wind or the round wind
 #: (not both: a double wind pair's fu is a rule option, :func:`_pair_steps`).
@@ -137,7 +137,7 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
         if group.shape != SEQUENCE:
             steps.append(SET_STEPS[group])
     pair = reading.pair  # (None only for the forms above)
-    if pair is not None and pair >= 27:  # an honour pair: it may be a value pair
+    if pair is not None and pair >= FIRST_HONOUR:  # an honour pair: it may be a value pair
         steps += _pair_steps(pair, hand, rules)
     if reading.wait in WAIT_REASONS:
         steps.append(WAIT_STEPS[reading.wait, hand.win_tile])

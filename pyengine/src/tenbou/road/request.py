@@ -24,7 +24,7 @@ from .hand import (
 from ..kernel.memo import MEMO_KEY_MAX, Memo
 from ..rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from ..kernel.tiles import (
-    ABSENT_MASK, EAST, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, TILE_NAMES, WIND_IDS, WINDS, count_bits, count_bytes,
+    ABSENT_MASK, EAST, FIRST_HONOUR, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, TILE_NAMES, WIND_IDS, WINDS, count_bits, count_bytes,
     excess_copies, parse_tile, tiles_and_bits,
 )
 
@@ -253,7 +253,7 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
                           count=len(meld_tiles))
     if kind == "chi":
         first = meld_tiles[0]
-        if first >= 27 or first % 9 > 6 or meld_tiles != [first, first + 1, first + 2]:
+        if first >= FIRST_HONOUR or first % 9 > 6 or meld_tiles != [first, first + 1, first + 2]:
             raise TenbouError("invalid_meld", "error.invalid_meld.chi", tiles=repr(shown))
         return Group(SEQUENCE, first, False, kind), bits
     if len(set(meld_tiles)) != 1:

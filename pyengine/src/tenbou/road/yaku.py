@@ -18,12 +18,12 @@ from ..i18n import Note, text, text_in, yaku_name, yaku_names, yakuman_count
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from ..rules import DOUBLE_YAKUMAN_FORMS, Rules
 from ..kernel.tiles import (
-    CHUN, DRAGONS, GREEN_TILES, HAKU, HATSU, NORTH, TERMINALS_AND_HONOURS, WINDS, dora_from_indicator,
+    CHUN, DRAGONS, FIRST_HONOUR, GREEN_TILES, HAKU, HATSU, NORTH, TERMINALS_AND_HONOURS, TILE_KINDS, WINDS, dora_from_indicator,
 )
 
 
 #: The dora each indicator points to, by the number of players (1m and 9m differ with three).
-DORA_OF = {players: tuple(dora_from_indicator(t, players) for t in range(34)) for players in (3, 4)}
+DORA_OF = {players: tuple(dora_from_indicator(t, players) for t in range(TILE_KINDS)) for players in (3, 4)}
 
 
 class Yaku(NamedTuple):
@@ -175,10 +175,10 @@ def _mask(tiles: Iterable[int]) -> int:
     return sum(0xFF << 8 * t for t in set(tiles))
 
 
-_MAN, _PIN, _SOU, _HONOURS = _mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27)), _mask(range(27, 34))
+_MAN, _PIN, _SOU, _HONOURS = _mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, FIRST_HONOUR)), _mask(range(FIRST_HONOUR, TILE_KINDS))
 _TERMINALS_AND_HONOURS = _mask(TERMINALS_AND_HONOURS)
-_SIMPLES = _mask(range(34)) & ~_TERMINALS_AND_HONOURS
-_NOT_GREEN = _mask(range(34)) & ~_mask(GREEN_TILES)
+_SIMPLES = _mask(range(TILE_KINDS)) & ~_TERMINALS_AND_HONOURS
+_NOT_GREEN = _mask(range(TILE_KINDS)) & ~_mask(GREEN_TILES)
 _VALUE_TILES = {(seat, round_): frozenset((*DRAGONS, seat, round_)) for seat in WINDS for round_ in WINDS}
 
 
@@ -204,7 +204,7 @@ def reading_yaku(reading: Reading, hand: Hand, facts: HandFacts) -> list[Yaku]:
             twice = n_sequences == 4 and s[0] == s[1] and s[2] == s[3]
             out.append(_CLOSED["ryanpeikou" if twice else "iipeikou"])
     for t in triplets:
-        if t >= 27:
+        if t >= FIRST_HONOUR:
             if t in _DRAGON_YAKU:
                 out.append(table[_DRAGON_YAKU[t]])
             else:
@@ -245,7 +245,7 @@ def _chuuren(hand: Hand) -> str | None:
     nine tiles (the winning tile is the extra one, or the win is a tenhou, which has no winning
     tile: test_yaku.py, test_tenhou_has_no_winning_tile)."""
     win = hand.win_tile
-    if hand.melds or win >= 27:
+    if hand.melds or win >= FIRST_HONOUR:
         return None
     base = win - win % 9  # the suit of the winning tile: every tile must be of it
     pattern = hand.concealed[base:base + 9]
@@ -278,7 +278,7 @@ def yakuman_possible(reading: Reading, facts: HandFacts) -> bool:
         return True
     triplets = reading.triplets
     return len(triplets) >= 3 and (
-        reading.concealed_triplets == 4 or reading.quads == 4 or sorted(triplets)[-3] >= 27)
+        reading.concealed_triplets == 4 or reading.quads == 4 or sorted(triplets)[-3] >= FIRST_HONOUR)
 
 
 def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) -> list[str]:

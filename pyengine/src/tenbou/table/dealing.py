@@ -23,7 +23,7 @@ from typing import Any
 from ..road.api import score
 from ..rules import Rules
 from ..road.scoring import hand_value
-from ..kernel.tiles import DRAGONS, FIVES, NORTH, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
+from ..kernel.tiles import DRAGONS, EAST, FIRST_HONOUR, FIVES, NORTH, TILE_KINDS, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
 from ..road.yaku import DORA_OF
 
 #: What a tile is, for choosing sets by how they score: simples (2-8), a terminal (1 or 9) or
@@ -37,7 +37,7 @@ EVERY_CLASS = (SIMPLE, TERMINAL, HONOUR)
 REACH = 2
 def tile_class(tile: int) -> str:
     """:data:`SIMPLE`, :data:`TERMINAL` or :data:`HONOUR`."""
-    if tile >= 27:
+    if tile >= FIRST_HONOUR:
         return HONOUR
     return TERMINAL if tile % 9 in (0, 8) else SIMPLE
 
@@ -60,7 +60,7 @@ class Deal:
     def __init__(self, rng: random.Random, rules: Rules):
         self.rng, self.rules = rng, rules
         self.in_play = frozenset(TILES_IN_PLAY[rules.players])
-        self.counts = [0] * 34  # every tile dealt, melds included
+        self.counts = [0] * TILE_KINDS  # every tile dealt, melds included
         self.avoid: set[int] = set()
         self.groups: list[list[int]] = []
         self.melds: list[tuple[str, list[int]]] = []
@@ -102,7 +102,7 @@ class Deal:
     def tiles_of(self, classes: Sequence[str] = EVERY_CLASS, honours: Collection[int] | None = None) -> list[int]:
         """The tile kinds of ``classes`` in the tile set; ``honours`` narrows the honours."""
         return [t for t in sorted(self.in_play) if tile_class(t) in classes
-                and (honours is None or t < 27 or t in honours)]
+                and (honours is None or t < FIRST_HONOUR or t in honours)]
 
     # ------------------------------------------------------------------ dealing
 
@@ -120,11 +120,11 @@ class Deal:
         """Keep the rest of the hand clear of ``tiles`` and, in their suit, of the tiles within
         :data:`REACH` of them: the set they make keeps its one reading."""
         for t in tiles:
-            if t >= 27:
+            if t >= FIRST_HONOUR:
                 self.avoid.add(t)
                 continue
             suit = t // 9
-            self.avoid.update(u for u in range(t - REACH, t + REACH + 1) if u // 9 == suit and 0 <= u < 27)
+            self.avoid.update(u for u in range(t - REACH, t + REACH + 1) if u // 9 == suit and 0 <= u < FIRST_HONOUR)
 
     def sequence(self, suits: Sequence[int] = (0, 1, 2), starts: Sequence[int] = range(7),
                  kind: str | None = None) -> list[int] | None:
@@ -203,8 +203,8 @@ class Deal:
             self.riichi = False
         elif self.riichi is None:
             self.riichi = rng.random() < 0.65
-        situation = {"win": self.win, "seat_wind": WIND_IDS[self.seat - 27],
-                     "round_wind": WIND_IDS[self.round - 27], "riichi": self.riichi}
+        situation = {"win": self.win, "seat_wind": WIND_IDS[self.seat - EAST],
+                     "round_wind": WIND_IDS[self.round - EAST], "riichi": self.riichi}
         if self.riichi and rng.random() < 0.1:
             situation["ippatsu"] = True
         if self.rules.players == 3 and self.counts[NORTH] < 4 and rng.random() < 0.3:

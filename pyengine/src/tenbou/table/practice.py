@@ -34,7 +34,7 @@ from ..road.readings import CHIITOITSU, KANCHAN, PENCHAN, TANKI
 from ..road.request import parse_request
 from ..rules import DEFAULT_PROFILE, Rules, resolve_rules
 from ..road.scoring import KIRIAGE_CELLS
-from ..kernel.tiles import DRAGONS, HAKU, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
+from ..kernel.tiles import DRAGONS, FIRST_HONOUR, HAKU, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
 
 #: The fields a random-hand request may have.
 FIELDS = frozenset(("seed", "rules", "lang"))
@@ -414,7 +414,7 @@ def deal_chiitoitsu(d: Deal) -> range | None:
     pairs: list[int] = []
     for _ in range(7):
         options = [t for t in d.tiles_of() if d.fits([t, t]) and t not in pairs
-                   and not (t >= 27 and sum(p >= 27 for p in pairs) >= 2) and not _three_in_a_row(pairs + [t])]
+                   and not (t >= FIRST_HONOUR and sum(p >= FIRST_HONOUR for p in pairs) >= 2) and not _three_in_a_row(pairs + [t])]
         if not options:
             return None
         pairs.append(rng.choice(options))
@@ -427,7 +427,7 @@ def deal_chiitoitsu(d: Deal) -> range | None:
 def _three_in_a_row(tiles: list[int]) -> bool:
     """Whether three of ``tiles`` follow each other in a suit (pairs that could read as sets)."""
     held = set(tiles)
-    return any(t < 27 and t % 9 <= 6 and t + 1 in held and t + 2 in held for t in held)
+    return any(t < FIRST_HONOUR and t % 9 <= 6 and t + 1 in held and t + 2 in held for t in held)
 
 
 def deal_ron_triplet(d: Deal) -> range | None:

@@ -37,7 +37,7 @@ from ..road.response import explain
 from ..road.readings import SUIT_NUMBERS, sets_and_a_pair, seven_pairs_or_orphans, suit_pairs
 from ..kernel.shanten import ORPHANS, WITHIN_TWO, TileSearch, complete_by_shape, tiles_that_may_complete
 from ..i18n import text
-from ..kernel.tiles import COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILE_NAMES, TILES_IN_PLAY
+from ..kernel.tiles import COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILE_KINDS, TILE_NAMES, TILES_IN_PLAY
 
 #: Flags that belong to one way of winning, left out of the other way's score requests: a
 #: robbed kan, the last discard and renhou are won by ron; the last tile, the kan replacement
@@ -54,7 +54,7 @@ _SCORE_ONLY = [key for key, field in REQUEST_FIELDS.items() if "waits" not in fi
 
 #: The copies of each tile in play (4), and 0 of a tile out of play, by the number of players
 #: (a table: looking each tile up among those in play cost a waits request 7 µs, 2026-12-05).
-_COPIES_IN_PLAY = {players: tuple(4 if t in in_play else 0 for t in range(34)) for players, in_play in TILES_IN_PLAY.items()}
+_COPIES_IN_PLAY = {players: tuple(4 if t in in_play else 0 for t in range(TILE_KINDS)) for players, in_play in TILES_IN_PLAY.items()}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -354,7 +354,7 @@ def _discards_of(counts: Sequence[int], reds: Sequence[int], aka: bool) -> list[
     a plain five apart when the rules count red fives (``aka``), else a plain five if one is
     held and the red one if not."""
     found = []
-    for tile in range(34):
+    for tile in range(TILE_KINDS):
         red_held = _reds_of(tile, reds)
         plain_held = counts[tile] - red_held
         if plain_held:
