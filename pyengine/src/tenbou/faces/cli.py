@@ -361,8 +361,17 @@ def _hand_call(name: str, argv: list[str], out: TextIO, lang: str | None) -> int
         run_jsonl(sys.stdin, out, json_call, lang)
         return 0
     args = _hand_parser(f"python -m tenbou {name}", "waits").parse_args(argv)
+    return _answer_one_hand(args, situation_from_args, call, printer, out, lang)
+
+
+def _answer_one_hand(args: argparse.Namespace, read: Callable[[argparse.Namespace], dict[str, Any]],
+                     call: Callable[[dict[str, Any]], dict[str, Any]],
+                     printer: Callable[[dict[str, Any], dict[str, Any]], str], out: TextIO, lang: str | None) -> int:
+    """One hand from the command line's options: its request (``read``), answered by ``call``
+    and written to ``out`` as JSON (``--json``) or by ``printer``; exit status 0 for an answer,
+    1 for an error."""
     try:
-        request = _with_lang(situation_from_args(args), lang)
+        request = _with_lang(read(args), lang)
     except TenbouError as error:
         return _unreadable_hand(error, args, out, lang)
     result = call(request)
@@ -474,13 +483,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         _hand_parser("python -m tenbou").print_help(out)
         return 0
     args = _hand_parser("python -m tenbou").parse_args(argv)
-    try:
-        request = _with_lang(request_from_args(args), lang)
-    except TenbouError as error:
-        return _unreadable_hand(error, args, out, lang)
-    result = score(request)
-    out.write((json.dumps(result, ensure_ascii=False, indent=2) if args.json else format_result(request, result)) + "\n")
-    return 0 if result["ok"] else 1
+    return _answer_one_hand(args, request_from_args, score, format_result, out, lang)
 
 
 if __name__ == "__main__":
