@@ -36,7 +36,6 @@ Pure Python, no threads: it runs in Pyodide as in CPython.
 
 from __future__ import annotations
 
-from operator import add
 from typing import Sequence
 
 from .memo import Memo
@@ -326,8 +325,7 @@ _ROW_COSTS = Memo("shanten.row_costs", _row_table)
 def _final(rest: tuple[int, ...], suit: tuple[int, ...], sets: int) -> int:
     """The fewest tiles lacking for ``sets`` sets and a pair, ``rest`` and ``suit`` being the
     costs of the tables of all the suits between them."""
-    fewest: int = min(NEVER, *map(add, map(rest.__getitem__, _SHARES[sets][0]), map(suit.__getitem__, _SHARES[sets][1])))
-    return fewest
+    return min([NEVER, *(rest[first] + suit[second] for first, second in zip(*_SHARES[sets]))])
 
 
 def _final_lacks(rest: Table, suit: Table, sets: int, missing: int) -> int:

@@ -296,17 +296,9 @@ def _parse_meld(raw: object, index: int) -> tuple[Group, int]:
 def _parse_melds(raw_melds: list[object]) -> tuple[list[tuple[Group, int]], tuple[Group, ...], int]:
     """A request's melds (:func:`_parse_meld`; a list, empty or not): each meld's set and count
     bits, the sets, and the count bits of every meld's tiles summed (also what the waits and
-    discards reader takes). (Speed: one loop, rather than the list
-    comprehensions CPython 3.11 builds as a function on every call.)"""
-    melds = []
-    groups = []
-    bits = 0
-    for index, raw in enumerate(raw_melds):
-        meld = _parse_meld(raw, index)
-        melds.append(meld)
-        groups.append(meld[0])
-        bits += meld[1]
-    return melds, tuple(groups), bits
+    discards reader takes)."""
+    melds = [_parse_meld(raw, index) for index, raw in enumerate(raw_melds)]
+    return melds, tuple(group for group, _ in melds), sum(bits for _, bits in melds)
 
 
 _NO_INDICATORS = ((), 0)
@@ -642,9 +634,7 @@ def check_conditions(situation: Situation, tsumo: bool, flags: frozenset[str], w
         raise _conflict("chankan_houtei")
     if "chankan" in flags and win_tile is not None and in_sight != 1:
         raise _conflict("chankan_copies", tile=_tile(TILE_NAMES[win_tile]))
-    # (Speed: most hands have no first-turn win, and the list comprehension, which CPython 3.11
-    # builds as a function on every call, is spared: 1.2 thousand instructions per score.)
-    first_turn = () if flags.isdisjoint(_FIRST_TURN_WINS) else [kind for kind in _FIRST_TURN_WINS if kind in flags]
+    first_turn = [kind for kind in _FIRST_TURN_WINS if kind in flags]
     if len(first_turn) > 1:
         raise _conflict("first_turn_both", first=_FIRST_TURN_NAMES[first_turn[0]],
                         second=_FIRST_TURN_NAMES[first_turn[1]])
