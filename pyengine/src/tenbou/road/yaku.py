@@ -94,6 +94,9 @@ YAKU_IDS = (*(row[0] for row in YAKU_TABLE), "chiitoitsu", "renhou", "dora", "ur
 YAKU_ORDER = {row[0]: i for i, row in enumerate(YAKU_TABLE)}
 
 # One Yaku entry per id for a concealed and for an open hand (None: not on an open hand).
+#: The conditions of the win that are each a yaku of the same name whenever they hold, in the
+#: order a response lists them (haitei comes before them, with its own rule).
+_CONDITION_YAKU = ("houtei", "rinshan", "chankan")
 _CLOSED = {yid: Yaku(yid, closed) for yid, closed, _ in YAKU_TABLE}
 _OPEN = {yid: Yaku(yid, open_) for yid, _, open_ in YAKU_TABLE if open_ is not None}  # (none that needs a concealed hand)
 _CHIITOITSU = Yaku("chiitoitsu", 2)
@@ -156,12 +159,7 @@ class HandFacts:
         if flags:
             if hand.haitei and not (hand.rinshan and rules.haitei_with_rinshan == "rinshan_only"):
                 yaku.append(table["haitei"])
-            if hand.houtei:
-                yaku.append(table["houtei"])
-            if hand.rinshan:
-                yaku.append(table["rinshan"])
-            if hand.chankan:
-                yaku.append(table["chankan"])
+            yaku.extend(table[flag] for flag in _CONDITION_YAKU if flag in flags)
         if self.all_terminal_or_honour:
             yaku.append(table["honroutou"])
         if one_suit:
