@@ -58,7 +58,7 @@ def _read(path):
 # ----------------------------------------------------------------------------- the corpus
 
 RECORDER = '''
-import json, os, tenbou, tenbou.road.api, tenbou.waits, tenbou.game, tenbou.chart, tenbou.practice
+import json, os, importlib, tenbou
 OUT = open(os.environ["TENBOU_RECORD"], "a", encoding="utf-8")
 def _wrap(module, name, entry):
     inner = getattr(module, name)
@@ -71,8 +71,10 @@ def _wrap(module, name, entry):
             pass
         return inner(request, *args, **kwargs)
     return recording
-import sys  # (tenbou.waits, .game, .chart, .practice name entry points: the modules are in sys.modules)
-for module in (tenbou, tenbou.road.api, *(sys.modules["tenbou." + m] for m in ("waits", "game", "chart", "practice"))):
+# The package and each module that defines an entry point (where their callers look them up).
+MODULES = [tenbou, *map(importlib.import_module, ("tenbou.road.api", "tenbou.tools.waits", "tenbou.table.game",
+                                                  "tenbou.tools.chart", "tenbou.table.practice"))]
+for module in MODULES:
     for entry in %r:
         for name, kind in ((entry, "object"), (entry + "_json", "json")):
             if hasattr(module, name):

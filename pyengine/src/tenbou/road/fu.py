@@ -130,9 +130,9 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
         return [SEVEN_PAIRS]
     steps = [BASE]
     if hand.closed and not hand.tsumo:
-        steps.append(FIXED["concealed_ron_chankan" if hand.chankan else "concealed_ron"])
+        steps.append(FIXED["concealed_ron_chankan" if "chankan" in hand.flags else "concealed_ron"])
     if hand.tsumo and not pinfu:
-        steps.append(FIXED["self_draw_rinshan" if hand.rinshan else "self_draw"])
+        steps.append(FIXED["self_draw_rinshan" if "rinshan" in hand.flags else "self_draw"])
     for group in reading.groups:
         if group.shape != SEQUENCE:
             steps.append(SET_STEPS[group])

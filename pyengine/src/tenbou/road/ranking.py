@@ -113,7 +113,7 @@ def candidates(hand: Hand, rules: Rules) -> list[Candidate]:
         if scored is not None:  # (a reading with no yaku is no candidate: :func:`no_yaku`)
             yaku, yakuman, notes, pinfu = scored
             options.append(valued(reading, yaku, yakuman, notes, pinfu, hand, rules))
-    if hand.renhou and rules.renhou in ("five_han_alone", "mangan"):
+    if "renhou" in hand.flags and rules.renhou in ("five_han_alone", "mangan"):
         options.append(renhou_alone(readings[0], hand, rules))
     if not options:
         raise no_yaku(hand, rules, dora)

@@ -478,7 +478,7 @@ def special_readings(hand: Hand) -> list[Reading]:
     elif _thirteen_orphans(counts):
         pair = next(t for t in sorted(TERMINALS_AND_HONOURS) if counts[t] == 2)
         # A tenhou has no winning tile (the dealer's 14 tiles come at once): the 13-sided wait.
-        wait = "kokushi_13" if pair == hand.win_tile or hand.tenhou else KOKUSHI
+        wait = "kokushi_13" if pair == hand.win_tile or "tenhou" in hand.flags else KOKUSHI
         out.append(Reading(KOKUSHI, (), pair, wait))
     return out
 

@@ -212,9 +212,9 @@ def situation_notes(hand: Hand, rules: Rules) -> list[Note]:
     """Notes on what the rules did with the situation: haitei on a kan replacement tile,
     renhou where it is no yaku, ura dora without riichi, red fives where they are plain."""
     notes = []
-    if hand.haitei and hand.rinshan and rules.haitei_with_rinshan == "rinshan_only":
+    if "haitei" in hand.flags and "rinshan" in hand.flags and rules.haitei_with_rinshan == "rinshan_only":
         notes.append(("note.haitei_rinshan", {"rules": rules.name_in}))
-    if hand.renhou and rules.renhou == "none":
+    if "renhou" in hand.flags and rules.renhou == "none":
         notes.append(("note.renhou_none", {"rules": rules.name_in}))
     if hand.ura_dora_indicators and not hand.in_riichi:
         notes.append(("note.ura_without_riichi", {}))

@@ -146,18 +146,18 @@ class HandFacts:
         flags = hand.flags  # (none, often: then no condition of the win needs a look)
         if closed:
             if flags:
-                if hand.double_riichi:
+                if "double_riichi" in flags:
                     yaku.append(table["double_riichi"])
-                elif hand.riichi:
+                elif "riichi" in flags:
                     yaku.append(table["riichi"])
-                if hand.ippatsu:
+                if "ippatsu" in flags:
                     yaku.append(table["ippatsu"])
             if hand.tsumo:
                 yaku.append(table["menzen_tsumo"])
         if self.no_terminal_or_honour and (closed or rules.open_tanyao):
             yaku.append(table["tanyao"])
         if flags:
-            if hand.haitei and not (hand.rinshan and rules.haitei_with_rinshan == "rinshan_only"):
+            if "haitei" in flags and not ("rinshan" in flags and rules.haitei_with_rinshan == "rinshan_only"):
                 yaku.append(table["haitei"])
             yaku.extend(table[flag] for flag in _CONDITION_YAKU if flag in flags)
         if self.all_terminal_or_honour:
@@ -165,7 +165,7 @@ class HandFacts:
         if one_suit:
             yaku.append(table["honitsu" if has_honours else "chinitsu"])
         self.hand_yakuman = bool(self.all_honours or self.all_terminals or self.all_green or self.nine_gates or (
-            flags and (hand.tenhou or hand.chiihou or (hand.renhou and rules.renhou == "yakuman"))))
+            flags and ("tenhou" in flags or "chiihou" in flags or ("renhou" in flags and rules.renhou == "yakuman"))))
 
 
 def _mask(tiles: Iterable[int]) -> int:
@@ -251,7 +251,7 @@ def _chuuren(hand: Hand) -> str | None:
         return None
     before = bytearray(pattern)
     before[win - base] -= 1
-    return "junsei_chuuren" if before == _NINE_GATES or hand.tenhou else "chuuren"
+    return "junsei_chuuren" if before == _NINE_GATES or "tenhou" in hand.flags else "chuuren"
 
 
 _NINE_GATES = bytes((3, 1, 1, 1, 1, 1, 1, 1, 3))
@@ -295,7 +295,7 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
         if reading.form == STANDARD:
             triplets = reading.triplets
             if reading.concealed_triplets == 4:
-                found.append("suuankou_tanki" if reading.wait == TANKI or hand.tenhou else "suuankou")
+                found.append("suuankou_tanki" if reading.wait == TANKI or "tenhou" in hand.flags else "suuankou")
             if HAKU in triplets and HATSU in triplets and CHUN in triplets:
                 found.append("daisangen")
             winds = sum(1 for t in triplets if t in WINDS)
@@ -314,11 +314,11 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
                 found.append(facts.nine_gates)
             if reading.quads == 4:
                 found.append("suukantsu")
-    if hand.tenhou:
+    if "tenhou" in hand.flags:
         found.append("tenhou")
-    if hand.chiihou:
+    if "chiihou" in hand.flags:
         found.append("chiihou")
-    if hand.renhou and rules.renhou == "yakuman":
+    if "renhou" in hand.flags and rules.renhou == "yakuman":
         found.append("renhou_yakuman")
     return found
 
@@ -357,7 +357,7 @@ def score_yakuman(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) 
         notes.append(("note.yakuman_add_up", {"names": yaku_names([y.id for y in entries], "list.plus"), "rules": rules_name,
                                               "value": lambda lang: yakuman_count(lang, total)}))
     for y in entries:
-        if hand.tenhou and y.id in _TENHOU_WAITS:
+        if "tenhou" in hand.flags and y.id in _TENHOU_WAITS:
             notes.append(("note.tenhou_no_winning_tile", {"yaku": yaku_name(y.id), "wait": text_in(_TENHOU_WAITS[y.id])}))
         if y.yakuman == 2:
             notes.append(("note.double_yakuman", {"yaku": yaku_name(y.id), "rules": rules_name}))
