@@ -10,10 +10,11 @@ import {
   COUNTERS, FLAGS, HAND_SIZE, INDICATOR_LISTS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, REQUEST_FIELDS, TILE_LISTS, WIN_KINDS,
   WINDS, defaultState, extraCopies, fitToRules, isMeldShape, maxKita, stateFromRequest, tileCount, tooManyTiles, usesRedFives,
 } from "./state.js";
-import { DEFAULT_PROFILE, baseRules, profileName } from "./profiles.js";
+import { DEFAULT_PROFILE, baseRules, profileName, table } from "./profiles.js";
 import { WIND_NAMES } from "./engine-data.js";
 import { LANGUAGES, list, pick, plural, t } from "./texts.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
+import { meldLabel } from "./ui/labels.js";
 
 /** A meld as a link writes it: "kind:tiles" ("pon:777z"). */
 const meldItem = (meld) => `${meld.kind}:${formatTiles(meld.tiles)}`;
@@ -185,7 +186,12 @@ export function rulesFitNotices(out, rules) {
   const tiles = { hand, dora_indicators: out.dora_indicators, ura_dora_indicators: out.ura_dora_indicators };
   const notices = Object.entries(tiles).filter(([, list]) => list.length).map(([place, list]) =>
     plural("fit.tiles", list.length, { tiles: formatTiles(list), rules: name, place: t(PLACES[place]) }));
-  for (const meld of out.melds) notices.push(t("fit.meld", { meld: meldItem(meld), rules: name }));
+  // A meld is taken out for its kind (no chi with three players) or for its tiles.
+  const kinds = table(rules).meld_kinds;
+  for (const meld of out.melds) {
+    notices.push(t(kinds.includes(meld.kind) ? "fit.meldTiles" : "fit.meld",
+      { kind: meldLabel(meld.kind) ?? meld.kind, tiles: formatTiles(meld.tiles), rules: name }));
+  }
   if (out.seat_wind) notices.push(t("fit.seat", { wind: pick(WIND_NAMES[out.seat_wind]), rules: name,
     seat: pick(WIND_NAMES[defaultState().seat_wind]) }));
   if (out.kita) notices.push(t("fit.kita", { rules: name, value: quote(out.kita) }));

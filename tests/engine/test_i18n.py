@@ -69,8 +69,10 @@ def keys_built_from_ids() -> set[str]:
     keys |= {f"summary.count.{n}" for n in range(1, len(rules.DOUBLE_YAKUMAN_FORMS) + 1)}
     keys |= {f"summary.double_form.{form}" for form in rules.DOUBLE_YAKUMAN_FORMS}
     keys |= {f"option.{option.name}{end}" for option in rules.OPTIONS for end in ("", ".help")}
-    keys |= {f"option.{option.name}.{value}" for option in rules.OPTIONS
-             if option.phrase is not True and isinstance(option.kind, rules.Choice) for value in option.kind.values}
+    # The rules editor's value names (faces/page_data.py; the count of players is no house rule,
+    # a double yakuman form is named by summary.double_form.<form>).
+    keys |= {f"option.{option.name}.{value}" for option in rules.OPTIONS if option.name not in ("double_yakuman", "players")
+             and isinstance(option.kind, (rules.Choice, rules.Numbers)) for value in option.kind.values}
     keys |= {f"error.bad_request.{t}" for t in request._TYPE_KEYS.values()}
     keys |= {f"error.conflicting_conditions.{kind}_who" for kind in request._FIRST_TURN_WINS}
     for call in ("waits", "discards"):

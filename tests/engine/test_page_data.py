@@ -362,3 +362,16 @@ def test_rule_options_give_the_editor_every_scoring_option_with_its_words():
             assert getattr(resolve_rules({"base": "ema2025", option.name: value}), option.name) is not None
     kiriage = next(e for e in entries if e["name"] == "kiriage")
     assert kiriage["kind"] == "flag" and kiriage["label"]["en"] == "Kiriage mangan"
+
+
+def test_the_rules_editor_names_a_value_without_saying_its_option_again():
+    # The editor shows a value after its option's label ("Double-wind pair: 4 fu", 「連風牌の雀頭：
+    # 4符」), in its dropdowns and in the list of changes: a value's name that said the label
+    # again read 「連風牌の雀頭：連風牌の雀頭は4符」.
+    for entry in page_data()["rule_options"]:
+        for value, names in entry.get("value_names", {}).items():
+            for lang, name in names.items():
+                assert entry["label"][lang].lower() not in name.lower(), (entry["name"], value, lang, name)
+    by_name = {e["name"]: e for e in page_data()["rule_options"]}
+    assert {v: n["ja"] for v, n in by_name["double_wind_pair_fu"]["value_names"].items()} == {"2": "2符", "4": "4符"}
+    assert by_name["renhou"]["value_names"]["mangan"] == {"en": "mangan", "ja": "満貫"}

@@ -293,3 +293,33 @@ def test_the_term_table_gives_each_term_with_a_source():
         assert found, term
         cited = {n for row in found for n in re.findall(r"\b\d+\b", row[3])}
         assert cited & set(sources) or "api.md" in found[0][3], (term, found)
+
+
+# ------------------------------------------------------------------ the Japanese texts, rendered
+
+
+def test_a_three_player_non_dealer_tsumo_is_paid_by_the_dealer_and_one_non_dealer():
+    # Three players: a non-dealer's self-draw is paid by the dealer and the one other non-dealer,
+    # not 「子から…点ずつ」. 3 han 50 fu (sanankou, menzen tsumo; 20 + 8 + 8 + 4 + 2 = 42, 50 fu):
+    # 1,600 from a non-dealer and 3,200 from the dealer, as with four players under tsumo loss
+    # (docs/rules.md, "sanma_tsumo" and "Score tables").
+    hand = ["111m456p999p555s11z", "--win", "5s", "--tsumo", "--seat", "south", "--rules", "tenhou_sanma"]
+    status, out = cli([*hand, "--lang", "ja"])
+    assert status == 0 and "ずつ" not in out
+    assert "3翻50符：親から3200点、子から1600点" in out.splitlines(), out
+    status, out = cli(hand)
+    assert status == 0 and "3 han 50 fu: 3,200 from the dealer, 1,600 from the other non-dealer" in out.splitlines(), out
+
+
+def test_a_discard_on_the_command_line_is_its_tile_as_the_table_writes_it():
+    # 「打3z」 as the table under it writes 1z and 2z, not 「三筒切り」 above MPSZ codes. Discarding
+    # 3z leaves a shanpon on 1z and 2z, two of each left (two of each in the hand).
+    status, out = cli(["discards", "123m456p789s1122z3z", "--lang", "ja"])
+    assert status == 0 and "打3z：聴牌、待ち2種、残り4枚" in out.splitlines(), out
+
+
+def test_a_topic_the_rules_cannot_deal_is_named_not_given_as_its_id():
+    r = tenbou.practice({"topic": "open_pinfu", "rules": "tenhou_sanma", "lang": "ja"})
+    assert r["error"]["message"] == ("天鳳三麻では「副底だけの鳴き手（喰い平和形）」は出題できません。"
+                                     "副底の20符だけの鳴き手にはチー（順子の鳴き）が必要です。")
+    assert "open_pinfu" not in tenbou.practice({"topic": "open_pinfu", "rules": "tenhou_sanma"})["error"]["message"]

@@ -131,7 +131,7 @@ test("a four-player link under three-player rules keeps what they have", () => {
   assert.deepEqual(notices, [
     "234m are not in play under Tenhou 3P: they were taken out of the hand.",
     "3m is not in play under Tenhou 3P: it was taken out of the dora indicators.",
-    "Tenhou 3P does not have the meld chi:789p: it was taken out.",
+    "Tenhou 3P has no Chi: Chi 789p was taken out.",
     "Tenhou 3P has no North seat: the seat is South now.",
   ]);
   const written = again(query);

@@ -117,8 +117,10 @@ export class AnswerForm {
     const a = this.answer;
     const summary = { fu: formatNumber(a.fu), han: formatNumber(a.han), call: a.call ?? "" };
     this.verdict.dataset.correct = correct ? "1" : "0";
+    // One box asked: it is the one wrong, said without counting ("1 of 1").
     this.verdict.textContent = correct ? t("practice.right", summary)
-      : t("practice.wrong", { n: formatNumber(wrong), of: formatNumber(asked), ...summary });
+      : asked === 1 ? t("practice.wrong_one", summary)
+        : t("practice.wrong", { n: formatNumber(wrong), of: formatNumber(asked), ...summary });
   }
 
   /** Why a box's value is what it is: the right value, the engine's reasons, the reference's page. */
@@ -131,7 +133,7 @@ export class AnswerForm {
         t(this.fu.sevenPairs ? "practice.fu_fixed" : (a.fu_raw ?? a.fu) === a.fu ? "practice.fu_exact" : "practice.fu_rounded",
           { raw: formatNumber(a.fu_raw ?? a.fu), fu: formatNumber(a.fu) })];
     } else if (box.kind === "han") {
-      reasons = (a.yaku ?? []).map((y) => `${y.name} ${y.han ?? ""}`.trim());
+      reasons = (a.yaku ?? []).map((y) => (y.han == null ? y.name : `${y.name} ${t("result.han", { han: formatNumber(y.han) })}`));
     } else if (box.kind === "payment") {
       reasons = [t("call.say", { call: a.call ?? "" })];
     }

@@ -27,7 +27,8 @@ export function situationView(q, answer, rulesName) {
   const items = [
     el("li", { class: "practice-win", dataset: { win: q.win ?? answer.win } },
       t(answer.win === "tsumo" ? "practice.won_tsumo" : "practice.won_ron", { tile: tileName(q.win_tile) })),
-    el("li", {}, t("practice.labelled", { label: t("situation.seat"), text: wind(q.seat_wind ?? "east") }) + (answer.dealer ? ` (${t("situation.dealer")})` : "")),
+    el("li", {}, t("practice.labelled", { label: t("situation.seat"), text: answer.dealer
+      ? t("practice.seat_dealer", { wind: wind(q.seat_wind ?? "east"), dealer: t("situation.dealer") }) : wind(q.seat_wind ?? "east") })),
     el("li", {}, t("practice.labelled", { label: t("situation.round"), text: wind(q.round_wind ?? "east") })),
     ...FLAG_ORDER.filter((f) => q[f]).map((f) => el("li", { class: "tag" }, flagLabel(f))),
   ];

@@ -48,18 +48,23 @@ export const KIND_ORDER = ["base", "win", "set", "pair", "wait", "fu", "han", "p
 /** The kinds of a progressOf() `kinds` Map, in KIND_ORDER. */
 export const kindsInOrder = (kinds) => [...kinds.keys()].sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b));
 
+/** A digit and a Japanese word after it (Intl's Japanese writes 「1 分後」: the space goes). */
+const SPACE_BEFORE_COUNTER = /(\d)\s+(?=[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}])/gu;
+
 /**
- * When `date` is from `now`, in words of the language `lang` ("in 10 minutes", "3 days ago"):
- * minutes under an hour, hours under a day, else days.
+ * When `date` is from `now`, in words of the language `lang` ("in 10 minutes", 「10分後」):
+ * minutes under an hour, hours under a day, else days. A count and its counter in Japanese are
+ * written together, without the space Intl.RelativeTimeFormat puts between them.
  * @param {Date} date
  * @param {Date} now
  * @param {string} lang a BCP 47 language ("en", "ja")
  */
 export function whenText(date, now, lang) {
   const minutes = Math.round((date - now) / 60000);
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
-  if (Math.abs(minutes) < 60) return format.format(minutes, "minute");
+  const relative = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
+  const format = (n, unit) => relative.format(n, unit).replace(SPACE_BEFORE_COUNTER, "$1");
+  if (Math.abs(minutes) < 60) return format(minutes, "minute");
   const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return format.format(hours, "hour");
-  return format.format(Math.round(hours / 24), "day");
+  if (Math.abs(hours) < 24) return format(hours, "hour");
+  return format(Math.round(hours / 24), "day");
 }

@@ -3,7 +3,7 @@
  * of a button label and hint for each condition flag, in the order the buttons show them, and of
  * a name for each meld kind.
  */
-import { t } from "../i18n.js";
+import { t } from "../texts.js";
 
 /** Each flag of the request: [key of its button label, key of its hint (null for none)], in the buttons' order. */
 export const FLAG_KEYS = {

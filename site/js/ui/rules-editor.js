@@ -18,7 +18,7 @@ import { baseRules, profile, ruleOptions } from "../profiles.js";
 
 const OPTION = Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, o]));
 
-/** A value as its option names it: "off", "13+ han is sanbaiman", "300", "kokushi 13-sided". */
+/** A value as its option names it: "off", "sanbaiman", "300", "kokushi 13-sided". */
 export function ruleValueText(name, value) {
   const option = OPTION[name];
   if (!option) return JSON.stringify(value);

@@ -271,11 +271,10 @@ _OPTION_KINDS = {Flag: "flag", Numbers: "numbers", Choice: "choice", Subset: "su
 
 
 def _value_name(option: Option, value: object) -> str:
-    """The catalog key naming one value of ``option``: the summary's phrase for it where the
-    summary has one (``summary.<name>.<value>``), a double yakuman form's name for
-    ``double_yakuman``, else ``option.<name>.<value>``."""
-    if option.phrase is True:
-        return option.phrase_key(value)
+    """The catalog key naming one value of ``option``, short, as the rules editor shows it after
+    the option's label ("Double-wind pair: 4 fu"): a double yakuman form's name for
+    ``double_yakuman``, else ``option.<name>.<value>`` (the summary's phrases,
+    ``summary.<name>.<value>``, say the label again: "Double-wind pair 4 fu")."""
     if option.name == "double_yakuman":
         return f"summary.double_form.{value}"
     return f"option.{option.name}.{value}"

@@ -28,7 +28,7 @@ from .dealing import HONOUR, OUTSIDE, SIMPLE, TERMINAL, Deal, has_chi
 from ..errors import TenbouError, check_language, json_call, never_raising
 from ..road.fu import DRAGON_PAIR_STEPS, FIXED, WAIT_STEPS
 from ..road.hand import QUAD, TRIPLET, Group, Hand, set_fu
-from ..i18n import DEFAULT_LANGUAGE
+from ..i18n import DEFAULT_LANGUAGE, Named
 from ..road.ranking import Candidate, rank, top_candidates
 from ..road.readings import CHIITOITSU, KANCHAN, PENCHAN, TANKI
 from ..road.request import parse_request
@@ -706,8 +706,8 @@ def practice(request: Any = None) -> dict[str, Any]:
     rules_spec = request.get("rules", DEFAULT_PROFILE)
     rules = resolve_rules(rules_spec)
     if topic != MIXED and not TOPICS[topic].available(rules):
-        raise TenbouError("bad_request", "error.bad_request.practice_unavailable", topic=topic,
-                          rules=rules.name_in)
+        raise TenbouError("bad_request", "error.bad_request.practice_unavailable",
+                          topic=lambda lang: Named(lang, f"practice.topic.{topic}", topic), rules=rules.name_in)
     rng = random.Random(seed)
     if topic == MIXED:
         topic = rng.choice([t for t, entry in TOPICS.items() if entry.available(rules)])
