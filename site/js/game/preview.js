@@ -10,6 +10,15 @@ import { t } from "../i18n.js";
 import { deltaRow } from "./history.js";
 import { previewEntries } from "./sheet.js";
 
+/**
+ * An error as the preview says it: an event's own words (the engine's `reason`, begun with a
+ * capital as a sentence), not the message's "events[i]: " meant for programs; else the message.
+ */
+export function eventWords(error) {
+  if (error?.reason) return error.reason.replace(/^./, (first) => first.toUpperCase());
+  return error?.message ?? "";
+}
+
 export class PreviewPanel {
   /** @param {{onRecord: () => void, onClear: () => void}} handlers the two buttons */
   constructor({ onRecord, onClear }) {
@@ -32,8 +41,9 @@ export class PreviewPanel {
     if (!preview) body = [];
     else if (!preview.response) body = [el("p", { class: "hint" }, t("game.preview.asking"))];
     else if (!preview.response.ok) {
-      body = [el("p", { class: "error", "data-testid": "game-preview-error", dataset: { code: preview.response.error?.code ?? "" } },
-        preview.response.error?.message ?? "")];
+      const error = preview.response.error;
+      body = [el("p", { class: "error", "data-testid": "game-preview-error", dataset: { code: error?.code ?? "" } },
+        eventWords(error))];
     } else {
       ok = true;
       body = [el("h3", {}, t("game.preview.title")), ...previewEntries(preview.response, recorded).map((entry) =>
