@@ -8,16 +8,8 @@
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { deltaRow } from "./history.js";
+import { eventWords } from "./entries.js";
 import { previewEntries } from "./sheet.js";
-
-/**
- * An error as the preview says it: an event's own words (the engine's `reason`, begun with a
- * capital as a sentence), not the message's "events[i]: " meant for programs; else the message.
- */
-export function eventWords(error) {
-  if (error?.reason) return error.reason.replace(/^./, (first) => first.toUpperCase());
-  return error?.message ?? "";
-}
 
 export class PreviewPanel {
   /** @param {{onRecord: () => void, onClear: () => void}} handlers the two buttons */
