@@ -48,11 +48,11 @@ def test_the_page_has_words_for_every_engine_id(modules):
 # ---- Names for screen readers, and the fu steps' tiles ----
 
 @pytest.mark.parametrize("tiles, how, win, name", [
-    ("999p", "concealed", False, "triplet of 9 circles, concealed"),
+    ("999p", "concealed", False, "triplet of 9-circles, concealed"),
     ("406m", "concealed", True, "run of 4, 5, 6 characters, concealed, with a red five, completed by the winning tile"),
     ("777z", "pon", False, "triplet of Red dragons, called (pon)"),
     ("1111z", "ankan", False, "quad of East winds, concealed kan"),
-    ("55s", None, True, "pair of 5 bamboo, completed by the winning tile"),
+    ("55s", None, True, "pair of 5-bamboo, completed by the winning tile"),
 ])
 def test_sets_are_named_in_words(modules, tiles, how, win, name):
     got = modules.evaluate("""async ([text, how, win]) => {
