@@ -163,3 +163,13 @@ def test_errors_a_player_meets_say_it_in_words():
     red = tenbou.score({"hand": "005m456p789s11222z", "win_tile": "2z", "rules": "tenhou",
                         "dora_indicators": "", "melds": []})
     assert red["error"]["message"] == "A set has only one red five of characters; this hand and its indicators use 2."
+
+
+def test_a_three_player_tsumo_on_the_command_line_names_the_one_other_non_dealer():
+    # 3 han 40 fu by a non-dealer's tsumo: 1,300 from a non-dealer, 2,600 from the dealer (the
+    # four-player table, docs/rules.md "Points and payments"; tsumo loss under Tenhou 3P). With
+    # three players one non-dealer pays, not "each non-dealer".
+    out = cli(["111m456p789s11222z", "--win", "2z", "--tsumo", "--riichi", "--rules", "tenhou_sanma"])
+    assert "3 han 40 fu: 2,600 from the dealer, 1,300 from the other non-dealer" in out.splitlines(), out
+    out = cli(["111m456p789s11222z", "--win", "2z", "--tsumo", "--riichi", "--rules", "tenhou"])
+    assert "3 han 40 fu: 2,600 from the dealer, 1,300 from each non-dealer" in out.splitlines(), out
