@@ -15,8 +15,10 @@ export const ALL_TILES = SUITS.flatMap((suit) =>
 /** The three red fives. */
 export const RED_FIVES = ["0m", "0p", "0s"];
 
-/** The words for several tiles of a kind, by suit (catalog keys): "9 circles", "Red dragons" / 「九筒」. */
+/** The words for tiles of a suit, by suit (catalog keys): "4, 5, 6 circles", "Red dragons" / 「四五六筒」. */
 const KIND_KEYS = { m: "tiles.kind.m", p: "tiles.kind.p", s: "tiles.kind.s", z: "tiles.kind.z" };
+/** The words for several copies of one tile, by suit (catalog keys): "1-circles", "Red dragons" / 「一筒」. */
+const SINGLE_KEYS = { m: "tiles.single.m", p: "tiles.single.p", s: "tiles.single.s", z: "tiles.kind.z" };
 
 /** True for "0m", "0p", "0s". */
 export const isRed = (tile) => tile[0] === "0";
@@ -53,10 +55,10 @@ const ranks = (tiles) => tiles.map((tile) => formatNumber(rankOf(tile), t("tiles
 
 /**
  * The name of a kind of tile when there are several, for naming a set:
- * kindName("9p") === "9 circles" (「九筒」); kindName("7z") === "Red dragons" (「中」).
+ * kindName("1p") === "1-circles" (「一筒」; "1 circles" read as a mistake); kindName("7z") === "Red dragons" (「中」).
  */
 export function kindName(tile) {
-  return t(KIND_KEYS[suitOf(tile)], { ranks: ranks([tile]), name: tileName(plain(tile)) });
+  return t(SINGLE_KEYS[suitOf(tile)], { ranks: ranks([tile]), name: tileName(plain(tile)) });
 }
 
 /** The name of a run's tiles: runName(["4m", "5m", "6m"]) === "4, 5, 6 characters" (「四五六萬」). */

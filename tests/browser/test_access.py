@@ -477,7 +477,7 @@ def test_tiles_and_sets_are_named_in_words(page, site_url, wait_engine_ready):
     names = reading.get_by_role("img").evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))")
     assert names == ["run of 1, 2, 3 characters, concealed",
                      "run of 4, 5, 6 characters, concealed, with a red five, completed by the winning tile",
-                     "triplet of 9 circles, concealed", "triplet of 5 bamboo, concealed", "pair of Red dragons"]
+                     "triplet of 9-circles, concealed", "triplet of 5-bamboo, concealed", "pair of Red dragons"]
     # The tiles inside a set are not read one by one.
     assert reading.locator(".tile").evaluate_all("els => els.every((e) => e.getAttribute('aria-hidden') === 'true')")
 

@@ -66,10 +66,10 @@ def test_the_link_gives_the_rules_and_honba(page, site_url, wait_engine_ready):
     expect(cell(page, 4, 30, 0, "ron")).to_have_text("8,000")  # 7,700 (no kiriage) + 300
     expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1,100-2,100")
     expect(page.get_by_test_id("chart-honba")).to_have_text("1")
-    page.get_by_role("button", name="One honba less").click()
+    page.get_by_role("button", name="One honba fewer").click()
     expect(cell(page, 4, 30, 0, "ron")).to_have_text("7,700")
     assert "honba" not in page.url
-    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou rules",
+    expect(page.locator("#chart-rules option")).to_have_text(["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou",
                                                                "Mahjong Soul", "Tenhou 3P", "Mahjong Soul 3P"])
     page.locator("#chart-rules").select_option("mahjongsoul")
     expect(page.locator('[data-testid="chart-limit"][data-yakuman="2"]')).to_have_count(4)  # yakuman add up
@@ -119,7 +119,7 @@ def test_call_more_han_and_gains_in_the_result(page, site_url, wait_engine_ready
     page.goto(site_url + EXAMPLE_1 + "&honba=2&riichi_sticks=1")
     wait_engine_ready(page)
     region = result(page)
-    expect(region.get_by_test_id("call")).to_have_text("Call: 3,200 (3,800)")
+    expect(region.get_by_test_id("call")).to_have_text("Announce: 3,200 (3,800)")
     # 3 han 50 fu pays 6,400; 4 han 50 fu and 5 han a mangan, 8,000 (the tables), each + 600.
     expect(region.locator('[data-testid="more-han"] [data-extra]')).to_have_text(
         ["+1 han 6,400 (7,000)", "+2 han 8,000 (8,600)", "+3 han 8,000 (8,600)"])
@@ -128,7 +128,7 @@ def test_call_more_han_and_gains_in_the_result(page, site_url, wait_engine_ready
     expect(region.locator('[data-testid="gains"] [data-against="others"] strong')).to_have_text("+4,800")
     # By tsumo the hand is 3 han 40 fu: 1,300-2,600 in the tables, 1,500-2,800 with 2 honba, so the
     # winner receives 1,500 x 2 + 2,800 + 1,000 = 6,800, and moves 6,800 + what each seat paid.
-    expect(region.locator(".gains-other-title")).to_have_text("By tsumo instead (1,300-2,600 (1,500-2,800)):")
+    expect(region.locator(".gains-other-title")).to_have_text("By tsumo instead: 1,300-2,600 (1,500-2,800)")
     expect(region.locator('[data-testid="gains-other"] [data-against="dealer"] strong')).to_have_text("+9,600")
     expect(region.locator('[data-testid="gains-other"] [data-against="non_dealer"] strong')).to_have_text("+8,300")
 
@@ -136,7 +136,7 @@ def test_call_more_han_and_gains_in_the_result(page, site_url, wait_engine_ready
 def test_no_more_han_without_riichi(page, site_url, wait_engine_ready):
     page.goto(site_url + "?hand=11234567789p444z&win_tile=7p&win=tsumo&seat_wind=east")
     wait_engine_ready(page)
-    expect(result(page).get_by_test_id("call")).to_have_text("Call: 4,000 all")
+    expect(result(page).get_by_test_id("call")).to_have_text("Announce: 4,000 all")
     expect(result(page).get_by_test_id("more-han")).to_have_count(0)
 
 

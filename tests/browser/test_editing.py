@@ -148,7 +148,7 @@ def test_a_hand_of_more_than_14_tiles_is_refused_whole(page, site_url, wait_engi
     error = page.get_by_test_id("error")
     expect(error).to_have_attribute("data-code", "wrong_tile_count")
     expect(error).to_have_text("The hand in the link has 1,500 tiles, more than a hand holds (14, melds "
-                               "counting 3 each): it was not taken.")
+                               "counting 3 each): it was not loaded.")
     expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
     # Named in the notices too, as every other problem with a link: on a small phone the message
     # beside the hand is below the screen, and the notices' button is in the app bar.
@@ -163,7 +163,7 @@ def test_a_hand_of_more_than_14_tiles_is_refused_whole(page, site_url, wait_engi
     # Melds count 3 each: 12 concealed tiles and a pon make 15.
     page.goto(site_url + "?hand=123456789m123p&melds=pon:777z")
     expect(error).to_have_text("The hand in the link has 15 tiles, more than a hand holds (14, melds "
-                               "counting 3 each): it was not taken.")
+                               "counting 3 each): it was not loaded.")
     expect(page.locator(f"{HAND} [data-hand-tile]")).to_have_count(0)
 
     # The Type box likewise: 15 tiles and a pon stay in the box, named, and the hand takes none.

@@ -135,7 +135,7 @@ def page(request, shared_page):
 
 
 @pytest.mark.parametrize("lang, names", [
-    ("en", ["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou rules", "Mahjong Soul", "Tenhou 3P", "Mahjong Soul 3P"]),
+    ("en", ["EMA 2025", "WRC 2025", "EMA 2016", "Tenhou", "Mahjong Soul", "Tenhou 3P", "Mahjong Soul 3P"]),
     ("ja", ["EMA 2025", "WRC 2025", "EMA 2016", "天鳳", "雀魂", "天鳳三麻", "雀魂三麻"]),
 ])
 def test_the_new_game_form_names_the_rules(page, site_url, lang, names):

@@ -229,7 +229,7 @@ def test_yakuman_counts_are_named_as_the_engine_names_them(browser, modules_url)
     }""")
     context.close()
     assert names["ja"] == ["役満", "ダブル役満", "トリプル役満", "4倍役満", "5倍役満", "6倍役満"]
-    assert names["en"] == ["Yakuman", "Double yakuman", "Triple yakuman", "4× yakuman", "5× yakuman", "6× yakuman"]
+    assert names["en"] == ["Yakuman", "Double yakuman", "Triple yakuman", "Quadruple yakuman", "5× yakuman", "6× yakuman"]
 
 
 def test_a_double_yakuman_in_japanese(open_in):

@@ -48,11 +48,11 @@ def test_the_page_has_words_for_every_engine_id(modules):
 # ---- Names for screen readers, and the fu steps' tiles ----
 
 @pytest.mark.parametrize("tiles, how, win, name", [
-    ("999p", "concealed", False, "triplet of 9 circles, concealed"),
+    ("999p", "concealed", False, "triplet of 9-circles, concealed"),
     ("406m", "concealed", True, "run of 4, 5, 6 characters, concealed, with a red five, completed by the winning tile"),
     ("777z", "pon", False, "triplet of Red dragons, called (pon)"),
     ("1111z", "ankan", False, "quad of East winds, concealed kan"),
-    ("55s", None, True, "pair of 5 bamboo, completed by the winning tile"),
+    ("55s", None, True, "pair of 5-bamboo, completed by the winning tile"),
 ])
 def test_sets_are_named_in_words(modules, tiles, how, win, name):
     got = modules.evaluate("""async ([text, how, win]) => {
@@ -72,7 +72,7 @@ def test_fu_steps_show_the_tiles_they_name(modules):
           payments: { discarder: 3200 }, yaku: [], reading: null,
           fu_steps: [{ fu: 20, reason: "base for winning" },
                      { fu: 8, reason: "concealed triplet of 9p (terminal)", tiles: "999p" },
-                     { fu: 2, reason: "dragon pair (Red dragon)", tiles: "77z" }] };
+                     { fu: 2, reason: "dragon pair (red dragon)", tiles: "77z" }] };
         view.update({ kind: "score", response, state: s.defaultState() });
         return [...view.container.querySelectorAll('[data-testid="fu-steps"] > tr')].map((row) => ({
           tiles: row.dataset.tiles ?? null,
@@ -84,7 +84,7 @@ def test_fu_steps_show_the_tiles_they_name(modules):
     assert got == [
         {"tiles": None, "faces": [], "hidden": None, "words": "base for winning"},
         {"tiles": "999p", "faces": ["9p", "9p", "9p"], "hidden": "true", "words": "concealed triplet of 9p (terminal)"},
-        {"tiles": "77z", "faces": ["7z", "7z"], "hidden": "true", "words": "dragon pair (Red dragon)"},
+        {"tiles": "77z", "faces": ["7z", "7z"], "hidden": "true", "words": "dragon pair (red dragon)"},
     ]
 
 

@@ -17,7 +17,7 @@ from tenbou.faces.page_data import NOT_IN_EDITOR
 from tenbou.rules import OPTIONS
 from tenbou_page import query_params, result
 
-NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou rules",
+NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou",
          "mahjongsoul": "Mahjong Soul"}
 # The selector's order, then back to the first, so every profile is reached by a click.
 ORDER = ["wrc2025", "ema2016", "tenhou", "mahjongsoul", "ema2025"]
@@ -141,8 +141,8 @@ def test_red_five_follows_the_selector(page, site_url, wait_engine_ready):
 def test_the_two_tenhou_buttons_are_named_apart(app_page):
     # The dealer's first-draw win and the rules profile were both called "Tenhou" in English.
     page = app_page
-    expect(page.locator('[data-flag="tenhou"]')).to_contain_text("Tenhou (dealer's first draw)")
-    expect(page.locator('[data-rules="tenhou"]')).to_have_text("Tenhou rules")
+    expect(page.locator('[data-flag="tenhou"]')).to_contain_text("Tenhou (heaven)")
+    expect(page.locator('[data-rules="tenhou"]')).to_have_text("Tenhou")
 
 
 def test_summary_says_what_each_profile_does(app_page):
@@ -252,14 +252,14 @@ COUNTERS = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m&ho
 
 @pytest.mark.parametrize("link, total, note", [
     # Ron, 2 han 50 fu: 3,200; 300 per honba from the discarder, 1,000 per stick (docs/rules.md, honba).
-    ("", "4,800", "The total includes 600 for 2 honbas and 1,000 for 1 riichi stick."),
+    ("", "4,800", "The total includes 600 for 2 honba and 1,000 for 1 riichi stick."),
     # Tsumo, 3 han 40 fu (menzen tsumo): 2,600 + 2 x 1,300; each of the three payers adds 100 per honba.
-    ("&win=tsumo", "6,800", "The total includes 600 for 2 honbas and 1,000 for 1 riichi stick."),
+    ("&win=tsumo", "6,800", "The total includes 600 for 2 honba and 1,000 for 1 riichi stick."),
     # The rules' own figures, when a link changes them.
     ("&rules=" + quote('{"base":"ema2025","honba_ron":1500,"riichi_stick":3000}'), "9,200",
-     "The total includes 3,000 for 2 honbas and 3,000 for 1 riichi stick."),
+     "The total includes 3,000 for 2 honba and 3,000 for 1 riichi stick."),
     ("&win=tsumo&rules=" + quote('{"base":"tenhou","honba_tsumo_each":500}'), "9,200",
-     "The total includes 3,000 for 2 honbas and 1,000 for 1 riichi stick."),
+     "The total includes 3,000 for 2 honba and 1,000 for 1 riichi stick."),
 ])
 def test_the_total_says_what_honba_and_sticks_add(page, site_url, wait_engine_ready, link, total, note):
     page.goto(site_url + COUNTERS + link)

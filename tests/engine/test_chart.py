@@ -312,5 +312,5 @@ def test_bad_chart_requests(request_, code):
 
 
 def test_chart_json():
-    assert json.loads(chart_json('{"rules": "tenhou"}'))["rules_name"] == "Tenhou rules"
+    assert json.loads(chart_json('{"rules": "tenhou"}'))["rules_name"] == "Tenhou"
     assert json.loads(chart_json("{"))["error"]["code"] == "bad_request"

@@ -423,7 +423,8 @@ def test_an_event_after_the_end_is_invalid():
 
 def test_errors_speak_japanese_too():
     r = play("ema2025", [{"abort": True}], lang="ja")
-    assert r["error"] == {"code": "invalid_event", "message": "events[0]：このルールには途中流局がありません。"}
+    assert r["error"] == {"code": "invalid_event", "message": "events[0]：このルールには途中流局がありません。",
+                          "event": 0, "reason": "このルールには途中流局がありません。"}
 
 
 @pytest.mark.parametrize("request_, code", [

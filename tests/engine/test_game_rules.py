@@ -120,7 +120,7 @@ def test_overridden_game_rules_change_the_game():
     hand = {"hand": "123m456m999p555s77z", "win_tile": "5m", "riichi": True}
     plain = tenbou.score({**hand, "rules": "tenhou"})
     changed = tenbou.score({**hand, "rules": {"base": "tenhou", "uma": [0, 0, 0, 0]}})
-    assert changed["total"] == plain["total"] and changed["rules_name"] == "Tenhou rules (with changes)"
+    assert changed["total"] == plain["total"] and changed["rules_name"] == "Tenhou (with changes)"
 
 
 def test_a_hand_with_a_yakuman_the_rules_make_no_one_liable_for_is_refused():

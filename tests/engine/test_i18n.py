@@ -62,6 +62,7 @@ def keys_built_from_ids() -> set[str]:
     keys = {f"yaku.{i}" for i in (*YAKU_IDS, *YAKUMAN_IDS)}
     keys |= {f"limit.{limit}" for limit in LIMITS}
     keys |= {f"tile.{code}" for code in i18n.tile_codes()} | {f"wind.{w}" for w in i18n.WIND_IDS}
+    keys |= {f"suit.{suit}" for suit in "mps"}  # (i18n.Tile: {tile:suit})
     keys |= {f"profile.{p}" for p in rules.PROFILE_IDS}
     keys |= set(fu.SET_REASONS.values()) | set(fu.TILE_KIND_KEYS) | set(fu.WAIT_REASONS.values()) | set(fu.FIXED_REASONS)
     keys |= {key for option in rules.OPTIONS for key in option.phrase_keys()}
@@ -230,7 +231,7 @@ def test_japanese_fu_steps_and_notes():
                       "melds": [{"kind": "pon", "tiles": "777z"}, {"kind": "kan", "tiles": "9999s"}], "lang": "ja"})
     assert [s["reason"] for s in r["fu_steps"]] == [
         "副底", "ツモ符", "明刻 中（字牌、ポン）", "明槓 九索（老頭牌、大明槓または加槓）",
-        "雀頭 東（連風牌：自風かつ場風）：EMA 2016では4符", "単騎待ち（東）"]
+        "雀頭 東（連風牌：自風かつ場風）", "単騎待ち（東）"]
     kiriage = tenbou.score({"hand": "234m567m234p678s55s", "win_tile": "4m", "riichi": True, "dora_indicators": "1m",
                             "lang": "ja"})  # riichi, pinfu, tanyao, dora: 4 han 30 fu, a mangan by kiriage under
     # EMA 2025 (docs/rules.md, kiriage)

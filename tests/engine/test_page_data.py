@@ -78,7 +78,7 @@ def test_yakuman_names_are_every_count_named_as_players_name_it():
     names = DATA["yakuman_names"]
     assert list(names) == [str(n) for n in range(1, 9)]  # up to what the game ledger takes
     assert [names[str(n)]["ja"] for n in range(1, 7)] == ["役満", "ダブル役満", "トリプル役満", "4倍役満", "5倍役満", "6倍役満"]
-    assert [names[str(n)]["en"] for n in range(1, 5)] == ["Yakuman", "Double yakuman", "Triple yakuman", "4× yakuman"]
+    assert [names[str(n)]["en"] for n in range(1, 5)] == ["Yakuman", "Double yakuman", "Triple yakuman", "Quadruple yakuman"]
     assert names["1"] == DATA["limit_names"]["yakuman"]
     assert all(set(name) == set(DATA["languages"]) for name in names.values())
 

@@ -44,7 +44,7 @@ TABLE = {
     "honba_tsumo_each": dict.fromkeys(PROFILES, 100),
     "riichi_stick": dict.fromkeys(PROFILES, 1000),
 }
-NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou rules",
+NAMES = {"ema2025": "EMA 2025", "wrc2025": "WRC 2025", "ema2016": "EMA 2016", "tenhou": "Tenhou",
          "mahjongsoul": "Mahjong Soul", "tenhou_sanma": "Tenhou 3P", "mahjongsoul_sanma": "Mahjong Soul 3P"}
 
 # Values that no option of each kind takes (the JSON a link or a caller could send by mistake).
@@ -221,7 +221,7 @@ def test_profiles_are_frozen():
 def test_override_is_named_as_changed():
     assert resolve_rules({"base": "ema2025", "kiriage": False}).name == "EMA 2025 (with changes)"
     assert resolve_rules({"base": "ema2025", "kiriage": False}).override(aka_dora=True).name == "EMA 2025 (with changes)"
-    assert resolve_rules({"base": "tenhou"}).name == "Tenhou rules"
+    assert resolve_rules({"base": "tenhou"}).name == "Tenhou"
 
 
 def test_a_rule_option_that_is_not_a_string_is_refused_not_raised():
@@ -243,13 +243,13 @@ SUMMARIES = {
     "tenhou": "Double-wind pair 4 fu; no kiriage; red fives 1 han each; 13+ han is a counted yakuman; "
               "different yakuman add up, none double; no renhou.",
     "mahjongsoul": "Double-wind pair 4 fu; kiriage mangan; red fives 1 han each; 13+ han is a counted yakuman; "
-                   "yakuman add up, and four count double (kokushi 13-sided, suuankou tanki, junsei chuuren, "
-                   "daisuushii); no renhou.",
+                   "yakuman add up, and four count double (thirteen orphans with a 13-sided wait, four concealed triplets with a pair wait, pure nine gates, "
+                   "big four winds); no renhou.",
     "tenhou_sanma": "Double-wind pair 4 fu; no kiriage; red fives 1 han each; 13+ han is a counted yakuman; "
                     "different yakuman add up, none double; no renhou; three players, tsumo loss.",
     "mahjongsoul_sanma": "Double-wind pair 4 fu; kiriage mangan; red fives 1 han each; 13+ han is a counted "
-                         "yakuman; yakuman add up, and four count double (kokushi 13-sided, suuankou tanki, "
-                         "junsei chuuren, daisuushii); no renhou; three players, tsumo loss.",
+                         "yakuman; yakuman add up, and four count double (thirteen orphans with a 13-sided wait, four concealed triplets with a pair wait, "
+                         "pure nine gates, big four winds); no renhou; three players, tsumo loss.",
 }
 
 
@@ -271,6 +271,6 @@ def test_every_value_of_a_summarised_option_has_a_phrase(option):
 
 def test_a_summary_names_the_double_yakuman_it_has():
     rules = PROFILES["tenhou"].override(double_yakuman=["daisuushii", "kokushi_13"])
-    assert "and two count double (kokushi 13-sided, daisuushii)" in summary(rules)
+    assert "and two count double (thirteen orphans with a 13-sided wait, big four winds)" in summary(rules)
     rules = PROFILES["ema2025"].override(double_yakuman=["suuankou_tanki"])
-    assert "one yakuman at most, and one count double (suuankou tanki)" in summary(rules)
+    assert "one yakuman at most, and one count double (four concealed triplets with a pair wait)" in summary(rules)

@@ -70,7 +70,7 @@ def test_chi_is_invalid_meld_and_pon_is_fine():
 
 def test_a_north_seat_is_bad_request_naming_the_field():
     e = error({**HAND, "seat_wind": "north"})
-    assert e["code"] == "bad_request" and "'seat_wind'" in e["message"] and "north" in e["message"]
+    assert e["code"] == "bad_request" and "'seat_wind'" in e["message"] and "cannot be North" in e["message"]
     for seat in ("east", "south", "west"):
         assert code({**HAND, "seat_wind": seat}) == "ok"
 
@@ -539,7 +539,7 @@ def test_cli_kita(capsys):
     assert json.loads(capsys.readouterr().out)["ok"] is True
     assert main(["waits", "111m999m123p5s777z", "--rules", SANMA, "--kita", "2"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == (
-        "111m999m123p5s777z  (Tenhou 3P, non-dealer, seat south, round east, 2 north set aside (kita))")
+        "111m999m123p5s777z  (Tenhou 3P, non-dealer, seat south, round east, norths set aside (kita): 2)")
 
 
 # ---------------------------------------------------------------------------------------------

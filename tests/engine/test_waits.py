@@ -511,7 +511,7 @@ def test_cli_waits_dead_error_and_not_tenpai():
     assert out.getvalue().splitlines()[-1].split() == ["5s", "4", "no", "yaku", "1,100"]  # (in words, as the page says it)
     out = io.StringIO()
     main(["waits", "123m456p789s1234z"], out=out)
-    assert "2 shanten" in out.getvalue() and "improving: 1z (3) 2z (3) 3z (3) 4z (3)" in out.getvalue()
+    assert "2-shanten" in out.getvalue() and "improving: 1z (3) 2z (3) 3z (3) 4z (3)" in out.getvalue()
     out = io.StringIO()
     assert main(["waits", "123m456m999p555s77z"], out=out) == 1
     assert out.getvalue().startswith("error (wrong_tile_count)") and "discards" in out.getvalue()

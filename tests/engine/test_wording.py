@@ -81,11 +81,11 @@ def test_waits_and_discards_tile_counts_are_advice():
         "待ちを調べる手牌は副露（暗槓を含む）1つで10枚です。この手牌は9枚です。"
     # The English says the same, as advice too.
     assert message(tenbou.discards, {"hand": "123m456m999p555s7z"}) == (
-        "This hand has 13 concealed tiles, without melds. To find the waits of a 13-tile hand, use waits "
-        "(discards takes a hand of 14, after a tile drawn).")
+        "This hand has 13 concealed tiles, without melds. To find the waits of a 13-tile hand, use 'waits' "
+        "('discards' takes 14 tiles, after your draw).")
     assert message(tenbou.waits, {"hand": "123m456m999p77z", "melds": [ANKAN]}) == (
-        "This hand has 11 concealed tiles, with 1 meld. To find which tile to discard from a 14-tile hand "
-        "(after a tile drawn), use discards (waits takes a hand of 10).")
+        "This hand has 11 concealed tiles, with 1 meld. To find which tile to discard after your draw (14 tiles), "
+        "use 'discards' ('waits' takes 10 tiles).")
 
 
 # ------------------------------------------------------------------ a tenhou has no winning tile
@@ -141,7 +141,7 @@ BY_COUNT = {
 }
 #: What players call them (docs/i18n.md, "Japanese terms").
 JAPANESE_COUNTS = {1: "役満", 2: "ダブル役満", 3: "トリプル役満", 4: "4倍役満", 5: "5倍役満", 6: "6倍役満"}
-ENGLISH_COUNTS = {1: "Yakuman", 2: "Double yakuman", 3: "Triple yakuman", 4: "4× yakuman", 5: "5× yakuman",
+ENGLISH_COUNTS = {1: "Yakuman", 2: "Double yakuman", 3: "Triple yakuman", 4: "Quadruple yakuman", 5: "5× yakuman",
                   6: "6× yakuman"}
 
 
@@ -185,7 +185,7 @@ def test_the_game_log_names_yakuman_counts_as_players_do():
         ja = game([event], "ja", rules="mahjongsoul")["hands"][0]["description"]
         assert ja.startswith(f"BoがAnnからロン：{JAPANESE_COUNTS[n]}、"), ja
         en = game([event], rules="mahjongsoul")["hands"][0]["description"]
-        assert en.startswith(f"Bo wins by ron from Ann: {ENGLISH_COUNTS[n]}, "), en
+        assert en.startswith(f"Bo wins by ron from Ann: {ENGLISH_COUNTS[n].lower()}, "), en  # (inside a sentence)
 
 
 # ------------------------------------------------------------------ wait names

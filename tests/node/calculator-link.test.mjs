@@ -142,7 +142,7 @@ test("kita under four-player rules is named and dropped", () => {
   const { state, notices } = stateFromURL("?hand=123m&kita=2&rules=tenhou");
   assert.ok(state.kita === 0);
   assert.deepEqual(state.hand, ["1m", "2m", "3m"]);
-  assert.deepEqual(notices, ['Under Tenhou rules no norths are set aside: kita="2" was dropped.']);
+  assert.deepEqual(notices, ['Under Tenhou no norths are set aside: kita="2" was dropped.']);
   // More than four norths set aside is no count the rules take.
   const more = stateFromURL("?kita=5&rules=tenhou_sanma").notices;
   assert.ok(more.length === 1 && more[0].includes("kita") && more[0].includes("4"), String(more));

@@ -4,6 +4,7 @@
 // seats asserted are those the browser tests tapped and exported (tests/browser/test_game.py).
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { engineCalls } from "./engine.mjs";
 import { pageModule } from "./page.mjs";
 
 const entries = await pageModule("js/game/entries.js");
@@ -184,4 +185,17 @@ test("a hand that claims riichi is previewed again with the declaration first, w
   const plain = { win: { winner: 1, from: 0, hand: { hand: "x" } } };
   assert.equal(riichiClaimedBy([plain]), null);
   assert.deepEqual(await previewOf([plain], async () => refused), { events: [plain], response: refused });
+});
+
+test("the preview says an event's error in words, without the events[i] of its message", () => {
+  // No hand is 20 fu by ron: an open hand is lifted to 30, a concealed ron gets 10 more
+  // (docs/rules.md, on the cells no hand can reach).
+  const players = ["Ann", "Bo", "Cy", "Di"];
+  const [en, ja] = engineCalls(["en", "ja"].map((lang) => ["game",
+    { players, lang, events: [{ win: { winner: 1, from: 0, han: 1, fu: 20 } }] }]));
+  assert.equal(en.error.message, "events[0]: no hand scores 1 han 20 fu when won by ron.");
+  assert.equal(entries.eventWords(en.error), "No hand scores 1 han 20 fu when won by ron.");
+  assert.equal(entries.eventWords(ja.error), "ロンで1翻20符の手はありません。");
+  assert.equal(entries.eventWords({ code: "bad_request", message: "A game request must be a JSON object." }),
+    "A game request must be a JSON object.");
 });

@@ -122,14 +122,16 @@ class Named:
 
 
 #: The yakuman counts that players name by a word of their own: a yakuman (the limit's name),
-#: a double and a triple yakuman (ダブル役満, トリプル役満). Higher counts are numbered (4倍役満).
-_NAMED_YAKUMAN_COUNTS = {1: "limit.yakuman", 2: "yakuman_count.double", 3: "yakuman_count.triple"}
+#: a double, a triple and a quadruple yakuman (ダブル役満, トリプル役満; Japanese numbers the
+#: fourth, 4倍役満). Higher counts are numbered (5× yakuman, 5倍役満).
+_NAMED_YAKUMAN_COUNTS = {1: "limit.yakuman", 2: "yakuman_count.double", 3: "yakuman_count.triple",
+                         4: "yakuman_count.quadruple"}
 
 
 def yakuman_count(lang: str, count: int) -> Named:
     """What a hand worth ``count`` yakuman is called, in every text that names it (the score's
     command line, the game log, the notes, the page): "Yakuman", "Double yakuman", "Triple
-    yakuman", then "4× yakuman" and up; 役満, ダブル役満, トリプル役満, 4倍役満. A :class:`Named`
+    yakuman", "Quadruple yakuman", then "5× yakuman" and up; 役満, ダブル役満, トリプル役満, 4倍役満. A :class:`Named`
     thing, its code the count.
 
     >>> [format(yakuman_count("ja", n)) for n in range(1, 7)]
@@ -164,15 +166,17 @@ class Tile:
 
     - ``{tile}``: its name in words (``tile.<code>``): "9 of circles", "North wind"; 九筒, 北;
     - ``{tile:code}``: its MPSZ code, ``9p``;
-    - ``{tile:short}``: the code of a suited tile, the name of an honour (``9p``, ``North wind``);
-    - ``{tile:label}``: as ``short``, but a wind by the wind's name alone (``wind.<id>``: ``North``);
-    - ``{tile:suit}``: its suit letter, ``p``.
+    - ``{tile:short}``: the code of a suited tile, the name of an honour as it reads inside a
+      sentence, in lower case (``9p``, ``north wind``): the fu steps' reasons;
+    - ``{tile:label}``: the code of a suited tile, the name of an honour, a wind by the wind's
+      name alone (``wind.<id>``: ``North``);
+    - ``{tile:suit}``: its suit in words (``suit.<letter>``): ``circles``, 筒子.
 
     >>> t = Tile("en", "4z")
     >>> f"{t} | {t:code} | {t:short} | {t:label}"
-    'North wind | 4z | North wind | North'
-    >>> f"{Tile('en', '9p'):short}", f"{Tile('ja', '9p')}", f"{Tile('ja', '0m')}"
-    ('9p', '九筒', '赤五萬')
+    'North wind | 4z | north wind | North'
+    >>> f"{Tile('en', '9p'):short}", f"{Tile('en', '0p'):suit}", f"{Tile('ja', '9p')}", f"{Tile('ja', '0m')}"
+    ('9p', 'circles', '九筒', '赤五萬')
     """
 
     __slots__ = ("lang", "code")
@@ -184,11 +188,13 @@ class Tile:
         code = self.code
         honour = code[1] == "z"
         if spec == "suit":
-            return code[1]
+            return text(self.lang, f"suit.{code[1]}")
         if spec == "code" or (spec in ("short", "label") and not honour):
             return code
         if spec == "label" and code[0] in "1234":
             return text(self.lang, f"wind.{WIND_IDS[int(code[0]) - 1]}")
+        if spec == "short":
+            return text(self.lang, f"tile.{code}").lower()
         return text(self.lang, f"tile.{code}")
 
 

@@ -178,3 +178,13 @@ export function handWinner(seatWinds, dealer, wind) {
   const seat = seatWinds[dealer].indexOf(wind);
   return seat >= 0 ? seat : dealer;
 }
+
+/**
+ * What the preview says of the engine's error for the entry's events: the event's own words (the
+ * error's `reason`, begun with a capital as a sentence), not the message's "events[i]: " prefix,
+ * which is for programs (docs/game.md); else the message.
+ */
+export function eventWords(error) {
+  if (error?.reason) return error.reason.replace(/^./, (first) => first.toUpperCase());
+  return error?.message ?? "";
+}

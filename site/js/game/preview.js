@@ -8,6 +8,7 @@
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { deltaRow } from "./history.js";
+import { eventWords } from "./entries.js";
 import { previewEntries } from "./sheet.js";
 
 export class PreviewPanel {
@@ -32,8 +33,9 @@ export class PreviewPanel {
     if (!preview) body = [];
     else if (!preview.response) body = [el("p", { class: "hint" }, t("game.preview.asking"))];
     else if (!preview.response.ok) {
-      body = [el("p", { class: "error", "data-testid": "game-preview-error", dataset: { code: preview.response.error?.code ?? "" } },
-        preview.response.error?.message ?? "")];
+      const error = preview.response.error;
+      body = [el("p", { class: "error", "data-testid": "game-preview-error", dataset: { code: error?.code ?? "" } },
+        eventWords(error))];
     } else {
       ok = true;
       body = [el("h3", {}, t("game.preview.title")), ...previewEntries(preview.response, recorded).map((entry) =>

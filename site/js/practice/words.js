@@ -6,9 +6,9 @@ import { el } from "../dom.js";
 import { PRACTICE_TOPICS } from "../engine-data.js";
 import { pick, t } from "../i18n.js";
 
-/** A topic's name, as the engine names it ("a triplet completed by a discard"), or its id. */
+/** A topic's name, as the engine names it ("triplet completed by a discard"), or its id. */
 export const topicName = (id) => pick(PRACTICE_TOPICS.find((topic) => topic.id === id)?.name) ?? id;
-/** The same name as a label: its first letter a capital ("A triplet completed by a discard"). */
+/** The same name as a label: its first letter a capital ("Triplet completed by a discard"). */
 export const topicLabel = (id) => topicName(id).replace(/^./, (first) => first.toUpperCase());
 
 /** The reference's page (a catalog key) for each kind of box. */

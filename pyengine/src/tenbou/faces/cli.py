@@ -44,7 +44,6 @@ from ..road.hand import FLAGS, MELD_KINDS
 from ..i18n import Named, Names, Tile, language_of, text, yakuman_count
 from ..table.practice import TOPIC_IDS, practice, practice_json
 from ..road.request import REQUEST_FIELDS, Field, field_value
-from ..road.scoring import PAYERS
 from ..rules import resolve_rules
 from ..kernel.tiles import split_melds
 from ..tools.waits import discards, discards_json, waits, waits_json
@@ -157,10 +156,9 @@ def format_result(request: dict[str, Any], r: dict[str, Any], header: bool = Tru
     elif "each" in pays:
         paid = say("cli.paid.each", points=points_text(lang, pays["each"]))
     else:
-        # A non-dealer's self-draw: the dealer pays, and so does each other non-dealer (one of
-        # them with three players).
-        key = "cli.paid.dealer" if PAYERS[resolve_rules(field_value(request, "rules")).players] > 2 else "cli.paid.dealer_one"
-        paid = say(key, dealer=points_text(lang, pays["dealer"]), non_dealer=points_text(lang, pays["non_dealer"]))
+        one_other = resolve_rules(field_value(request, "rules")).players == 3  # (one non-dealer besides the winner)
+        paid = say("cli.paid.dealer_one" if one_other else "cli.paid.dealer", dealer=points_text(lang, pays["dealer"]),
+                   non_dealer=points_text(lang, pays["non_dealer"]))
     lines += ["", say("cli.value_paid", value=value, paid=paid), say("cli.total", points=points_text(lang, r["total"]))]
     lines += [say("cli.note", note=note) for note in r["notes"]]
     return "\n".join(lines)
@@ -392,7 +390,7 @@ def format_question(response: dict[str, Any]) -> str:
     rules = resolve_rules(field_value(question, "rules")).name_in(lang)
     seat = field_value(question, "seat_wind")
     flags = [flag for flag in FLAGS if question.get(flag)]
-    shown_flags = text(lang, "cli.situation.flags", flags=Names(lang, [f"yaku.{f}" for f in flags], "cli.flag_separator"))
+    shown_flags = text(lang, "cli.practice.flags", flags=Names(lang, [f"yaku.{f}" for f in flags], "cli.flag_separator"))
     return "\n".join([
         text(lang, "cli.practice.title", topic=Named(lang, f"practice.topic.{response['topic']}", response["topic"]),
              seed=response["seed"]),

@@ -10,7 +10,9 @@ calculator and the sheet never disagree.
 
 Points are conserved after every event: the scores plus the riichi sticks on the table always
 make four times the starting points. An event that cannot happen is the error ``invalid_event``
-naming it as ``events[i]``; the error carries ``state``, the response for the events before it.
+naming it as ``events[i]`` (the error's ``event`` is ``i``, its ``reason`` the message without that
+prefix, as a page that shows the event itself says it); the error carries ``state``, the response
+for the events before it.
 Nothing here raises on bad input.
 """
 
@@ -22,7 +24,7 @@ from typing import Any, Callable, TypeGuard
 from ..road.api import score
 from ..errors import TenbouError, check_language, json_call, never_raising
 from ..road.calls import points_text
-from ..i18n import DEFAULT_LANGUAGE, render, text, yakuman_count
+from ..i18n import DEFAULT_LANGUAGE, Named, render, text, text_in, yakuman_count
 from ..rules import DEFAULT_PROFILE, Rules, resolve_rules
 from ..road.scoring import bisected, hand_value, pay
 from ..kernel.tiles import WIND_IDS
@@ -297,7 +299,7 @@ class Win:
     yakuman: int
     covered_by_rule: int
     covered: int
-    words: str
+    words: Named
 
     def __init__(self, table: Table, win: Any, kind: str):
         if type(win) is not dict:
@@ -347,7 +349,7 @@ class Win:
         if "fu" in win and (not _is_int(fu) or fu not in FU_VALUES):
             raise EventError("game.error.fu", value=_shown(fu))
         if han < 5 and ((fu == 20 and (not self.tsumo or han == 1)) or (fu == 25 and han == 1)):
-            raise EventError("game.error.han_fu", han=han, fu=fu)
+            raise EventError("game.error.han_fu", han=han, fu=fu, way=text_in(f"cli.win.{'tsumo' if self.tsumo else 'ron'}"))
 
     def _check_hand(self, table: Table, hand: Any) -> None:
         if type(hand) is not dict:
@@ -411,12 +413,12 @@ class Win:
                              message=response["error"]["message"])
         return response
 
-    def _words(self, table: Table, han: int, fu: int | None, yakuman: int) -> str:
+    def _words(self, table: Table, han: int, fu: int | None, yakuman: int) -> Named:
         if yakuman:
-            return format(yakuman_count(table.lang, yakuman))
+            return yakuman_count(table.lang, yakuman)
         if fu is None or han >= 5:
-            return table.t("game.value.han", han=han)
-        return table.t("game.value.han_fu", han=han, fu=fu)
+            return Named(table.lang, "game.value.han", str(han), han=han)
+        return Named(table.lang, "game.value.han_fu", f"{han}/{fu}", han=han, fu=fu)
 
     def pay_into(self, table: Table, deltas: list[int]) -> int:
         """Add what this win moves to ``deltas``; returns what the winner gets from the
@@ -670,7 +672,8 @@ def game(request: Any) -> dict[str, Any]:
         "riichi_sticks", "finished", "hands": [{"event", "kind", "deltas", "description"}],
         "penalties": [points x 4], "standings": [{"seat", "name", "points", "place",
         "result"}], ...}``, or an error object: ``bad_request``, ``invalid_rules``, or
-        ``invalid_event`` naming ``events[i]`` with ``state``, the response before it.
+        ``invalid_event`` naming ``events[i]`` (also as ``event``, with the message without that
+        prefix as ``reason``) with ``state``, the response before it.
 
     >>> r = game({"events": [{"riichi": 1}, {"win": {"winner": 1, "from": 0, "han": 2, "fu": 40}}]})
     >>> r["scores"], r["dealer"], r["honba"]
@@ -684,8 +687,9 @@ def game(request: Any) -> dict[str, Any]:
         except EventError as error:
             _restore(table, saved)  # (an event applies whole or not at all)
             message = render(table.lang, error.key, error.fields)
-            response = TenbouError("invalid_event", "game.error.at", index=index, message=message)
-            return {**response.to_response(table.lang), "state": table.response()}
+            response = TenbouError("invalid_event", "game.error.at", index=index, message=message).to_response(table.lang)
+            response["error"] |= {"event": index, "reason": message}  # (the event's own words: the page's preview)
+            return {**response, "state": table.response()}
     return table.response()
 
 
