@@ -64,15 +64,15 @@ def test_every_memo_stays_within_its_bound_and_right_when_emptied_on_the_way(mon
 
 def test_equal_rule_overrides_share_the_memos_entries():
     # 100 requests that override the same option the same way fill the memos keyed by the rules
-    # (payouts, calls, fu step JSON: the double-wind pair's step names the rules) once: after
-    # the first, no memo holds one entry more.
+    # (payouts, calls) once: after the first, no memo holds one entry more.
     request = {"hand": "234m456p789s11z555z", "win_tile": "4m", "seat_wind": "east", "round_wind": "east",
                "win": "ron", "honba": 1, "riichi": True, "dora_indicators": "1z"}
     api.clear_memos()
     first = tenbou.score({**request, "rules": {"base": "ema2025", "kiriage": True}})
     # Dealer ron, 2 han 40 fu: 3,900, and 300 for the honba (docs/rules.md, "Points and payments").
     assert (first["han"], first["fu"], first["payments"]) == (2, 40, {"discarder": 4200})
-    assert first["fu_steps"][-1]["fu"] == 2 and "EMA 2025 (with changes)" in first["fu_steps"][-1]["reason"]
+    # The double-wind pair: 2 fu under EMA 2025 (docs/rules.md, "double_wind_pair").
+    assert first["fu_steps"][-1]["fu"] == 2 and first["rules_name"] == "EMA 2025 (with changes)"
     before = {m.name: len(m) for m in memo.REGISTRY.values()}
     assert before["scoring.payouts"] and before["response.calls"] and before["response.step_json.en"]
     for _ in range(100):
