@@ -49,6 +49,12 @@ export const table = (rules) => profile(baseRules(rules)) ?? profile(DEFAULT_PRO
 export const seatWindsOf = (rules) => table(rules).seat_winds[0];
 
 /**
+ * The winds a round may have under the rules: the seats' winds, as the engine refuses the others
+ * (three players: no North round, as no north seat; docs/rules.md, "Three seats").
+ */
+export const roundWindsOf = seatWindsOf;
+
+/**
  * True when a non-dealer's self-draw is paid by the dealer and one other non-dealer (three
  * players), not several: the engine's payers of a self-draw, less the dealer, are one seat.
  */

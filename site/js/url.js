@@ -3,7 +3,7 @@
  * ?hand=123m456m999p555s77z&win_tile=5m&win=ron&seat_wind=south&round_wind=east&riichi=1
  * &dora_indicators=2m&melds=pon:777z,ankan:1111z&honba=0&riichi_sticks=0&kita=0&rules=ema2025
  * Reading keeps whatever is valid and reports the rest; parameters we do not know are kept.
- * What the link's rules do not have (under three-player rules 2m-8m, chi, a north seat; under
+ * What the link's rules do not have (under three-player rules 2m-8m, chi, a north seat or round; under
  * four-player rules norths set aside) is named and taken out, the rest kept.
  */
 import {
@@ -177,7 +177,7 @@ const PLACES = { hand: "fit.place.hand", dora_indicators: "fit.place.dora", ura_
 /**
  * One sentence for each thing js/state.js fitToRules() took out of a state because its rules do
  * not have it (`out`, as fitToRules returns it), naming the rules: tiles not in play, melds,
- * a seat wind, norths set aside.
+ * a seat wind, a round wind, norths set aside.
  */
 export function rulesFitNotices(out, rules) {
   const name = profileName(baseRules(rules));
@@ -188,6 +188,8 @@ export function rulesFitNotices(out, rules) {
   for (const meld of out.melds) notices.push(t("fit.meld", { meld: meldItem(meld), rules: name }));
   if (out.seat_wind) notices.push(t("fit.seat", { wind: pick(WIND_NAMES[out.seat_wind]), rules: name,
     seat: pick(WIND_NAMES[defaultState().seat_wind]) }));
+  if (out.round_wind) notices.push(t("fit.round", { wind: pick(WIND_NAMES[out.round_wind]), rules: name,
+    round: pick(WIND_NAMES[defaultState().round_wind]) }));
   if (out.kita) notices.push(t("fit.kita", { rules: name, value: quote(out.kita) }));
   return notices;
 }

@@ -77,6 +77,22 @@ def test_a_north_seat_is_bad_request_naming_the_field():
         assert code({**HAND, "seat_wind": seat}) == "ok"
 
 
+def test_a_north_round_is_bad_request_naming_the_field():
+    # Neither platform plays a North round with three players (docs/rules.md, "players"): the
+    # hand below scored North as the round wind, a yaku, when it has none.
+    request = {"hand": "123p678p345s55s", "melds": [{"kind": "pon", "tiles": "444z"}], "win_tile": "5s",
+               "round_wind": "north"}
+    for rules in ("tenhou_sanma", "mahjongsoul_sanma", {"base": "tenhou_sanma", "sanma_tsumo": "bisection"}):
+        e = error({**request, "rules": rules})
+        assert e["code"] == "bad_request" and "'round_wind'" in e["message"] and "north" in e["message"]
+        ja = error({**request, "rules": rules, "lang": "ja"})["message"]
+        assert "'round_wind'" in ja and "北場" in ja
+        assert code({**request, "rules": rules, "round_wind": "west"}) == "no_yaku"
+    assert code({**request, "rules": "tenhou"}) == "ok"  # (four players: North is the round wind)
+    # The seat comes first, as the contract orders the fields.
+    assert "'seat_wind'" in error({**HAND, "seat_wind": "north", "round_wind": "north"})["message"]
+
+
 def test_kita_is_for_three_players_only_and_from_0_to_4():
     e = error({**HAND, "rules": "tenhou", "kita": 1})
     assert e["code"] == "bad_request" and "'kita'" in e["message"] and "four-player" in e["message"]

@@ -138,6 +138,17 @@ test("a four-player link under three-player rules keeps what they have", () => {
   assert.ok(written.includes("&kita=2&rules=tenhou_sanma") && !written.includes("234m"), written);
 });
 
+test("a North round under three-player rules is named and goes back to East", () => {
+  // Neither platform plays a North round with three players (docs/rules.md, "Three seats"):
+  // the engine refuses round_wind north there, so the link's round is taken out and named.
+  const { state, notices } = stateFromURL("?hand=123p678p345s55s&round_wind=north&rules=tenhou_sanma");
+  assert.equal(state.round_wind, "east");
+  assert.deepEqual(notices, ["Tenhou 3P plays no North round: the round is East now."]);
+  assert.ok(!toRequest(state).round_wind || toRequest(state).round_wind === "east");
+  // Four players keep it.
+  assert.equal(stateFromURL("?round_wind=north&rules=tenhou").state.round_wind, "north");
+});
+
 test("kita under four-player rules is named and dropped", () => {
   const { state, notices } = stateFromURL("?hand=123m&kita=2&rules=tenhou");
   assert.ok(state.kita === 0);

@@ -59,6 +59,7 @@ export default {
   "fit.place.dora": "the dora indicators",
   "fit.place.hand": "the hand",
   "fit.place.ura": "the ura dora indicators",
+  "fit.round": "{rules} plays no {wind} round: the round is {round} now.",
   "fit.seat": "{rules} has no {wind} seat: the seat is {seat} now.",
   "fit.tiles.one": "{tiles} is not in play under {rules}: it was taken out of {place}.",
   "fit.tiles.other": "{tiles} are not in play under {rules}: they were taken out of {place}.",

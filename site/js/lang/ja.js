@@ -59,6 +59,7 @@ export default {
   "fit.place.dora": "ドラ表示牌",
   "fit.place.hand": "手牌",
   "fit.place.ura": "裏ドラ表示牌",
+  "fit.round": "{rules}には{wind}場がありません：{round}場にしました。",
   "fit.seat": "{rules}には{wind}家がありません：{seat}家にしました。",
   "fit.tiles.one": "{tiles}は{rules}では使いません：{place}から外しました。",
   "fit.tiles.other": "{tiles}は{rules}では使いません：{place}から外しました。",

@@ -104,8 +104,9 @@ REQUEST_FIELDS = {
         (str,), "south", "the winner's seat wind (not `\"north\"` under a three-player profile); the dealer is "
         "the player whose seat wind is east", values=WIND_IDS, refused="error.bad_request.wind", option="--seat",
         option_help="seat wind (east = dealer)"),
-    "round_wind": Field((str,), "east", "the round wind", values=WIND_IDS, refused="error.bad_request.wind",
-                        option="--round", option_help="round wind"),
+    "round_wind": Field(
+        (str,), "east", "the round wind (not `\"north\"` under a three-player profile)", values=WIND_IDS,
+        refused="error.bad_request.wind", option="--round", option_help="round wind"),
     **{flag: _flag(flag) for flag in FLAGS},
     "dora_indicators": Field(
         (str,), "", f"the dora indicator tiles in MPSZ, at most {MAX_INDICATORS} (the first indicator and four "
@@ -226,6 +227,9 @@ def _unknown_field(request: dict[str, Any]) -> TenbouError:
 
 #: Each wind's tile, by its id.
 _WIND_TILES = dict(zip(WIND_IDS, WINDS))
+#: The message that refuses North as a seat or round wind under three-player rules: there is
+#: no north seat and no North round (docs/rules.md, "Three seats").
+_NORTH_REFUSED = {"seat_wind": "error.bad_request.north_seat", "round_wind": "error.bad_request.north_round"}
 
 
 def _check_values(request: dict[str, Any]) -> None:
@@ -388,7 +392,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
 
     :raises TenbouError: ``bad_request`` (not an object, an unknown field, a value of the wrong
         type or out of its field's values or range, ``kita`` outside three-player rules, a north
-        seat under them, no ``hand``, no ``win_tile`` in a score request, a malformed meld or
+        seat or a North round under them, no ``hand``, no ``win_tile`` in a score request, a malformed meld or
         too many indicators), ``invalid_rules``, ``invalid_tile``, ``invalid_meld`` (three
         players: a chi), ``wrong_tile_count`` (more than 4 melds). Three-player rules
         (``players`` 3): a 2m-8m anywhere is ``invalid_tile`` (docs/rules.md, "Three players
@@ -416,8 +420,10 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
     if kita > MOST_KITA[rules.players]:
         raise _bad("kita_four_players", rules=rules.name_in)
     seat_wind = _WIND_TILES[request.get("seat_wind", _DEFAULTS["seat_wind"])]
-    if seat_wind == NORTH and rules.players == 3:
-        raise _bad("north_seat", rules=rules.name_in)
+    round_wind = _WIND_TILES[request.get("round_wind", _DEFAULTS["round_wind"])]
+    if rules.players == 3 and NORTH in (seat_wind, round_wind):
+        key = "seat_wind" if seat_wind == NORTH else "round_wind"  # (the contract's order)
+        raise TenbouError("bad_request", _NORTH_REFUSED[key], rules=rules.name_in)
 
     hand_text = request.get("hand")
     if hand_text is None:
@@ -443,7 +449,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
         rules=rules, hand_text=hand_text, concealed_bits=concealed_bits, tile_count=tile_count, melds=groups,
         closed=closed, meld_bits=meld_bits, dora_indicators=dora, ura_dora_indicators=ura,
         sight_bits=meld_bits + dora_bits + ura_bits + (kita << 8 * NORTH),  # (the norths set aside are in sight)
-        seat_wind=seat_wind, round_wind=_WIND_TILES[request.get("round_wind", _DEFAULTS["round_wind"])],
+        seat_wind=seat_wind, round_wind=round_wind,
         flags=flags, honba=request.get("honba", 0), riichi_sticks=request.get("riichi_sticks", 0), kita=kita,
         win_tile=win_tile, win_red=win_red, tsumo=request.get("win") == "tsumo",
         lang=request.get("lang", DEFAULT_LANGUAGE))  # (checked: one of LANGUAGES)
@@ -461,7 +467,7 @@ def parse_request(request: object) -> tuple[Hand, Rules]:
         ``invalid_tile``, ``invalid_meld``, ``wrong_tile_count``, ``too_many_copies``,
         ``win_tile_not_in_hand``, ``conflicting_conditions``. Three-player rules (``players``
         3): a 2m-8m anywhere is ``invalid_tile``, a chi ``invalid_meld``, a north seat
-        ``bad_request``; ``kita`` (0 to 4) only under them, else ``bad_request``; a rinshan
+        or a North round ``bad_request``; ``kita`` (0 to 4) only under them, else ``bad_request``; a rinshan
         win needs a kan or a north set aside (docs/rules.md, "Three players (sanma)").
     """
     situation = read_situation(request)
