@@ -44,7 +44,7 @@ def error(request):
 
 @pytest.mark.parametrize("field, request_, tile", [
     ("hand", {"hand": "123m999m123p55s777z"}, "2m"),
-    ("dora_indicators", {"hand": "111m999m123p05s777z", "win_tile": "0s", "dora_indicators": "0m"}, "5m"),
+    ("dora_indicators", {"hand": "111m999m123p05s777z", "win_tile": "0s", "dora_indicators": "0m"}, "0m"),  # (as written)
     ("win_tile", {"hand": "111m999m123p55s777z", "win_tile": "8m"}, "8m"),
     ("melds[0]", {"hand": "999m123p55s777z", "melds": [{"kind": "pon", "tiles": "444m"}]}, "4m"),
     ("dora_indicators", {"dora_indicators": "7z3m"}, "3m"),

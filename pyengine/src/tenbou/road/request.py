@@ -128,7 +128,8 @@ REQUEST_FIELDS = {
         (str, dict), DEFAULT_PROFILE, "a profile id (" + ", ".join(f"`{name}`" for name in PROFILES) + ") or "
         "`{\"base\": \"<profile id>\", \"<option>\": value, ...}`; see docs/rules.md#choosing-the-rules",
         option="--rules",
-        option_help=", ".join(name + (" (default)" if name == DEFAULT_PROFILE else "") for name in PROFILES)),
+        option_help=", ".join(name + (" (default)" if name == DEFAULT_PROFILE else "") for name in PROFILES)
+        + ", or a rules object as JSON, e.g. '{\"base\": \"tenhou_sanma\", \"sanma_tsumo\": \"bisection\"}'"),
     "lang": Field(
         (str,), DEFAULT_LANGUAGE, "the language of every text in the response: yaku and limit names, fu step "
         "reasons, notes, `rules_name`, error messages (docs/i18n.md); ids, codes and numbers are the same "
@@ -442,7 +443,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
     dora, dora_bits = _indicators(request, "dora_indicators") if "dora_indicators" in request else _NO_INDICATORS
     ura, ura_bits = _indicators(request, "ura_dora_indicators") if "ura_dora_indicators" in request else _NO_INDICATORS
     if ABSENT_MASK[rules.players]:  # (three players: no chi, no 2m-8m)
-        _check_three_player_tiles(rules, raw_melds or [], melds, concealed_bits, win_tile, dora_bits, ura_bits)
+        _check_three_player_tiles(rules, raw_melds or [], melds, concealed_bits, win_tile, win_red, dora_bits, ura_bits)
     if len(melds) > MOST_MELDS:
         raise TenbouError("wrong_tile_count", "error.wrong_tile_count.melds", count=len(melds))
     return Situation(
@@ -519,23 +520,28 @@ def win_hand(situation: Situation, concealed_bits: int, win_tile: int, tsumo: bo
 
 
 def _check_three_player_tiles(rules: Rules, raw_melds: list[Any], melds: list[tuple[Group, int]], concealed_bits: int | None,
-                              win_tile: int | None, dora_bits: int, ura_bits: int) -> None:
+                              win_tile: int | None, win_red: bool, dora_bits: int, ura_bits: int) -> None:
     """Three players: no chi (``invalid_meld``), and no 2m-8m in the hand, the winning tile (if
-    any), a meld or an indicator (``invalid_tile``, naming the first field that holds one)
-    (docs/rules.md, "players")."""
+    any, ``win_red`` when a red five), a meld or an indicator (``invalid_tile``, naming the first
+    field that holds one, and its first such tile as written: ``0m`` where the field's 5m are
+    red) (docs/rules.md, "players")."""
     kinds = PLAYER_MELD_KINDS[rules.players]
     for index, (group, _) in enumerate(melds):
         if group.meld not in kinds:  # (a chi)
             raise TenbouError("invalid_meld", "error.invalid_meld.no_chi", index=index, rules=rules.name_in,
                               tiles=repr(raw_melds[index]["tiles"].strip()))
     absent = ABSENT_MASK[rules.players]
-    fields = [("hand", concealed_bits or 0), ("win_tile", 0 if win_tile is None else 1 << 8 * win_tile),
+    win_bits = 0 if win_tile is None else (1 << 8 * win_tile) + (win_red << 8 * (RED_BYTE + win_tile // 9))
+    fields = [("hand", concealed_bits or 0), ("win_tile", win_bits),
               *((f"melds[{index}]", bits) for index, (_, bits) in enumerate(melds)),
               ("dora_indicators", dora_bits), ("ura_dora_indicators", ura_bits)]
     for field, bits in fields:
         if bits & absent:
             tile = next(t for t in THREE_PLAYER_ABSENT if _count(bits, t))
-            raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(TILE_NAMES[tile]),
+            name = TILE_NAMES[tile]
+            if tile in FIVES and _count(bits, tile) == _count(bits, RED_BYTE + tile // 9):  # (only red fives)
+                name = "0" + name[1]
+            raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(name),
                               rules=rules.name_in)
 
 
