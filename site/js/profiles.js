@@ -45,6 +45,12 @@ export function ruleOptions(rules) {
  */
 export const table = (rules) => profile(baseRules(rules)) ?? profile(DEFAULT_PROFILE);
 
+/**
+ * The name of the profile whose table the rules use (table): the profile's, an override's
+ * base's, or for an unknown id the default profile's, whose table stands in for it.
+ */
+export const tableName = (rules) => profileName(table(rules).id);
+
 /** The winds a seat may have under the rules, in turn order (three players: no north). */
 export const seatWindsOf = (rules) => table(rules).seat_winds[0];
 

@@ -10,7 +10,7 @@ import {
   COUNTERS, FLAGS, HAND_SIZE, INDICATOR_LISTS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, REQUEST_FIELDS, TILE_LISTS, WIN_KINDS,
   WINDS, defaultState, extraCopies, fitToRules, isMeldShape, maxKita, stateFromRequest, tileCount, tooManyTiles, usesRedFives,
 } from "./state.js";
-import { DEFAULT_PROFILE, baseRules, profileName } from "./profiles.js";
+import { DEFAULT_PROFILE, tableName } from "./profiles.js";
 import { WIND_NAMES } from "./engine-data.js";
 import { LANGUAGES, list, pick, plural, t } from "./texts.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
@@ -146,7 +146,7 @@ export function stateFromURL(search, savedRules = null) {
   const kita = params.get("kita");
   if (kita !== null) {
     const most = maxKita(state);
-    if (!most) notices.push(t("fit.kita", { rules: profileName(baseRules(state.rules)), value: quote(kita) }));
+    if (!most) notices.push(t("fit.kita", { rules: tableName(state.rules), value: quote(kita) }));
     else if (COUNTER_TEXT.test(kita) && Number(kita) <= most) state.kita = Number(kita);
     else ignore("kita", kita, t("link.counterValue", { max: most }));
   }
@@ -180,7 +180,7 @@ const PLACES = { hand: "fit.place.hand", dora_indicators: "fit.place.dora", ura_
  * a seat wind, a round wind, norths set aside.
  */
 export function rulesFitNotices(out, rules) {
-  const name = profileName(baseRules(rules));
+  const name = tableName(rules);
   const hand = out.win_tile && !out.hand.includes(out.win_tile) ? [...out.hand, out.win_tile] : out.hand;
   const tiles = { hand, dora_indicators: out.dora_indicators, ura_dora_indicators: out.ura_dora_indicators };
   const notices = Object.entries(tiles).filter(([, list]) => list.length).map(([place, list]) =>

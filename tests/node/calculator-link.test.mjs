@@ -149,6 +149,13 @@ test("a North round under three-player rules is named and goes back to East", ()
   assert.equal(stateFromURL("?round_wind=north&rules=tenhou").state.round_wind, "north");
 });
 
+test("a notice under unknown rules names the rules in use, not the unknown name", () => {
+  // An unknown profile id stands on the default profile's table (js/profiles.js, table):
+  // EMA 2025 sets no norths aside, and the notice says so by that name.
+  const { notices } = stateFromURL("?hand=123m&kita=2&rules=nope");
+  assert.deepEqual(notices, ['Under EMA 2025 no norths are set aside: kita="2" was dropped.']);
+});
+
 test("kita under four-player rules is named and dropped", () => {
   const { state, notices } = stateFromURL("?hand=123m&kita=2&rules=tenhou");
   assert.ok(state.kita === 0);
