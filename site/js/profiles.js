@@ -51,6 +51,12 @@ export const table = (rules) => profile(baseRules(rules)) ?? profile(DEFAULT_PRO
  */
 export const tableName = (rules) => profileName(table(rules).id);
 
+/**
+ * The four-player profile of the rules' platform when the rules are a three-player profile (or
+ * an override of one): `tenhou_sanma` -> `tenhou`, from the engine; else null.
+ */
+export const fourPlayerProfile = (rules) => table(rules).four_player_profile ?? null;
+
 /** The winds a seat may have under the rules, in turn order (three players: no north). */
 export const seatWindsOf = (rules) => table(rules).seat_winds[0];
 

@@ -6,7 +6,7 @@
 import {
   FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, RED_FIVE_COPIES, REQUEST_FIELDS, TILE_COPIES, WAY_FLAGS, WINDS,
 } from "./engine-data.js";
-import { baseRules, profile, roundWindsOf, seatWindsOf, table } from "./profiles.js";
+import { baseRules, fourPlayerProfile, profile, roundWindsOf, seatWindsOf, table } from "./profiles.js";
 import { formatNumber, language, t } from "./texts.js";
 import { RED_FIVES, formatTiles, isRed, meldSize, meldText, meldTiles, parseTiles, plain } from "./tiles.js";
 
@@ -224,6 +224,20 @@ export function fitToRules(state) {
 /** True when fitToRules() took something out. */
 export const tookOut = (out) => Boolean(out.hand.length || out.win_tile || out.melds.length
   || out.dora_indicators.length || out.ura_dora_indicators.length || out.seat_wind || out.round_wind || out.kita);
+
+/**
+ * The rules a link that names none opens under, with the rules the device remembers (`saved`):
+ * those, unless they are three-player rules and the link's state holds what only four players
+ * have (2m-8m, a chi, a north seat or a North round: what fitToRules would take out); then the
+ * four-player profile of the same platform (`tenhou_sanma` -> `tenhou`), so that nothing of the
+ * hand is lost. Returns {rules, fallback}: `fallback` true when the four-player profile was taken.
+ * The state is left as it is.
+ */
+export function rulesForLink(state, saved) {
+  const four = fourPlayerProfile(saved);
+  if (!four || !tookOut(fitToRules(structuredClone({ ...state, rules: saved })))) return { rules: saved, fallback: false };
+  return { rules: four, fallback: true };
+}
 
 /** True when Clear has something to clear: tiles, melds, indicators, norths set aside or a flag. */
 export function hasAnythingToClear(state) {

@@ -8,9 +8,10 @@
  */
 import {
   COUNTERS, FLAGS, HAND_SIZE, INDICATOR_LISTS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, REQUEST_FIELDS, TILE_LISTS, WIN_KINDS,
-  WINDS, defaultState, extraCopies, fitToRules, isMeldShape, maxKita, stateFromRequest, tileCount, tooManyTiles, usesRedFives,
+  WINDS, defaultState, extraCopies, fitToRules, isMeldShape, maxKita, rulesForLink, stateFromRequest, tileCount, tooManyTiles,
+  usesRedFives,
 } from "./state.js";
-import { DEFAULT_PROFILE, tableName } from "./profiles.js";
+import { DEFAULT_PROFILE, profileName, tableName } from "./profiles.js";
 import { WIND_NAMES } from "./engine-data.js";
 import { LANGUAGES, list, pick, plural, t } from "./texts.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
@@ -48,7 +49,8 @@ export const VIEWS = ["game", "chart", "practice"];
  * value that was ignored and why (the rest of the link applies); `extra` holds unknown
  * parameters, to be kept in the URL; `lang` is the link's language, if it is one the page speaks
  * (js/i18n.js opens the page in it), else null. `savedRules`: the rules to use when the link
- * names none.
+ * names none (three-player rules that the link's hand does not fit give way to the four-player
+ * rules of the same platform: js/state.js rulesForLink).
  */
 export function stateFromURL(search, savedRules = null) {
   const params = new URLSearchParams(search);
@@ -138,7 +140,10 @@ export function stateFromURL(search, savedRules = null) {
     else if (overrides) state.rules = overrides;
     else ignore("rules", rules, t("link.rulesValue", { example: `{"base":"${DEFAULT_PROFILE}","kiriage":false}` }));
   } else if (savedRules) {
-    state.rules = savedRules;
+    // A hand only four players hold opens under the four-player rules of the remembered ones.
+    const { rules: opened, fallback } = rulesForLink(state, savedRules);
+    state.rules = opened;
+    if (fallback) notices.push(t("link.fourPlayerRules", { rules: profileName(opened), saved: tableName(savedRules) }));
   }
 
   // Norths set aside (three players): a count the rules take; under rules that set none aside

@@ -214,6 +214,7 @@ export default {
   "link.extraTiles.one": "{name}={value} holds {tiles} beyond {set}: take it out.",
   "link.extraTiles.other": "{name}={value} holds {tiles} beyond {set}: take them out.",
   "link.flagValue": "use 1 (on) or 0 (off).",
+  "link.fourPlayerRules": "This hand has what only four players play: it opens under {rules}, not {saved}.",
   "link.ignored": "Ignored {name}={value}: {why}",
   "link.ignoredPart": "Ignored part of {name}={value}: {problem}",
   "link.keptTiles": " The other tiles were kept.",

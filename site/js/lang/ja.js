@@ -214,6 +214,7 @@ export default {
   "link.extraTiles.one": "{name}={value}には{set}を超える{tiles}があります。外してください。",
   "link.extraTiles.other": "{name}={value}には{set}を超える{tiles}があります。外してください。",
   "link.flagValue": "1（オン）か0（オフ）にしてください。",
+  "link.fourPlayerRules": "この手牌は四人麻雀にしかない牌や副露を含むため、{saved}ではなく{rules}で開きました。",
   "link.ignored": "{name}={value}を無視しました：{why}",
   "link.ignoredPart": "{name}={value}の一部を無視しました：{problem}",
   "link.keptTiles": "ほかの牌は残しました。",
