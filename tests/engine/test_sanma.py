@@ -585,7 +585,7 @@ def test_random_hands_are_three_player_hands_that_score(profile):
 def test_the_tsumo_loss_of_mahjong_soul_is_sourced_as_what_it_is():
     # RiichiEnv's replay charges each payer what a record holds: it cannot show that its
     # tsumo-loss payments are Mahjong Soul's, so docs/rules.md must not say they pass them.
-    text = (Path(__file__).parents[2] / "docs" / "rules.md").read_text(encoding="utf-8")
+    text = (Path(__file__).parents[2] / "docs/rules.md").read_text(encoding="utf-8")
     row = next(line for line in text.splitlines() if line.startswith("| mahjongsoul_sanma | `loss` |"))
     assert not re.search(r"\bpass(es)? Mahjong Soul", row) and "does not check the rule" in row
     assert "weak" in row and "riichi.wiki" in row and "RiichiEnv" in row
