@@ -183,8 +183,8 @@ export class Controller {
 
   /**
    * Rules from the selector or the editor (a profile id or an override object): used at once, and
-   * remembered for the next visit. What the hand holds that they do not have (2m-8m, chi or a
-   * north seat with three players, norths set aside with four) is taken out and named.
+   * remembered for the next visit. What the hand holds that they do not have (2m-8m, chi, a
+   * north seat or a North round with three players, norths set aside with four) is taken out and named.
    */
   useRules(rules) {
     saveRules(rules);

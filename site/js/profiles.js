@@ -45,8 +45,26 @@ export function ruleOptions(rules) {
  */
 export const table = (rules) => profile(baseRules(rules)) ?? profile(DEFAULT_PROFILE);
 
+/**
+ * The name of the profile whose table the rules use (table): the profile's, an override's
+ * base's, or for an unknown id the default profile's, whose table stands in for it.
+ */
+export const tableName = (rules) => profileName(table(rules).id);
+
+/**
+ * The four-player profile of the rules' platform when the rules are a three-player profile (or
+ * an override of one): `tenhou_sanma` -> `tenhou`, from the engine; else null.
+ */
+export const fourPlayerProfile = (rules) => table(rules).four_player_profile ?? null;
+
 /** The winds a seat may have under the rules, in turn order (three players: no north). */
 export const seatWindsOf = (rules) => table(rules).seat_winds[0];
+
+/**
+ * The winds a round may have under the rules: the seats' winds, as the engine refuses the others
+ * (three players: no North round, as no north seat; docs/rules.md, "Three seats").
+ */
+export const roundWindsOf = seatWindsOf;
 
 /**
  * True when a non-dealer's self-draw is paid by the dealer and one other non-dealer (three

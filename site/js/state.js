@@ -6,7 +6,7 @@
 import {
   FLAGS, HAND_TILES, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, RED_FIVE_COPIES, REQUEST_FIELDS, TILE_COPIES, WAY_FLAGS, WINDS,
 } from "./engine-data.js";
-import { baseRules, profile, seatWindsOf, table } from "./profiles.js";
+import { baseRules, fourPlayerProfile, profile, roundWindsOf, seatWindsOf, table } from "./profiles.js";
 import { formatNumber, language, t } from "./texts.js";
 import { RED_FIVES, formatTiles, isRed, meldSize, meldText, meldTiles, parseTiles, plain } from "./tiles.js";
 
@@ -184,17 +184,17 @@ export function extraCopies(state) {
 /**
  * What the state holds that its rules do not have, taken out: tiles not in play (2m-8m with
  * three players) in the hand and the indicators, melds of a kind the rules do not have (chi) or
- * with such tiles, a seat wind no seat has (north with three players; the seat goes back to the
- * default), and norths set aside where the rules set none aside (four players).
+ * with such tiles, a seat wind no seat has and a round wind no game plays (north with three players; each goes
+ * back to its default), and norths set aside where the rules set none aside (four players).
  * Returns what was taken out: {hand: [tile], win_tile: tile|null, melds: [meld],
- * dora_indicators: [tile], ura_dora_indicators: [tile], seat_wind: wind|null, kita: n}.
+ * dora_indicators: [tile], ura_dora_indicators: [tile], seat_wind: wind|null, round_wind: wind|null, kita: n}.
  */
 export function fitToRules(state) {
   const inPlay = new Set(tilesInPlay(state).map(plain));
   const usable = (tile) => inPlay.has(plain(tile));
   const kinds = meldKindsOf(state);
   const out = { hand: state.hand.filter((t) => !usable(t)), win_tile: null, melds: [],
-    dora_indicators: [], ura_dora_indicators: [], seat_wind: null, kita: 0 };
+    dora_indicators: [], ura_dora_indicators: [], seat_wind: null, round_wind: null, kita: 0 };
   state.hand = state.hand.filter(usable);
   if (state.win_tile && !usable(state.win_tile)) {
     out.win_tile = state.win_tile;
@@ -210,6 +210,10 @@ export function fitToRules(state) {
     out.seat_wind = state.seat_wind;
     state.seat_wind = defaultState().seat_wind;
   }
+  if (!roundWindsOf(state.rules).includes(state.round_wind)) {
+    out.round_wind = state.round_wind;
+    state.round_wind = defaultState().round_wind;
+  }
   if (state.kita > maxKita(state)) {
     out.kita = state.kita;
     state.kita = 0;
@@ -219,7 +223,21 @@ export function fitToRules(state) {
 
 /** True when fitToRules() took something out. */
 export const tookOut = (out) => Boolean(out.hand.length || out.win_tile || out.melds.length
-  || out.dora_indicators.length || out.ura_dora_indicators.length || out.seat_wind || out.kita);
+  || out.dora_indicators.length || out.ura_dora_indicators.length || out.seat_wind || out.round_wind || out.kita);
+
+/**
+ * The rules a link that names none opens under, with the rules the device remembers (`saved`):
+ * those, unless they are three-player rules and the link's state holds what only four players
+ * have (2m-8m, a chi, a north seat or a North round: what fitToRules would take out); then the
+ * four-player profile of the same platform (`tenhou_sanma` -> `tenhou`), so that nothing of the
+ * hand is lost. Returns {rules, fallback}: `fallback` true when the four-player profile was taken.
+ * The state is left as it is.
+ */
+export function rulesForLink(state, saved) {
+  const four = fourPlayerProfile(saved);
+  if (!four || !tookOut(fitToRules(structuredClone({ ...state, rules: saved })))) return { rules: saved, fallback: false };
+  return { rules: four, fallback: true };
+}
 
 /** True when Clear has something to clear: tiles, melds, indicators, norths set aside or a flag. */
 export function hasAnythingToClear(state) {

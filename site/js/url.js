@@ -3,14 +3,15 @@
  * ?hand=123m456m999p555s77z&win_tile=5m&win=ron&seat_wind=south&round_wind=east&riichi=1
  * &dora_indicators=2m&melds=pon:777z,ankan:1111z&honba=0&riichi_sticks=0&kita=0&rules=ema2025
  * Reading keeps whatever is valid and reports the rest; parameters we do not know are kept.
- * What the link's rules do not have (under three-player rules 2m-8m, chi, a north seat; under
+ * What the link's rules do not have (under three-player rules 2m-8m, chi, a north seat or round; under
  * four-player rules norths set aside) is named and taken out, the rest kept.
  */
 import {
   COUNTERS, FLAGS, HAND_SIZE, INDICATOR_LISTS, MAX_COUNTER, MAX_INDICATORS, MELD_KINDS, REQUEST_FIELDS, TILE_LISTS, WIN_KINDS,
-  WINDS, defaultState, extraCopies, fitToRules, isMeldShape, maxKita, stateFromRequest, tileCount, tooManyTiles, usesRedFives,
+  WINDS, defaultState, extraCopies, fitToRules, isMeldShape, maxKita, rulesForLink, stateFromRequest, tileCount, tooManyTiles,
+  usesRedFives,
 } from "./state.js";
-import { DEFAULT_PROFILE, baseRules, profileName, table } from "./profiles.js";
+import { DEFAULT_PROFILE, profileName, table, tableName } from "./profiles.js";
 import { WIND_NAMES } from "./engine-data.js";
 import { LANGUAGES, list, pick, plural, t } from "./texts.js";
 import { badTilesMessage, formatTiles, parseTile, parseTiles, quote } from "./tiles.js";
@@ -49,7 +50,8 @@ export const VIEWS = ["game", "chart", "practice"];
  * value that was ignored and why (the rest of the link applies); `extra` holds unknown
  * parameters, to be kept in the URL; `lang` is the link's language, if it is one the page speaks
  * (js/i18n.js opens the page in it), else null. `savedRules`: the rules to use when the link
- * names none.
+ * names none (three-player rules that the link's hand does not fit give way to the four-player
+ * rules of the same platform: js/state.js rulesForLink).
  */
 export function stateFromURL(search, savedRules = null) {
   const params = new URLSearchParams(search);
@@ -139,7 +141,10 @@ export function stateFromURL(search, savedRules = null) {
     else if (overrides) state.rules = overrides;
     else ignore("rules", rules, t("link.rulesValue", { example: `{"base":"${DEFAULT_PROFILE}","kiriage":false}` }));
   } else if (savedRules) {
-    state.rules = savedRules;
+    // A hand only four players hold opens under the four-player rules of the remembered ones.
+    const { rules: opened, fallback } = rulesForLink(state, savedRules);
+    state.rules = opened;
+    if (fallback) notices.push(t("link.fourPlayerRules", { rules: profileName(opened), saved: tableName(savedRules) }));
   }
 
   // Norths set aside (three players): a count the rules take; under rules that set none aside
@@ -147,7 +152,7 @@ export function stateFromURL(search, savedRules = null) {
   const kita = params.get("kita");
   if (kita !== null) {
     const most = maxKita(state);
-    if (!most) notices.push(t("fit.kita", { rules: profileName(baseRules(state.rules)), value: quote(kita) }));
+    if (!most) notices.push(t("fit.kita", { rules: tableName(state.rules), value: quote(kita) }));
     else if (COUNTER_TEXT.test(kita) && Number(kita) <= most) state.kita = Number(kita);
     else ignore("kita", kita, t("link.counterValue", { max: most }));
   }
@@ -178,10 +183,10 @@ const PLACES = { hand: "fit.place.hand", dora_indicators: "fit.place.dora", ura_
 /**
  * One sentence for each thing js/state.js fitToRules() took out of a state because its rules do
  * not have it (`out`, as fitToRules returns it), naming the rules: tiles not in play, melds,
- * a seat wind, norths set aside.
+ * a seat wind, a round wind, norths set aside.
  */
 export function rulesFitNotices(out, rules) {
-  const name = profileName(baseRules(rules));
+  const name = tableName(rules);
   const hand = out.win_tile && !out.hand.includes(out.win_tile) ? [...out.hand, out.win_tile] : out.hand;
   const tiles = { hand, dora_indicators: out.dora_indicators, ura_dora_indicators: out.ura_dora_indicators };
   const notices = Object.entries(tiles).filter(([, list]) => list.length).map(([place, list]) =>
@@ -194,6 +199,8 @@ export function rulesFitNotices(out, rules) {
   }
   if (out.seat_wind) notices.push(t("fit.seat", { wind: pick(WIND_NAMES[out.seat_wind]), rules: name,
     seat: pick(WIND_NAMES[defaultState().seat_wind]) }));
+  if (out.round_wind) notices.push(t("fit.round", { wind: pick(WIND_NAMES[out.round_wind]), rules: name,
+    round: pick(WIND_NAMES[defaultState().round_wind]) }));
   if (out.kita) notices.push(t("fit.kita", { rules: name, value: quote(out.kita) }));
   return notices;
 }

@@ -41,9 +41,10 @@ def open_page(shared_page, query, wait_engine_ready):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_two_norths_set_aside_score_as_the_engine_does(shared_page, wait_engine_ready, lang):
-    # A four-player hand (2m, the north seat) when the three-player rules are picked: what they
-    # do not have is taken out and named.
-    page = open_page(shared_page, f"?hand=2m1z&seat_wind=north&rules=tenhou&lang={lang}", wait_engine_ready)
+    # A four-player hand (2m, the north seat, the North round) when the three-player rules are
+    # picked: what they do not have is taken out and named.
+    page = open_page(shared_page, f"?hand=2m1z&seat_wind=north&round_wind=north&rules=tenhou&lang={lang}",
+                     wait_engine_ready)
     expect(page.locator('.palette [data-tile="2m"]')).to_have_count(1)
     expect(page.locator('[data-mode="chi"]')).to_have_count(1)
     page.locator('[data-rules="tenhou_sanma"]').click()
@@ -51,6 +52,7 @@ def test_two_norths_set_aside_score_as_the_engine_does(shared_page, wait_engine_
     expect(page.get_by_test_id("notices")).to_contain_text("2m")
     expect(page.locator('[data-testid="hand"] [data-hand-tile]')).to_have_count(1)  # the East kept
     expect(page.locator('[data-seat-wind="south"]')).to_have_attribute("aria-checked", "true")
+    expect(page.locator('[data-round-wind="east"]')).to_have_attribute("aria-checked", "true")
     page.get_by_test_id("clear").click()
     # The palette: no 2m-8m (nor a red 5m) anywhere in the page, no Chi; no north seat.
     for tile in NOT_IN_PLAY:
@@ -61,6 +63,8 @@ def test_two_norths_set_aside_score_as_the_engine_does(shared_page, wait_engine_
     expect(page.locator('[data-mode="pon"]')).to_have_count(1)
     expect(page.locator('[data-seat-wind="north"]')).to_be_hidden()
     expect(page.locator('[data-seat-wind="west"]')).to_be_attached()
+    expect(page.locator('[data-round-wind="north"]')).to_be_hidden()  # (no North round either)
+    expect(page.locator('[data-round-wind="west"]')).to_be_visible()
 
     tap_tiles(page, HAND)
     page.locator('.quick [data-win="tsumo"]').click()

@@ -70,3 +70,44 @@ def test_help_reads_as_plain_text():
     assert "(any language of tenbou.i18n.LANGUAGES)" in text
     assert "``" not in text and ":data:" not in text and "::" not in text
     assert "usage: python -m tenbou" in text
+
+
+def pretty(argv):
+    out = io.StringIO()
+    status = main(argv, out)
+    return status, out.getvalue()
+
+
+def test_rules_may_be_an_override_object():
+    # North bisection is chosen by an override (docs/rules.md, "sanma_tsumo"). Riichi, tsumo,
+    # red dragon and three concealed triplets (2): 5 han, a mangan. A non-dealer's mangan tsumo
+    # is 3,000 from the other non-dealer and 5,000 from the dealer in the published bisection
+    # table there, 2,000 and 4,000 with tsumo loss.
+    hand = ["111m999m123p55s777z", "--win", "5s", "--tsumo", "--riichi"]
+    status, text = pretty([*hand, "--rules", '{"base": "tenhou_sanma", "sanma_tsumo": "bisection"}', "--json"])
+    assert status == 0 and json.loads(text)["payments"] == {"dealer": 5000, "non_dealer": 3000}
+    status, text = pretty([*hand, "--rules", "tenhou_sanma", "--json"])
+    assert status == 0 and json.loads(text)["payments"] == {"dealer": 4000, "non_dealer": 2000}
+
+
+def test_the_score_header_and_the_practice_question_show_the_norths_set_aside():
+    status, text = pretty(["111m999m123p55s777z", "--win", "5s", "--rules", "tenhou_sanma", "--kita", "2"])
+    assert status == 0 and text.splitlines()[0].endswith("round east, norths set aside (kita): 2)")
+    status, text = pretty(["--lang", "ja", "111m999m123p55s777z", "--win", "5s", "--rules", "tenhou_sanma", "--kita", "1"])
+    assert status == 0 and text.splitlines()[0].endswith("場風 東、北抜き1枚）")
+    # A practice question with norths set aside (seed 2 of the wait topic sets one aside).
+    status, text = pretty(["practice", "--topic", "wait", "--seed", "2", "--rules", "tenhou_sanma", "--json"])
+    assert json.loads(text)["question"]["kita"] == 1
+    from tenbou.faces.cli import _practice
+    out = io.StringIO()
+    _practice(["--topic", "wait", "--seed", "2", "--rules", "tenhou_sanma"], out, None, answer_after=lambda _: None)
+    assert "1 north set aside (kita)" in out.getvalue().split("\n\n")[1]
+
+
+def test_a_red_five_is_named_as_written_when_three_players_do_not_have_it():
+    # 0m is a red 5m: not in play with three players (docs/rules.md, "players"); the message
+    # names the tile the request wrote.
+    status, text = pretty(["111m999m123p0m777z5s", "--rules", "tenhou_sanma"])
+    assert status == 1 and "hand: 0m is not in play" in text
+    status, text = pretty(["111m999m123p55s777z", "--win", "5s", "--dora", "0m", "--rules", "tenhou_sanma"])
+    assert status == 1 and "dora_indicators: 0m is not in play" in text

@@ -234,6 +234,28 @@ def test_ema_ties_share_the_places_uma_and_leftover_sticks():
         (0, 1, 12.5), (1, 1, 12.5), (3, 3, -6.0), (2, 4, -19.0)]
 
 
+def test_three_tied_first_places_share_the_sticks_left_equally():
+    # Tied players share the place and what goes with it (docs/game.md, ties and
+    # leftover_sticks). Di declares riichi and is the only one noten: 1,000 to each of the others
+    # (EMA 2016, 3.4.2). Four draws with nobody tenpai end the east-only game with 1,000 in
+    # sticks on the table and Ann, Bo and Cy on 31,000: a third each, which no whole points can
+    # pay. Each result: 1 + (15 + 5 - 5) / 3 uma + 1/3 = 6.33, shown 6.3; Di 26,000: -4 - 15.
+    events = [{"riichi": 3}, {"draw": {"tenpai": [0, 1, 2]}}] + [{"draw": {"tenpai": []}}] * 4
+    r = play({"base": "ema2025", "game_length": "east"}, events)
+    assert r["finished"] is True and r["scores"] == [31000, 31000, 31000, 26000] and r["riichi_sticks"] == 1
+    assert r["hands"][-1]["deltas"] == [0, 0, 0, 0]
+    assert "shared equally by Ann, Bo, Cy in the final result" in r["hands"][-1]["description"]
+    assert [(s["seat"], s["points"], s["place"], s["result"]) for s in r["standings"]] == [
+        (0, 31000, 1, 6.3), (1, 31000, 1, 6.3), (2, 31000, 1, 6.3), (3, 26000, 4, -19.0)]
+    # The same while the game runs (before the last draw): the share is counted as if it ended.
+    running = play({"base": "ema2025", "game_length": "east"}, events[:-1])
+    assert running["finished"] is False
+    assert [s["result"] for s in running["standings"]][:3] == [6.3, 6.3, 6.3]
+    # Tenhou ranks a tie by seat (docs/game.md, ties): Ann alone is first and takes the stick.
+    r = play({"base": "tenhou", "game_length": "east", "west_extension": False, "agari_yame": False}, events)
+    assert r["finished"] is True and r["scores"] == [25000 + 1000 + 1000, 26000, 26000, 21000]  # (25,000 start)
+
+
 def test_standings_while_the_game_runs_count_the_sticks_left_as_if_it_ended_now():
     r = play({"base": "ema2025", "game_length": "east"}, EAST_ONLY_TIES[:6])
     assert r["finished"] is False and r["riichi_sticks"] == 1 and r["scores"] == [32000, 32000, 26000, 29000]

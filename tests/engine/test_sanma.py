@@ -10,6 +10,8 @@ published table or the `mahjong` package: never from the engine.
 
 import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 from mahjong.agari import Agari
@@ -42,7 +44,7 @@ def error(request):
 
 @pytest.mark.parametrize("field, request_, tile", [
     ("hand", {"hand": "123m999m123p55s777z"}, "2m"),
-    ("dora_indicators", {"hand": "111m999m123p05s777z", "win_tile": "0s", "dora_indicators": "0m"}, "5m"),
+    ("dora_indicators", {"hand": "111m999m123p05s777z", "win_tile": "0s", "dora_indicators": "0m"}, "0m"),  # (as written)
     ("win_tile", {"hand": "111m999m123p55s777z", "win_tile": "8m"}, "8m"),
     ("melds[0]", {"hand": "999m123p55s777z", "melds": [{"kind": "pon", "tiles": "444m"}]}, "4m"),
     ("dora_indicators", {"dora_indicators": "7z3m"}, "3m"),
@@ -73,6 +75,22 @@ def test_a_north_seat_is_bad_request_naming_the_field():
     assert e["code"] == "bad_request" and "'seat_wind'" in e["message"] and "cannot be North" in e["message"]
     for seat in ("east", "south", "west"):
         assert code({**HAND, "seat_wind": seat}) == "ok"
+
+
+def test_a_north_round_is_bad_request_naming_the_field():
+    # Neither platform plays a North round with three players (docs/rules.md, "players"): the
+    # hand below scored North as the round wind, a yaku, when it has none.
+    request = {"hand": "123p678p345s55s", "melds": [{"kind": "pon", "tiles": "444z"}], "win_tile": "5s",
+               "round_wind": "north"}
+    for rules in ("tenhou_sanma", "mahjongsoul_sanma", {"base": "tenhou_sanma", "sanma_tsumo": "bisection"}):
+        e = error({**request, "rules": rules})
+        assert e["code"] == "bad_request" and "'round_wind'" in e["message"] and "north" in e["message"].lower()
+        ja = error({**request, "rules": rules, "lang": "ja"})["message"]
+        assert "'round_wind'" in ja and "北場" in ja
+        assert code({**request, "rules": rules, "round_wind": "west"}) == "no_yaku"
+    assert code({**request, "rules": "tenhou"}) == "ok"  # (four players: North is the round wind)
+    # The seat comes first, as the contract orders the fields.
+    assert "'seat_wind'" in error({**HAND, "seat_wind": "north", "round_wind": "north"})["message"]
 
 
 def test_kita_is_for_three_players_only_and_from_0_to_4():
@@ -562,3 +580,12 @@ def test_random_hands_are_three_player_hands_that_score(profile):
                 digits = ""
         seats.add(request["seat_wind"])
     assert seats == {"east", "south", "west"}
+
+
+def test_the_tsumo_loss_of_mahjong_soul_is_sourced_as_what_it_is():
+    # RiichiEnv's replay charges each payer what a record holds: it cannot show that its
+    # tsumo-loss payments are Mahjong Soul's, so docs/rules.md must not say they pass them.
+    text = (Path(__file__).parents[2] / "docs/rules.md").read_text(encoding="utf-8")
+    row = next(line for line in text.splitlines() if line.startswith("| mahjongsoul_sanma | `loss` |"))
+    assert not re.search(r"\bpass(es)? Mahjong Soul", row) and "does not check the rule" in row
+    assert "weak" in row and "riichi.wiki" in row and "RiichiEnv" in row

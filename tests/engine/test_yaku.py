@@ -229,3 +229,25 @@ def test_tenhou_has_no_winning_tile():
     r = score(hand="1m19p19s11234567z9m", win_tile="9m", win="tsumo", seat_wind="south", chiihou=True,
               rules="mahjongsoul")
     assert yaku(r) == {"kokushi": 1, "chiihou": 1} and r["payments"] == {"dealer": 32000, "non_dealer": 16000}
+
+
+def test_a_tenhou_shows_the_reading_that_names_its_four_concealed_triplets():
+    """A tenhou read as four concealed triplets, pair wait (test_tenhou_has_no_winning_tile)
+    shows that reading: the pair wait, on the pair, with its 2 fu. The named tile 6s completes
+    the 666s triplet, a shanpon reading, which would name plain suuankou.
+
+    The `mahjong` package, which reads a tenhou by its named tile, gives this reading when the
+    pair tile 6m is named: Suu Ankou Tanki, 50 fu from base 20, the 111s triplet 8, three
+    simple triplets 4 each, pair wait 2 and tsumo 2 (44, rounded up); with 6s named it gives
+    Suu Ankou, 42 fu, without the pair wait. riichienv reads it the same way (its Su Ankou
+    Tanki with 6m named, Su Ankou with 6s)."""
+    dealer = dict(hand="444p55m0m666s111s66m", win_tile="6s", win="tsumo", seat_wind="east", tenhou=True)
+    for rules, count in (("tenhou", 1), ("mahjongsoul", 2)):
+        r = score(**dealer, rules=rules)
+        assert yaku(r) == {"suuankou_tanki": count, "tenhou": 1}
+        assert (r["reading"]["wait"], r["reading"]["win_group"], r["reading"]["pair"]) == ("tanki", "66m", "66m")
+        assert (r["fu_raw"], r["fu"]) == (44, 50)
+        assert r["fu_steps"][-1] == {"fu": 2, "reason": "pair wait (tanki) on 6m"}
+    ja = score(**dealer, rules="tenhou", lang="ja")
+    assert ja["fu_steps"][-1]["reason"] == "単騎待ち（六萬）"
+    assert not any("シャンポン" in step["reason"] for step in ja["fu_steps"])

@@ -138,6 +138,48 @@ test("a four-player link under three-player rules keeps what they have", () => {
   assert.ok(written.includes("&kita=2&rules=tenhou_sanma") && !written.includes("234m"), written);
 });
 
+test("a North round under three-player rules is named and goes back to East", () => {
+  // Neither platform plays a North round with three players (docs/rules.md, "Three seats"):
+  // the engine refuses round_wind north there, so the link's round is taken out and named.
+  const { state, notices } = stateFromURL("?hand=123p678p345s55s&round_wind=north&rules=tenhou_sanma");
+  assert.equal(state.round_wind, "east");
+  assert.deepEqual(notices, ["Tenhou 3P plays no North round: the round is East now."]);
+  assert.ok(!toRequest(state).round_wind || toRequest(state).round_wind === "east");
+  // Four players keep it.
+  assert.equal(stateFromURL("?round_wind=north&rules=tenhou").state.round_wind, "north");
+});
+
+test("a notice under unknown rules names the rules in use, not the unknown name", () => {
+  // An unknown profile id stands on the default profile's table (js/profiles.js, table):
+  // EMA 2025 sets no norths aside, and the notice says so by that name.
+  const { notices } = stateFromURL("?hand=123m&kita=2&rules=nope");
+  assert.deepEqual(notices, ['Under EMA 2025 no norths are set aside: kita="2" was dropped.']);
+});
+
+test("a link without rules whose hand only four players hold opens under the four-player rules of the remembered ones", () => {
+  // The device remembers Tenhou 3P; the link's hand holds 2m-8m (not in play with three players,
+  // docs/rules.md "players"): it opens under Tenhou, whole, and says so.
+  const query = "?hand=12346m999p555s77z5m&riichi=1&dora_indicators=2m";
+  for (const [saved, opened, name] of [["tenhou_sanma", "tenhou", "Tenhou 3P"],
+    [{ base: "mahjongsoul_sanma", sanma_tsumo: "bisection" }, "mahjongsoul", "Mahjong Soul 3P"]]) {
+    const { state, notices } = stateFromURL(query, saved);
+    assert.equal(state.rules, opened);
+    assert.deepEqual(state.hand, ["1m", "2m", "3m", "4m", "6m", "9p", "9p", "9p", "5s", "5s", "5s", "7z", "7z", "5m"]);
+    assert.deepEqual(state.dora_indicators, ["2m"]);
+    assert.equal(notices.length, 1);
+    assert.ok(notices[0].includes(name) && notices[0].includes(opened === "tenhou" ? "Tenhou" : "Mahjong Soul"), notices[0]);
+    const written = stateToQuery(state);
+    assert.ok(written.startsWith("?hand=123456m999p555s77z&win_tile=5m&") && written.endsWith(`&dora_indicators=2m&rules=${opened}`),
+      written);
+  }
+  // A three-player hand keeps the remembered rules; so does any hand under four-player ones.
+  assert.equal(stateFromURL("?hand=111m999p555s77z&kita=1", "tenhou_sanma").state.rules, "tenhou_sanma");
+  assert.equal(stateFromURL("?hand=111m999p555s77z&kita=1", "tenhou_sanma").state.kita, 1);
+  assert.equal(stateFromURL(query, "ema2025").state.rules, "ema2025");
+  // A link that names its rules is read under them, as before.
+  assert.equal(stateFromURL(`${query}&rules=tenhou_sanma`, "tenhou").state.rules, "tenhou_sanma");
+});
+
 test("kita under four-player rules is named and dropped", () => {
   const { state, notices } = stateFromURL("?hand=123m&kita=2&rules=tenhou");
   assert.ok(state.kita === 0);

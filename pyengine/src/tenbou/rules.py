@@ -576,8 +576,9 @@ class GameRules:
         _profiles(ema2025="winner", wrc2025="winner", ema2016="winner", tenhou="winner", mahjongsoul="winner"),
         None,
         """Riichi sticks still on the table when the game ends: ``"winner"`` (to first place: EMA
-        3.6.1 "Winner bonus", WRC, Tenhou and Mahjong Soul) or ``"lost"`` (nobody gets them)
-        (docs/game.md, leftover_sticks; weak for WRC)."""))
+        3.6.1 "Winner bonus", WRC, Tenhou and Mahjong Soul; tied first places share them
+        equally, in the final result where no equal whole points pay them) or ``"lost"`` (nobody
+        gets them) (docs/game.md, leftover_sticks; weak for WRC)."""))
 
     game_length: str = field(metadata=option(
         Choice(("hanchan", "east")), _every("hanchan"), None,

@@ -12,7 +12,7 @@ import { tileName } from "../tiles.js";
 import { FLAGS, WINDS } from "../state.js";
 import { FLAG_ORDER, flagHint, flagLabel } from "./labels.js";
 import { RulesPicker } from "./rules.js";
-import { seatWindsOf } from "../profiles.js";
+import { roundWindsOf, seatWindsOf } from "../profiles.js";
 import { Roving } from "./roving.js";
 
 /** The engine's flags set here, in the order of their buttons (FLAG_ORDER); riichi sits beside the hand (ui/quick.js). */
@@ -132,9 +132,11 @@ export class SituationView {
         if (b.dataset[key] === value) roving.setCurrent(i); // the group's Tab stop is the wind set
       });
     };
-    // The seat winds the rules have (three players: no north seat), from the engine.
+    // The seat and round winds the rules have (three players: no north seat, no North round), from the engine.
     const seats = seatWindsOf(state.rules);
     for (const b of this.seat.buttons) b.hidden = !seats.includes(b.dataset.seatWind);
+    const rounds = roundWindsOf(state.rules);
+    for (const b of this.round.buttons) b.hidden = !rounds.includes(b.dataset.roundWind);
     check(this.seat, "seatWind", state.seat_wind);
     check(this.round, "roundWind", state.round_wind);
     this.dealer.hidden = state.seat_wind !== "east";

@@ -115,6 +115,12 @@ def _wind(lang: str, wind: str) -> Named:
     return Named(lang, f"wind.{wind}", wind)
 
 
+def _kita(request: dict[str, Any], lang: str) -> str:
+    """The norths a request sets aside (three players), after a comma, or ``""`` for none."""
+    kita = field_value(request, "kita")
+    return text(lang, "cli.situation.kita", count=kita) if kita else ""
+
+
 def format_result(request: dict[str, Any], r: dict[str, Any], header: bool = True) -> str:
     """A score response as plain text for a terminal: the hand and its situation (unless
     ``header`` is False: a practice answer, printed under its question), yaku, fu steps,
@@ -127,7 +133,8 @@ def format_result(request: dict[str, Any], r: dict[str, Any], header: bool = Tru
     lines = [say("cli.score.header", hand=request["hand"], melds=_melds(request, lang),
                  win=Named(lang, f"cli.win.{r['win']}", r["win"]), tile=Tile(lang, request["win_tile"]),
                  rules=r["rules_name"], who=say("cli.dealer" if r["dealer"] else "cli.non_dealer"),
-                 seat=_wind(lang, field_value(request, "seat_wind")), round=_wind(lang, field_value(request, "round_wind"))),
+                 seat=_wind(lang, field_value(request, "seat_wind")), round=_wind(lang, field_value(request, "round_wind")),
+                 kita=_kita(request, lang)),
              ""] if header else []
     lines.append(say("cli.heading.yaku"))
     for y in r["yaku"]:
@@ -174,11 +181,28 @@ _DESCRIPTIONS = {
 }
 
 
+def _object_or_text(value: str) -> object:
+    """An option's value for a field that also takes an object (``rules``): JSON text that
+    starts with ``{`` is read as the object (``{"base": "tenhou_sanma", "sanma_tsumo":
+    "bisection"}``), any other text is kept as it is (a profile id).
+
+    >>> _object_or_text('{"base": "tenhou"}'), _object_or_text("tenhou")
+    ({'base': 'tenhou'}, 'tenhou')
+    """
+    if not value.lstrip().startswith("{"):
+        return value
+    try:
+        return json.loads(value)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"not a JSON object: {error}") from None
+
+
 def _add_option(parser: argparse.ArgumentParser, name: str, field: Field) -> None:
     """The command-line option of the request field ``name`` (:data:`tenbou.road.request.REQUEST_FIELDS`):
     the argument HAND; one repeatable option per meld kind (``--{kind}``); a switch, which sets
     the field to its ``switch`` value; or an option with a value of the field's type (one of its
-    ``values`` where it lists them), its default the field's."""
+    ``values`` where it lists them; a JSON object where the field takes one), its default the
+    field's."""
     if not field.option.startswith("--"):  # (HAND, the argument itself)
         parser.add_argument(name, help=field.option_help)
     elif "{kind}" in field.option:
@@ -190,7 +214,8 @@ def _add_option(parser: argparse.ArgumentParser, name: str, field: Field) -> Non
     elif field.values:
         parser.add_argument(field.option, dest=name, choices=field.values, default=field.default, help=field.option_help)
     else:
-        parser.add_argument(field.option, dest=name, type=field.types[0], default=field.default,
+        read = _object_or_text if dict in field.types else field.types[0]
+        parser.add_argument(field.option, dest=name, type=read, default=field.default,
                             metavar=field.option.lstrip("-").upper(), help=field.option_help)
 
 
@@ -251,8 +276,7 @@ def _situation_line(request: dict[str, Any], lang: str) -> str:
     flags = [flag for flag in FLAGS if request.get(flag)]
     shown_flags = text(lang, "cli.situation.flags", flags=Names(lang, [f"yaku.{f}" for f in flags], "cli.flag_separator"))
     dora = text(lang, "cli.situation.dora", tiles=request["dora_indicators"]) if request.get("dora_indicators") else ""
-    if request.get("kita"):  # (three players: the norths set aside)
-        dora += text(lang, "cli.situation.kita", count=request["kita"])
+    dora += _kita(request, lang)  # (three players: the norths set aside)
     rules = resolve_rules(field_value(request, "rules")).name_in(lang)
     return text(lang, "cli.situation", hand=request["hand"], melds=_melds(request, lang), rules=rules,
                 who=text(lang, "cli.dealer" if seat == "east" else "cli.non_dealer"), seat=_wind(lang, seat),
@@ -398,7 +422,7 @@ def format_question(response: dict[str, Any]) -> str:
         text(lang, "cli.score.header", hand=question["hand"], melds=_melds(question, lang),
              win=Named(lang, f"cli.win.{question['win']}", question["win"]), tile=Tile(lang, question["win_tile"]),
              rules=rules, who=text(lang, "cli.dealer" if seat == "east" else "cli.non_dealer"), seat=_wind(lang, seat),
-             round=_wind(lang, field_value(question, "round_wind"))),
+             round=_wind(lang, field_value(question, "round_wind")), kita=_kita(question, lang)),
         text(lang, "cli.practice.table", dora=question["dora_indicators"], flags=shown_flags if flags else "",
              honba=question["honba"], sticks=question["riichi_sticks"]),
         "",

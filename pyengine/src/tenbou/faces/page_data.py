@@ -22,7 +22,7 @@ from ..road.hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KIN
 from ..road.request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS, Field
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
 from ..table.practice import TOPICS
-from ..rules import DEFAULT_PROFILE, OPTIONS, PROFILES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
+from ..rules import DEFAULT_PROFILE, OPTIONS, PROFILES, THREE_PLAYER_BASES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
 from ..road.scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
 from ..kernel.tiles import FIRST_HONOUR, FIVES, TILES_IN_PLAY, tile_name
 from ..tools.waits import RON_ONLY, TSUMO_ONLY
@@ -51,7 +51,7 @@ def page_data() -> dict[str, Any]:
                        "game": {"start_points": 30000, "uma": [15000, 5000, -5000, -15000], ...},
                        "players": 4, "tiles": ["1m", "2m", ..., "7z"], "meld_kinds": ["chi", "pon", "kan", "ankan"],
                        "seats": [0, 1, 2, 3], "seat_winds": [["east", "south", "west", "north"], ...],
-                       "tsumo_payers": 3, "max_kita": 0}, ...],
+                       "tsumo_payers": 3, "max_kita": 0, "four_player_profile": null}, ...],
          "flags": ["riichi", "double_riichi", ...],
          "meld_kinds": ["chi", "pon", "kan", "ankan"],
          "meld_sizes": {"chi": 3, "pon": 3, "kan": 4, "ankan": 4},
@@ -109,8 +109,10 @@ def page_data() -> dict[str, Any]:
     players; the red fives ``0p`` ``0s``, after each suit's 9, only where ``aka_dora`` counts them),
     ``meld_kinds`` the melds a request may declare (no chi with three players), ``seats`` and
     ``seat_winds`` (``seat_winds[dealer][seat]``: East, South and West with three players),
-    ``tsumo_payers`` (the seats that pay a self-draw) and ``max_kita`` (the norths a request may
-    set aside, ``kita``: 0 with four players). ``flags``: the
+    ``tsumo_payers`` (the seats that pay a self-draw), ``max_kita`` (the norths a request may
+    set aside, ``kita``: 0 with four players) and ``four_player_profile`` (a three-player
+    profile's four-player profile of the same platform, :data:`tenbou.rules.THREE_PLAYER_BASES`,
+    under which a link opens a hand that three players cannot hold; null for the others). ``flags``: the
     request's condition fields, in the contract's order. ``meld_sizes``: tiles per meld kind;
     ``open_meld_kinds``: the kinds that open a hand; ``hand_tiles``: tiles in a winning hand,
     each quad counted as 3. ``max_indicators``: dora indicators
@@ -304,7 +306,8 @@ def _profile(rules: Rules) -> dict[str, Any]:
             "meld_kinds": list(PLAYER_MELD_KINDS[rules.players]),
             "seats": list(seats), "seat_winds": [[seat_wind(seat, dealer, rules.players) for seat in seats]
                                                  for dealer in seats],
-            "tsumo_payers": PAYERS[rules.players], "max_kita": MOST_KITA[rules.players]}
+            "tsumo_payers": PAYERS[rules.players], "max_kita": MOST_KITA[rules.players],
+            "four_player_profile": THREE_PLAYER_BASES.get(rules.id)}
 
 
 def _palette(rules: Rules) -> list[str]:

@@ -139,8 +139,9 @@ def fu_steps(reading: Reading, hand: Hand, rules: Rules, pinfu: bool) -> list[Fu
     pair = reading.pair  # (None only for the forms above)
     if pair is not None and pair >= FIRST_HONOUR:  # an honour pair: it may be a value pair
         steps += _pair_steps(pair, hand, rules)
-    if reading.wait in WAIT_REASONS:
-        steps.append(WAIT_STEPS[reading.wait, hand.win_tile])
+    if reading.wait in WAIT_REASONS:  # (a pair wait waits on the pair: a tenhou's need not be its named tile)
+        waited = pair if reading.wait == TANKI and pair is not None else hand.win_tile
+        steps.append(WAIT_STEPS[reading.wait, waited])
     if len(steps) == 1 and not hand.closed:
         steps.append(OPEN_FLAT)
     return steps

@@ -413,7 +413,10 @@ def _sequence_wait(lowest: int, win: int) -> str:
 def standard_readings(hand: Hand) -> list[Reading]:
     """Every four-sets-and-a-pair reading, one per distinct group holding the winning tile.
 
-    A triplet completed by a discard (ron) is marked not concealed.
+    A triplet completed by a discard (ron) is marked not concealed. A tenhou has no winning tile
+    (the dealer's 14 tiles come at once: test_yaku.py, test_tenhou_has_no_winning_tile, gives
+    the rule and its sources), so four concealed triplets are read on the pair wait too, first:
+    the reading of four concealed triplets, pair wait (:func:`tenbou.road.yaku.yakuman_ids`).
     """
     melds = hand.melds
     win = hand.win_tile
@@ -436,7 +439,7 @@ def standard_readings(hand: Hand) -> list[Reading]:
             if not group.outside:
                 outside = False
         sequences, triplets = tuple(sequence_tiles), tuple(triplet_tiles)
-        if pair == win:
+        if pair == win or ("tenhou" in hand.flags and concealed_triplets == 4):
             out.append(Reading(STANDARD, groups, pair, TANKI, None, (), sequences, triplets, concealed_triplets,
                                quads, outside))
         for index in range(concealed_sets):

@@ -104,8 +104,9 @@ REQUEST_FIELDS = {
         (str,), "south", "the winner's seat wind (not `\"north\"` under a three-player profile); the dealer is "
         "the player whose seat wind is east", values=WIND_IDS, refused="error.bad_request.wind", option="--seat",
         option_help="seat wind (east = dealer)"),
-    "round_wind": Field((str,), "east", "the round wind", values=WIND_IDS, refused="error.bad_request.wind",
-                        option="--round", option_help="round wind"),
+    "round_wind": Field(
+        (str,), "east", "the round wind (not `\"north\"` under a three-player profile)", values=WIND_IDS,
+        refused="error.bad_request.wind", option="--round", option_help="round wind"),
     **{flag: _flag(flag) for flag in FLAGS},
     "dora_indicators": Field(
         (str,), "", f"the dora indicator tiles in MPSZ, at most {MAX_INDICATORS} (the first indicator and four "
@@ -127,7 +128,8 @@ REQUEST_FIELDS = {
         (str, dict), DEFAULT_PROFILE, "a profile id (" + ", ".join(f"`{name}`" for name in PROFILES) + ") or "
         "`{\"base\": \"<profile id>\", \"<option>\": value, ...}`; see docs/rules.md#choosing-the-rules",
         option="--rules",
-        option_help=", ".join(name + (" (default)" if name == DEFAULT_PROFILE else "") for name in PROFILES)),
+        option_help=", ".join(name + (" (default)" if name == DEFAULT_PROFILE else "") for name in PROFILES)
+        + ", or a rules object as JSON, e.g. '{\"base\": \"tenhou_sanma\", \"sanma_tsumo\": \"bisection\"}'"),
     "lang": Field(
         (str,), DEFAULT_LANGUAGE, "the language of every text in the response: yaku and limit names, fu step "
         "reasons, notes, `rules_name`, error messages (docs/i18n.md); ids, codes and numbers are the same "
@@ -226,6 +228,9 @@ def _unknown_field(request: dict[str, Any]) -> TenbouError:
 
 #: Each wind's tile, by its id.
 _WIND_TILES = dict(zip(WIND_IDS, WINDS))
+#: The message that refuses North as a seat or round wind under three-player rules: there is
+#: no north seat and no North round (docs/rules.md, "Three seats").
+_NORTH_REFUSED = {"seat_wind": "error.bad_request.north_seat", "round_wind": "error.bad_request.north_round"}
 
 
 def _check_values(request: dict[str, Any]) -> None:
@@ -388,7 +393,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
 
     :raises TenbouError: ``bad_request`` (not an object, an unknown field, a value of the wrong
         type or out of its field's values or range, ``kita`` outside three-player rules, a north
-        seat under them, no ``hand``, no ``win_tile`` in a score request, a malformed meld or
+        seat or a North round under them, no ``hand``, no ``win_tile`` in a score request, a malformed meld or
         too many indicators), ``invalid_rules``, ``invalid_tile``, ``invalid_meld`` (three
         players: a chi), ``wrong_tile_count`` (more than 4 melds). Three-player rules
         (``players`` 3): a 2m-8m anywhere is ``invalid_tile`` (docs/rules.md, "Three players
@@ -416,8 +421,10 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
     if kita > MOST_KITA[rules.players]:
         raise _bad("kita_four_players", rules=rules.name_in)
     seat_wind = _WIND_TILES[request.get("seat_wind", _DEFAULTS["seat_wind"])]
-    if seat_wind == NORTH and rules.players == 3:
-        raise _bad("north_seat", rules=rules.name_in)
+    round_wind = _WIND_TILES[request.get("round_wind", _DEFAULTS["round_wind"])]
+    if rules.players == 3 and NORTH in (seat_wind, round_wind):
+        key = "seat_wind" if seat_wind == NORTH else "round_wind"  # (the contract's order)
+        raise TenbouError("bad_request", _NORTH_REFUSED[key], rules=rules.name_in)
 
     hand_text = request.get("hand")
     if hand_text is None:
@@ -436,14 +443,14 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
     dora, dora_bits = _indicators(request, "dora_indicators") if "dora_indicators" in request else _NO_INDICATORS
     ura, ura_bits = _indicators(request, "ura_dora_indicators") if "ura_dora_indicators" in request else _NO_INDICATORS
     if ABSENT_MASK[rules.players]:  # (three players: no chi, no 2m-8m)
-        _check_three_player_tiles(rules, raw_melds or [], melds, concealed_bits, win_tile, dora_bits, ura_bits)
+        _check_three_player_tiles(rules, raw_melds or [], melds, concealed_bits, win_tile, win_red, dora_bits, ura_bits)
     if len(melds) > MOST_MELDS:
         raise TenbouError("wrong_tile_count", "error.wrong_tile_count.melds", count=len(melds))
     return Situation(
         rules=rules, hand_text=hand_text, concealed_bits=concealed_bits, tile_count=tile_count, melds=groups,
         closed=closed, meld_bits=meld_bits, dora_indicators=dora, ura_dora_indicators=ura,
         sight_bits=meld_bits + dora_bits + ura_bits + (kita << 8 * NORTH),  # (the norths set aside are in sight)
-        seat_wind=seat_wind, round_wind=_WIND_TILES[request.get("round_wind", _DEFAULTS["round_wind"])],
+        seat_wind=seat_wind, round_wind=round_wind,
         flags=flags, honba=request.get("honba", 0), riichi_sticks=request.get("riichi_sticks", 0), kita=kita,
         win_tile=win_tile, win_red=win_red, tsumo=request.get("win") == "tsumo",
         lang=request.get("lang", DEFAULT_LANGUAGE))  # (checked: one of LANGUAGES)
@@ -461,7 +468,7 @@ def parse_request(request: object) -> tuple[Hand, Rules]:
         ``invalid_tile``, ``invalid_meld``, ``wrong_tile_count``, ``too_many_copies``,
         ``win_tile_not_in_hand``, ``conflicting_conditions``. Three-player rules (``players``
         3): a 2m-8m anywhere is ``invalid_tile``, a chi ``invalid_meld``, a north seat
-        ``bad_request``; ``kita`` (0 to 4) only under them, else ``bad_request``; a rinshan
+        or a North round ``bad_request``; ``kita`` (0 to 4) only under them, else ``bad_request``; a rinshan
         win needs a kan or a north set aside (docs/rules.md, "Three players (sanma)").
     """
     situation = read_situation(request)
@@ -513,23 +520,28 @@ def win_hand(situation: Situation, concealed_bits: int, win_tile: int, tsumo: bo
 
 
 def _check_three_player_tiles(rules: Rules, raw_melds: list[Any], melds: list[tuple[Group, int]], concealed_bits: int | None,
-                              win_tile: int | None, dora_bits: int, ura_bits: int) -> None:
+                              win_tile: int | None, win_red: bool, dora_bits: int, ura_bits: int) -> None:
     """Three players: no chi (``invalid_meld``), and no 2m-8m in the hand, the winning tile (if
-    any), a meld or an indicator (``invalid_tile``, naming the first field that holds one)
-    (docs/rules.md, "players")."""
+    any, ``win_red`` when a red five), a meld or an indicator (``invalid_tile``, naming the first
+    field that holds one, and its first such tile as written: ``0m`` where the field's 5m are
+    red) (docs/rules.md, "players")."""
     kinds = PLAYER_MELD_KINDS[rules.players]
     for index, (group, _) in enumerate(melds):
         if group.meld not in kinds:  # (a chi)
             raise TenbouError("invalid_meld", "error.invalid_meld.no_chi", index=index, rules=rules.name_in,
                               tiles=repr(raw_melds[index]["tiles"].strip()))
     absent = ABSENT_MASK[rules.players]
-    fields = [("hand", concealed_bits or 0), ("win_tile", 0 if win_tile is None else 1 << 8 * win_tile),
+    win_bits = 0 if win_tile is None else (1 << 8 * win_tile) + (win_red << 8 * (RED_BYTE + win_tile // 9))
+    fields = [("hand", concealed_bits or 0), ("win_tile", win_bits),
               *((f"melds[{index}]", bits) for index, (_, bits) in enumerate(melds)),
               ("dora_indicators", dora_bits), ("ura_dora_indicators", ura_bits)]
     for field, bits in fields:
         if bits & absent:
             tile = next(t for t in THREE_PLAYER_ABSENT if _count(bits, t))
-            raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(TILE_NAMES[tile]),
+            name = TILE_NAMES[tile]
+            if tile in FIVES and _count(bits, tile) == _count(bits, RED_BYTE + tile // 9):  # (only red fives)
+                name = "0" + name[1]
+            raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(name),
                               rules=rules.name_in)
 
 

@@ -285,7 +285,8 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
     Suuankou needs four concealed triplets: by ron only the pair-wait form qualifies, since a
     triplet completed by the discard is open (docs/rules.md, "Yakuman"; EMA 2025 example 5). A tenhou has no
     winning tile, so it takes the reading that pays most: thirteen orphans on the 13-sided wait,
-    pure nine gates (the 9-sided wait), suuankou on the pair (test_yaku.py,
+    pure nine gates (the 9-sided wait), suuankou on the pair, whose reading
+    :func:`tenbou.road.readings.standard_readings` gives first (test_yaku.py,
     test_tenhou_has_no_winning_tile, with its sources).
     """
     found = []
@@ -295,7 +296,7 @@ def yakuman_ids(reading: Reading, hand: Hand, rules: Rules, facts: HandFacts) ->
         if reading.form == STANDARD:
             triplets = reading.triplets
             if reading.concealed_triplets == 4:
-                found.append("suuankou_tanki" if reading.wait == TANKI or "tenhou" in hand.flags else "suuankou")
+                found.append("suuankou_tanki" if reading.wait == TANKI else "suuankou")
             if HAKU in triplets and HATSU in triplets and CHUN in triplets:
                 found.append("daisangen")
             winds = sum(1 for t in triplets if t in WINDS)

@@ -149,33 +149,38 @@ class Table:
             out.append((seat, first + 1, size))
         return out
 
-    def leftover_shares(self, points: list[int], sticks: int) -> list[int]:
-        """What each seat gets of the riichi sticks left on the table at the end (points):
-        all to first place (shared by tied first places, any odd 100 to the earliest seat),
-        or nothing (``leftover_sticks: "lost"``)."""
-        shares = self.no_deltas()
+    def leftover_shares(self, points: list[int], sticks: int) -> tuple[list[int], list[float]]:
+        """What each seat gets of the riichi sticks left on the table at the end, in points:
+        ``(in_points, in_result)``. All go to first place, or nothing (``leftover_sticks:
+        "lost"``). Tied first places (``ties: "split"``) share them equally, as they share the
+        uma (docs/game.md, leftover_sticks): in points where the amount splits into equal whole
+        points (``in_points``), else in the final result only (``in_result``, exact shares),
+        the sticks staying on the table, since points move in whole points."""
         amount = sticks * self.rules.riichi_stick
+        in_points, in_result = self.no_deltas(), [0.0] * len(self.seats)
         if self.game_rules.leftover_sticks != "winner" or not amount:
-            return shares
+            return in_points, in_result
         firsts = [seat for seat, place, _ in self.places(points) if place == 1]
-        each = amount // len(firsts) // 100 * 100
         for seat in firsts:
-            shares[seat] = each
-        shares[firsts[0]] += amount - each * len(firsts)
-        return shares
+            if amount % len(firsts):
+                in_result[seat] = amount / len(firsts)
+            else:
+                in_points[seat] = amount // len(firsts)
+        return in_points, in_result
 
     def standings(self) -> list[dict[str, Any]]:
         """The standings as if the game ended now (docs/game.md, "Standings")."""
         points = list(self.scores)
+        in_points, in_result = self.leftover_shares(points, self.sticks)  # (finished: only what stayed)
         if not self.finished:
-            points = [p + s for p, s in zip(points, self.leftover_shares(points, self.sticks))]
+            points = [p + s for p, s in zip(points, in_points)]
         g = self.game_rules
         oka = len(self.seats) * (g.return_points - g.start_points)
         bonus = [g.uma[0] + oka, *g.uma[1:]]
         out = []
         for seat, place, size in self.places(points):
             share = sum(bonus[place - 1:place - 1 + size]) / size
-            result = (points[seat] - g.return_points + share + self.penalties[seat]) / 1000
+            result = (points[seat] - g.return_points + share + in_result[seat] + self.penalties[seat]) / 1000
             out.append({"seat": seat, "name": self.names[seat], "points": points[seat], "place": place,
                         "result": round(result, 1)})
         return out
@@ -256,18 +261,22 @@ class Table:
 
     def finish(self, deltas: list[int], description: list[str], sticks: int) -> int:
         """End the game: the ``sticks`` left go to first place where the rules say so (added
-        to ``deltas``). Returns how many sticks were handed out."""
+        to ``deltas``, or shared in the final result when tied first places cannot split them
+        into equal whole points: :meth:`leftover_shares`). Returns how many sticks were handed
+        out."""
         self.finished = True
         after = [s + d for s, d in zip(self.scores, deltas)]
-        shares = self.leftover_shares(after, sticks)
+        in_points, in_result = self.leftover_shares(after, sticks)
+        shares = in_points if any(in_points) else in_result
         if not any(shares):
             return 0
         names = [self.names[s] for s in self.seats if shares[s]]
-        description.append(self.t("game.leftover", points=_points(sum(shares)),
+        key = "game.leftover" if any(in_points) else "game.leftover_result"
+        description.append(self.t(key, points=_points(sticks * self.rules.riichi_stick),
                                   names=self.t("game.list_separator").join(names)))
         for seat in self.seats:
-            deltas[seat] += shares[seat]
-        return sticks
+            deltas[seat] += in_points[seat]
+        return sticks if any(in_points) else 0
 
 
 # ------------------------------------------------------------------ reading events
