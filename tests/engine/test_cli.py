@@ -101,7 +101,7 @@ def test_the_score_header_and_the_practice_question_show_the_norths_set_aside():
     from tenbou.faces.cli import _practice
     out = io.StringIO()
     _practice(["--topic", "wait", "--seed", "2", "--rules", "tenhou_sanma"], out, None, answer_after=lambda _: None)
-    assert "1 north set aside (kita)" in out.getvalue().split("\n\n")[1]
+    assert "norths set aside (kita): 1" in out.getvalue().split("\n\n")[1]
 
 
 def test_a_red_five_is_named_as_written_when_three_players_do_not_have_it():
