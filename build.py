@@ -33,6 +33,7 @@ Standard library only: this file runs before the project's virtual environment e
 
 import argparse
 import ast
+import concurrent.futures
 import functools
 import hashlib
 import http.server
@@ -895,13 +896,15 @@ CLOSING_LINE = re.compile(r"^=* ?((?:\d+ \w+|no tests ran)(?:, \d+ \w+)* in [0-9
 COUNT = re.compile(r"(\d+) (passed|failed|errors?|skipped|xfailed|xpassed)")
 
 
-def run_suite(cmd, env=None):
-    """Run a pytest-like command, streaming its output; return (exit code, closing line)."""
-    print("+ " + " ".join(str(part) for part in cmd), flush=True)
+def run_suite(cmd, env=None, out=None):
+    """Run a pytest-like command, its output streamed to ``out`` (stdout when None; a suite run
+    beside others writes to a buffer, printed when it ends); return (exit code, closing line)."""
+    out = sys.stdout.buffer if out is None else out
+    out.write(("+ " + " ".join(str(part) for part in cmd) + "\n").encode())
+    out.flush()
     process = subprocess.Popen([str(part) for part in cmd], cwd=ROOT, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     captured = bytearray()
-    out = sys.stdout.buffer
     while True:
         chunk = process.stdout.read1(65536)
         if not chunk:
@@ -962,6 +965,12 @@ def suite_commands(wheel, pyodide_wheels, pytest_args):
     }
 
 
+# The suites that run side by side, each on one core at most (CPython's pytest, Node's test
+# runner, and Pyodide under Node followed by the CPython tests that drive it), before the
+# browser suite, whose workers take both cores. On this 2-core machine the engine suite then
+# costs no time of its own: it ends inside the Pyodide suite's time.
+SIDE_BY_SIDE = ("engine", "node", "pyodide")
+
 SUITE_TITLES = {
     "engine": "engine tests on CPython",
     "node": "the page's pure modules under Node's test runner",
@@ -986,23 +995,37 @@ def test(suites, slow, extra_args):
     commands = suite_commands(wheel, pyodide_wheels, pytest_args)
     env = {**os.environ, "TENBOU_DIST_BUILT": "1", "CHROMIUM_PATH": CHROMIUM}
 
-    results = {}
-    for name in suites:
-        say(f"suite {name}: {SUITE_TITLES[name]}")
+    def run_named(name, out=None):
+        """Run suite ``name``; return (exit code, closing line, seconds)."""
         t0 = time.monotonic()
         if name == "browser" and browser_problem:
-            print(f"error: {browser_problem}", flush=True)
-            code, closing = 1, None
-        else:
-            code, closings = 0, []
-            for command in commands[name]:
-                part, closing = run_suite(command, env=env)
-                if part == 5 and extra_args:
-                    part = 0  # pytest's "no tests collected": fine when the caller filtered with -k etc.
-                code = code or part
-                closings.append(closing or "no pytest summary line")
-            closing = " + ".join(closings)
-        results[name] = (code, closing, time.monotonic() - t0)
+            (out or sys.stdout.buffer).write(f"error: {browser_problem}\n".encode())
+            return 1, None, time.monotonic() - t0
+        code, closings = 0, []
+        for command in commands[name]:
+            part, closing = run_suite(command, env=env, out=out)
+            if part == 5 and extra_args:
+                part = 0  # pytest's "no tests collected": fine when the caller filtered with -k etc.
+            code = code or part
+            closings.append(closing or "no pytest summary line")
+        return code, " + ".join(closings), time.monotonic() - t0
+
+    results = {}
+    side_by_side = [name for name in suites if name in SIDE_BY_SIDE]
+    if len(side_by_side) > 1:
+        say(f"suites {', '.join(side_by_side)}, side by side (each prints when it ends)")
+        buffers = {name: io.BytesIO() for name in side_by_side}
+        with concurrent.futures.ThreadPoolExecutor(len(side_by_side)) as pool:
+            running = {name: pool.submit(run_named, name, buffers[name]) for name in side_by_side}
+            for name, future in running.items():
+                results[name] = future.result()
+                say(f"suite {name}: {SUITE_TITLES[name]} [{results[name][2]:.0f} s]")
+                sys.stdout.buffer.write(buffers[name].getvalue())
+                sys.stdout.flush()
+    for name in suites:
+        if name not in results:
+            say(f"suite {name}: {SUITE_TITLES[name]}")
+            results[name] = run_named(name)
 
     print(flush=True)
     say(f"summary ({time.monotonic() - started:.0f} s in all)")
