@@ -414,7 +414,8 @@ def run_pyodide(count=5_000, passes=3, seed=differential.DEFAULT_SEED, log=print
     tenbou only}, "ratio": median of the passes' tenbou / mahjong (collector on), "gc_off_ratio"
     and "memos_kept_ratio": medians of the passes' tenbou "off" / "on" and "kept" / "on",
     "frozen_ratio": the same as "ratio" in the "frozen" passes (against mahjong in those passes,
-    since they run later, when the machine's load may differ),
+    since they run later, when the machine's load may differ), "memo_worth": :func:`memo_worth`
+    (before the "frozen" passes),
     "panels": time_panels()-shaped figures, "collections": the collections the collector started
     on its own in each mode, all passes together (counted by a gc.callbacks entry; the bench's own
     gc.collect() before each stretch left out), and the run's facts (hands, scored, seed, passes, python)}."""
@@ -459,6 +460,8 @@ def run_pyodide(count=5_000, passes=3, seed=differential.DEFAULT_SEED, log=print
             f"{times['on'][-1]['mahjong']:.1f} µs (collector off: {times['off'][-1]['tenbou']:.1f}, "
             f"{times['off'][-1]['mahjong']:.1f}; memos kept: {times['kept'][-1]['tenbou']:.1f}); panels: "
             + ", ".join(f"{name} {us:,.0f} µs" for name, us in panels[-1].items()))
+    log("memo worth: each memo off in turn")
+    worth = memo_worth(requests, sets["discards"][:WORTH_DISCARDS], passes)
     clear_memos()
     gc.collect()
     gc.freeze()
@@ -492,7 +495,46 @@ def run_pyodide(count=5_000, passes=3, seed=differential.DEFAULT_SEED, log=print
         "ratios_all_passes": ratios,
         "panels": panel_summary(sets, panels),
         "collections": collections,
+        "memo_worth": worth,
     }
+
+
+#: Discards requests that time each shanten memo's worth (:func:`memo_worth`).
+WORTH_DISCARDS = 300
+
+
+def memo_worth(requests, discards, passes=3):
+    """What each memo of the engine saves, where it runs: for each memo of the registry, a cold
+    pass (memos emptied first) with that memo kept to a bound of 0 (it keeps nothing: every
+    look-up is a miss) against a cold pass with every memo on, the two in turn, CPU time. The
+    score memos are timed on the score `requests`, the shanten tables on `discards` (they serve
+    waits and discards). A memo that no request of its pass fills (the Japanese texts, the
+    rules overrides) is left out.
+
+    Returns {memo name: {"requests": "score" or "discards", "ratio": median over the passes of
+    the time without it over the time with it}}."""
+    from tenbou.kernel import memo
+    kinds = {name: ("discards" if name.startswith("shanten.") else "score") for name in memo.REGISTRY}
+    calls = {"score": (tenbou.score, requests), "discards": (panel_calls()["discards"], discards)}
+    filled = set()
+    for kind, (call, inputs) in calls.items():
+        _time_calls(call, inputs)
+        filled |= {name for name, m in memo.REGISTRY.items() if len(m) and kinds[name] == kind}
+    worth = {}
+    for name in sorted(filled):
+        call, inputs = calls[kinds[name]]
+        target = memo.REGISTRY[name]
+        ratios = []
+        for _ in range(passes):
+            with_it = _time_calls(call, inputs)
+            bound, target.bound = target.bound, 0
+            try:
+                without = _time_calls(call, inputs)
+            finally:
+                target.bound = bound
+            ratios.append(without / with_it)
+        worth[name] = {"requests": kinds[name], "ratio": statistics.median(ratios)}
+    return worth
 
 
 def check(count=20, seed=differential.DEFAULT_SEED):

@@ -158,6 +158,8 @@ def pyodide_rows(pyo):
          f"{pyo['memos_kept_ratio']:.2f}", "", ""),
         ("1", "  info: Pyodide: ratio tenbou / mahjong, the engine's tables frozen (gc.freeze(), later passes)",
          f"{pyo['frozen_ratio']:.3f}", "", ""),
+        *(("1", f"  info: Pyodide: memo {name} off / on ({worth['requests']} requests, memos cleared)",
+           f"{worth['ratio']:.2f}", "", "") for name, worth in pyo["memo_worth"].items()),
     ]
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .kernel.memo import Memo
+from .kernel.winds import WIND_IDS
 
 CATALOG_DIR = Path(__file__).parent / "catalogs"
 
@@ -196,10 +197,6 @@ class Tile:
         if spec == "short":
             return text(self.lang, f"tile.{code}").lower()
         return text(self.lang, f"tile.{code}")
-
-
-#: The winds' ids, East to North (as the request writes them; tiles 1z to 4z).
-WIND_IDS = ("east", "south", "west", "north")
 
 
 def tile_codes() -> list[str]:

@@ -20,11 +20,11 @@ from ..road.fu import FIXED
 from ..table.game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
 from ..road.hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
 from ..road.request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS, Field
-from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, WIND_IDS, every_language, tile_codes, yakuman_count
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, every_language, tile_codes, yakuman_count
 from ..table.practice import TOPICS
 from ..rules import DEFAULT_PROFILE, OPTIONS, PROFILES, THREE_PLAYER_BASES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
 from ..road.scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
-from ..kernel.tiles import FIRST_HONOUR, FIVES, TILES_IN_PLAY, tile_name
+from ..kernel.tiles import FIRST_HONOUR, FIVES, TILES_IN_PLAY, WIND_IDS, tile_name
 from ..tools.waits import RON_ONLY, TSUMO_ONLY
 
 #: Options the rules editor leaves out: the count of players is the profile itself (a

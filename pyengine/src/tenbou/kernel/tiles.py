@@ -18,6 +18,7 @@ from typing import Callable, NamedTuple
 
 from ..errors import TenbouError
 from .memo import MEMO_KEY_MAX, Memo
+from .winds import WIND_IDS as WIND_IDS  # (re-exported: the tiles' module names the winds too)
 
 Tile = int
 
@@ -32,7 +33,6 @@ WINDS = (EAST, SOUTH, WEST, NORTH)
 DRAGONS = (HAKU, HATSU, CHUN)
 FIVES = (4, 13, 22)  # 5m, 5p, 5s
 
-WIND_IDS = ("east", "south", "west", "north")
 
 #: Tiles that are terminals (1 and 9 of each suit) or honours.
 TERMINALS_AND_HONOURS = frozenset((0, 8, 9, 17, 18, 26, *range(FIRST_HONOUR, TILE_KINDS)))

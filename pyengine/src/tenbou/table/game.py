@@ -38,8 +38,6 @@ EVENT_KINDS = ("riichi", "win", "wins", "draw", "abort", "chombo")
 #: The fields of a win (``win``, and each entry of ``wins``).
 WIN_FIELDS = ("winner", "from", "han", "fu", "yakuman", "hand", "liable", "liable_yakuman")
 
-#: The score request fields that the game fills in for a win given as a hand.
-FILLED_HAND_FIELDS = ("seat_wind", "round_wind", "win", "honba", "riichi_sticks", "rules")
 
 #: The rounded fu a hand below 5 han can have (docs/fu.md).
 FU_VALUES = (20, 25, *range(30, 140, 10))
@@ -413,8 +411,7 @@ class Win:
         hand = dict(self.raw["hand"])
         if self.winner in table.declared and "riichi" not in hand and hand.get("double_riichi") is not True:
             hand["riichi"] = True
-        hand.update(seat_wind=table.seat_wind(self.winner), round_wind=WIND_IDS[table.round],
-                    win="tsumo" if self.tsumo else "ron", honba=honba, riichi_sticks=sticks, rules=table.spec)
+        hand.update({key: fill(self, table, honba, sticks) for key, fill in _FILLED.items()})
         hand.setdefault("lang", table.lang)
         response: dict[str, Any] = score(hand)
         if not response["ok"]:
@@ -469,6 +466,19 @@ class Win:
         for seat, amount in owed.items():
             deltas[seat] -= amount
             deltas[w] += amount
+
+
+#: The score request fields that the game fills in for a win given as a hand (a hand that names
+#: one is refused): each field's value, from the win, the table and the honba and riichi sticks on it.
+_FILLED: dict[str, Callable[[Win, Table, int, int], Any]] = {
+    "seat_wind": lambda win, table, honba, sticks: table.seat_wind(win.winner),
+    "round_wind": lambda win, table, honba, sticks: WIND_IDS[table.round],
+    "win": lambda win, table, honba, sticks: "tsumo" if win.tsumo else "ron",
+    "honba": lambda win, table, honba, sticks: honba,
+    "riichi_sticks": lambda win, table, honba, sticks: sticks,
+    "rules": lambda win, table, honba, sticks: table.spec,
+}
+FILLED_HAND_FIELDS = tuple(_FILLED)
 
 
 # ------------------------------------------------------------------ the events
