@@ -214,6 +214,17 @@ def test_the_same_request_deals_the_same_question_and_says_its_seed():
     assert practice({"topic": "mixed", "seed": 3})["topic"] in TOPICS
 
 
+@pytest.mark.parametrize("profile", ["ema2025", "tenhou_sanma"])
+def test_a_mixed_question_is_dealt_again_by_its_topic_and_seed(profile):
+    """The page writes the topic and seed of the question it shows into its link; opened again,
+    that link deals the same hand (docs/api.md, "Practice": the same request deals the same
+    question, whichever way the topic was chosen)."""
+    for seed in range(300):
+        mixed = practice({"seed": seed, "rules": profile})
+        again = practice({"topic": mixed["topic"], "seed": seed, "rules": profile})
+        assert again["question"] == mixed["question"], (seed, mixed["topic"])
+
+
 @pytest.mark.parametrize("request_, code", [
     ([], "bad_request"), ({"topic": "nope"}, "bad_request"), ({"topic": 3}, "bad_request"),
     ({"seed": "7"}, "bad_request"), ({"seed": 7.0}, "bad_request"), ({"seed": True}, "bad_request"),

@@ -665,6 +665,13 @@ def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec: Any,
     raise AssertionError(f"no {topic} question dealt")  # pragma: no cover - each topic deals in a few tries
 
 
+def mixed_topic(seed: int, rules: Rules) -> str:
+    """The topic a ``mixed`` request of ``seed`` deals: one the rules allow, drawn with a
+    generator of its own, so that the hand is then dealt exactly as a request naming that topic
+    and seed deals it (one dealing path: the topic and seed a response gives deal it again)."""
+    return random.Random(seed).choice([t for t, entry in TOPICS.items() if entry.available(rules)])
+
+
 @never_raising
 def practice(request: Any = None) -> dict[str, Any]:
     """A practice question: a winning hand dealt so that one rule of fu counting decides its
@@ -708,10 +715,9 @@ def practice(request: Any = None) -> dict[str, Any]:
     if topic != MIXED and not TOPICS[topic].available(rules):
         raise TenbouError("bad_request", "error.bad_request.practice_unavailable", topic=topic,
                           rules=rules.name_in)
-    rng = random.Random(seed)
     if topic == MIXED:
-        topic = rng.choice([t for t, entry in TOPICS.items() if entry.available(rules)])
-    question, _ = deal_question(topic, rng, rules, rules_spec, lang)
+        topic = mixed_topic(seed, rules)
+    question, _ = deal_question(topic, random.Random(seed), rules, rules_spec, lang)
     return {"ok": True, "topic": topic, "seed": seed, "question": question, "answer": score(question)}
 
 
