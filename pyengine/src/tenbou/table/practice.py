@@ -606,11 +606,18 @@ class Topic(NamedTuple):
     """A practice topic: ``deal`` places a hand on a :class:`~tenbou.table.dealing.Deal` (and returns
     the han the question may score, or None); ``holds`` says whether the rule is at work in a
     top-ranked candidate (``(candidate, hand, every candidate) -> bool``); ``available`` whether
-    the profile's rules allow such a hand."""
+    the profile's rules allow such a hand; ``asks`` what its question asks the player for, in
+    every way of answering (:data:`ASKS`): a limit hand's payment, as well as its fu."""
 
     deal: Callable[[Deal], range | None]
     holds: Callable[[Candidate, Hand, list[Candidate]], bool]
     available: Callable[[Rules], bool] = lambda rules: True
+    asks: tuple[str, ...] = ("fu",)
+
+
+#: What a question may ask for (a topic's ``asks``): the fu, the payment (the answer's
+#: ``payments``, by payer).
+ASKS = ("fu", "payment")
 
 
 #: The topics by id (ids stable: docs/api.md, "Practice"), in the order of the fu guide
@@ -626,7 +633,7 @@ TOPICS = {
     "ron_triplet": Topic(deal_ron_triplet, holds_ron_triplet),
     "best_reading": Topic(deal_best_reading, holds_best_reading),
     "concealed_quad": Topic(deal_concealed_quad, holds_concealed_quad),
-    "limit": Topic(deal_limit, holds_limit),
+    "limit": Topic(deal_limit, holds_limit, asks=("fu", "payment")),  # (where the fu stop counting: what it pays)
 }
 MIXED = "mixed"
 #: Every topic id a request may name.
