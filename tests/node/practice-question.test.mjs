@@ -8,16 +8,16 @@ import { engineCalls } from "./engine.mjs";
 import { pageModule } from "./page.mjs";
 
 const q = await pageModule("js/practice/question.js");
-const { fuParts, ruleKey, sumTerms, zeroReason } = await pageModule("js/practice/parts.js");
+const { fuParts, ruleKey, sumTerms, winPart, zeroReason } = await pageModule("js/practice/parts.js");
 const EN = (await pageModule("js/lang/en.js")).default;
 const JA = (await pageModule("js/lang/ja.js")).default;
 const { progressOf } = await pageModule("js/practice/progress.js");
 const { cardsFrom } = await pageModule("js/practice/schedule.js");
 
 const deal = (topic, seed) => ({ topic, seed, rules: "ema2025", lang: "en" });
-const [RON_TRIPLET, PINFU_TSUMO, WAIT, CHIITOITSU, LIMIT] = engineCalls([
+const [RON_TRIPLET, PINFU_TSUMO, WAIT, CHIITOITSU, LIMIT, TWO_RUNS] = engineCalls([
   ["practice", deal("ron_triplet", 12)], ["practice", deal("pinfu_tsumo", 3)], ["practice", deal("wait", 3)],
-  ["practice", deal("chiitoitsu", 5)], ["practice", deal("limit", 2)],
+  ["practice", deal("chiitoitsu", 5)], ["practice", deal("limit", 2)], ["practice", deal("concealed_quad", 28)],
 ]);
 const boxesOf = (mode, dealt) => q.answerBoxes(mode, dealt.answer, fuParts(dealt.answer, dealt.question, "en"), dealt.topic);
 
@@ -251,4 +251,13 @@ test("the topics asked: those chosen that the rules deal, else every one they de
 test("a new seed is a whole number below 2^31", () => {
   assert.equal(q.randomSeed(0), 0);
   assert.equal(q.randomSeed(0.999999999999), 2 ** 31 - 1);
+});
+
+test("of two identical runs, one is named as completed by the winning tile", () => {
+  // 556677m won on 5m: two runs of 5, 6, 7 characters, one of them completed by the 5m.
+  assert.equal(TWO_RUNS.question.hand, "556677m33345s");
+  const fu = fuParts(TWO_RUNS.answer, TWO_RUNS.question, "en");
+  const runs = fu.parts.filter((p) => p.tiles === "567m");
+  assert.equal(runs.length, 2);
+  assert.deepEqual(runs.map((p) => p === winPart(fu, TWO_RUNS.answer)), [true, false]);
 });

@@ -13,7 +13,7 @@ import { parseTiles } from "../tiles.js";
 import { setName } from "../ui/reading.js";
 import { PAYERS, limitName } from "../ui/result.js";
 import { smallTiles } from "./hand-view.js";
-import { ruleKey, sumTerms, zeroReason } from "./parts.js";
+import { ruleKey, sumTerms, winPart, zeroReason } from "./parts.js";
 import { answerBoxes, steppedValue } from "./question.js";
 
 /** A number box: digits typed, or the phone's number pad. */
@@ -76,7 +76,7 @@ export class AnswerForm {
     if (box.kind === "payment") return t(PAYERS[box.payer] ?? "practice.part.payment");
     const title = t(`practice.part.${box.kind}`);
     if (!part?.tiles) return title;
-    const isWin = part.tiles === this.answer.reading?.win_group && !part.meld;
+    const isWin = part === winPart(this.fu, this.answer);
     return t("practice.labelled", { label: title, text: setName(parseTiles(part.tiles).tiles, part.meld, isWin) });
   }
 

@@ -101,3 +101,10 @@ export const REFERENCE = { base: "practice.ref.base", win: "practice.ref.win", s
 /** The rule shown beside a wrong box of `kind` (a catalog key): seven pairs' own rule for its
  * total and its one part (25 fu, never rounded), else the kind's page of the reference. */
 export const ruleKey = (kind, sevenPairs) => (sevenPairs && (kind === "fu" || kind === "base") ? "practice.ref.seven_pairs" : REFERENCE[kind]);
+
+/** The part the winning tile completed: the first concealed set (or the pair) of the reading's
+ * `win_group`, so that of two identical runs only one is named as completed by it; or null.
+ * @param {{parts: object[]}} fu fuParts() of `answer`
+ * @param {object} answer the engine's score response (its reading)
+ */
+export const winPart = (fu, answer) => fu.parts.find((p) => p.tiles && !p.meld && p.tiles === answer.reading?.win_group) ?? null;
