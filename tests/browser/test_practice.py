@@ -176,10 +176,118 @@ def test_progress_survives_a_reload_and_an_offline_reload(page, site_url):
         expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
         expect(streak).to_have_attribute("data-streak", "1")
         expect(page.get_by_test_id("practice-fu")).to_be_visible()
-        answer_total(page, 25)  # the same question, dealt offline
-        expect(streak).to_have_attribute("data-streak", "2")
+        # The same question, dealt offline, judged again; a reload does not count it twice.
+        answer_total(page, 25)
+        expect(streak).to_have_attribute("data-streak", "1")
+        expect(streak).to_have_attribute("data-total", "1")
     finally:
         page.context.set_offline(False)
+
+
+def group_faces(page, testid):
+    """The tiles of each group of a drawn hand, as faces."""
+    return page.get_by_test_id(testid).locator(".practice-group").evaluate_all(
+        "groups => groups.map((g) => [...g.querySelectorAll('[data-face]')].map((t) => t.dataset.face))")
+
+
+def test_the_hand_is_drawn_as_dealt_and_grouped_only_in_the_answer(page, site_url):
+    open_practice(page, site_url, RON_TRIPLET)
+    # As dealt: the concealed tiles sorted, the winning 7z apart, the pon of 111z.
+    assert group_faces(page, "practice-hand") == [
+        ["1p", "2p", "3p", "6p", "7p", "8p", "5s", "5s", "7z", "7z"], ["7z"], ["1z", "1z", "1z"]]
+    expect(page.get_by_test_id("practice-hand").locator(".win-tile")).to_have_count(1)
+    labels = page.locator(".practice-row .practice-label")
+    # The concealed sets and the pair are the player's to group: their boxes name no tiles.
+    assert labels.evaluate_all("ls => ls.map((l) => l.textContent.trim())")[2:5] == ["Set", "Set", "Set"]
+    expect(labels.nth(6)).to_have_text("Pair")
+    expect(labels.nth(5)).to_contain_text("East")  # the pon is in sight: named
+    expect(page.get_by_test_id("practice-reading")).to_have_count(0)
+    # The sets in another order than the reading's (the dragons' 4 first): right.
+    for box, fu in zip(page.get_by_test_id("practice-step").all(), [20, 0, 4, 0, 0, 4, 0, 0]):
+        box.fill(str(fu))
+    page.get_by_test_id("practice-fu").fill("30")
+    page.get_by_test_id("practice-check").click()
+    expect(page.get_by_test_id("practice-verdict")).to_have_attribute("data-correct", "1")
+    # The answer groups the hand: 123p 678p 777z, the pair 55s, the pon.
+    assert sorted(map(tuple, group_faces(page, "practice-reading"))) == sorted([
+        ("1p", "2p", "3p"), ("6p", "7p", "8p"), ("7z", "7z", "7z"), ("5s", "5s"), ("1z", "1z", "1z")])
+    expect(labels.nth(2)).to_contain_text("Red dragon")  # the box typed 4 was the dragons'
+
+
+def test_a_reload_and_a_check_after_a_mode_switch_count_the_answer_once(page, site_url):
+    open_practice(page, site_url, "?view=practice&topic=chiitoitsu&seed=5&mode=quick")
+    answer_total(page, 25)  # seven pairs: 25
+    streak = page.get_by_test_id("practice-streak")
+    expect(streak).to_have_attribute("data-total", "1")
+    # Another mode on the question checked: Check judges it again, without counting it again.
+    page.locator('[data-testid="practice-mode"][data-mode="hanfu"]').click()
+    verdict = page.get_by_test_id("practice-verdict")
+    assert verdict.get_attribute("data-correct") is None
+    page.get_by_test_id("practice-han").fill("1")
+    page.get_by_test_id("practice-fu").fill("25")
+    page.get_by_test_id("practice-check").click()
+    expect(verdict).to_have_attribute("data-correct", re.compile("[01]"))
+    expect(streak).to_have_attribute("data-total", "1")
+    page.reload()
+    expect(page.get_by_test_id("practice-fu")).to_be_visible(timeout=60_000)
+    page.get_by_test_id("practice-fu").fill("25")
+    page.get_by_test_id("practice-han").fill("1")
+    page.get_by_test_id("practice-check").click()
+    expect(verdict).to_have_attribute("data-correct", re.compile("[01]"))
+    expect(streak).to_have_attribute("data-total", "1")
+    # Next question: a new question, counted.
+    page.get_by_test_id("practice-next").click()
+    expect(verdict).not_to_have_attribute("data-correct", re.compile(".*"))
+    answer = page.get_by_test_id("practice-fu")
+    answer.fill("1")  # never a hand's fu
+    page.get_by_test_id("practice-han").fill("1")
+    page.get_by_test_id("practice-check").click()
+    expect(streak).to_have_attribute("data-total", "2")
+
+
+def test_the_first_question_follows_the_topics_ticked_and_its_link_deals_it_again(page, site_url):
+    open_practice(page, site_url, "?view=practice")
+    page.evaluate("localStorage.setItem('tenbou.table.practice.topics', JSON.stringify(['chiitoitsu']))")
+    for _ in range(3):
+        open_practice(page, site_url, "?view=practice")
+        expect(page).to_have_url(re.compile(r"topic=chiitoitsu&seed=\d+"))
+        dealt = hand_faces(page)
+        open_practice(page, site_url, "?" + page.url.split("?", 1)[1])
+        assert hand_faces(page) == dealt  # the link written deals the same hand
+
+
+def test_a_limit_hand_asks_for_its_payment_in_the_total_mode(page, site_url):
+    # 888m 234p 678s 55s + pon 111z, the dealer (East seat, East round) wins by ron on 4p: double
+    # East (2 han) and two dora (indicator 4s: 5s), 4 han; 20 + 4 (888m concealed simples) + 4
+    # (111z open honours) = 28, so 30 fu. 4 han 30 fu is a mangan by kiriage (EMA 2025), and a
+    # dealer's mangan by ron is 12,000.
+    open_practice(page, site_url, "?view=practice&topic=limit&seed=2&mode=quick")
+    pay = page.get_by_test_id("practice-pay")
+    expect(pay).to_have_count(1)
+    expect(pay).to_have_attribute("data-payer", "discarder")
+    page.get_by_test_id("practice-fu").fill("30")
+    pay.fill("8000")  # a non-dealer's mangan: wrong
+    page.get_by_test_id("practice-check").click()
+    verdict = page.get_by_test_id("practice-verdict")
+    expect(verdict).to_have_attribute("data-correct", "0")
+    expect(verdict).to_contain_text("Mangan")
+    expect(verdict).to_contain_text("12,000")
+    expect(page.locator('.practice-row[data-kind="payment"] .practice-why')).to_contain_text("Kiriage")
+
+
+def test_at_360_by_640_the_hand_stays_in_sight_of_every_box_and_the_progress_fits(page, site_url):
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_practice(page, site_url, RON_TRIPLET)
+    hand = page.get_by_test_id("practice-hand")
+    boxes = page.locator(".practice-box")
+    for i in range(boxes.count()):
+        boxes.nth(i).evaluate("b => b.scrollIntoView({block: 'end'})")
+        box, drawn = boxes.nth(i).bounding_box(), hand.bounding_box()
+        assert 0 <= drawn["y"] and drawn["y"] + drawn["height"] <= box["y"] and box["y"] + box["height"] <= 640, (i, drawn, box)
+    answer_total(page, RON_TRIPLET_FU)
+    for region in ("practice-by-topic", "practice-by-kind"):
+        fits = page.locator(f'[aria-labelledby="{region}"]').evaluate("r => r.scrollWidth <= r.clientWidth")
+        assert fits, region  # every column, "Comes back" too, in the phone's width
 
 
 @pytest.mark.parametrize("theme, lang", [("light", "en"), ("dark", "ja")])

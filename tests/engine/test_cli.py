@@ -36,7 +36,7 @@ def test_pretty_one_hand_fu_guide_example_1():
     rc = main(["123m456m999p555s77z", "--win", "5m", "--riichi", "--dora", "2m"], out=out)
     text = out.getvalue()
     assert rc == 0
-    assert "closed wait (kanchan) on 5m" in text and "concealed triplet of 9p" in text
+    assert "closed wait (kanchan) on 5 of characters" in text and "concealed triplet of 9 circles" in text
     assert "46, rounded up to 50" in text
     assert "2 han 50 fu: 3,200 from the discarder" in text
 

@@ -330,3 +330,16 @@ def test_cli_unknown_lang_is_a_bad_request():
 def test_cli_english_unchanged_by_lang_en():
     argv = ["123m456m999p555s77z", "--win", "5m", "--riichi", "--dora", "2m"]
     assert run(argv) == run([*argv, "--lang", "en"])
+
+
+def test_english_fu_reasons_say_tiles_as_players_and_the_page_do():
+    """The fu guide's first worked example (docs/fu.md): 123m 456m 999p 555s 77z, a closed wait
+    won on 5m by tsumo. Its sets are said as the page says them ("triplet of 9 circles"), the
+    tile waited on by its name ("5 of characters", as the page's "Won by ron on ..."), never by
+    an MPSZ code."""
+    r = tenbou.score({"hand": "123m456m999p555s77z", "win_tile": "5m", "win": "tsumo", "riichi": True})
+    reasons = [step["reason"] for step in r["fu_steps"]]
+    assert "concealed triplet of 9 circles (terminal)" in reasons
+    assert "concealed triplet of 5 bamboo (simples)" in reasons
+    assert "closed wait (kanchan) on 5 of characters" in reasons
+    assert not any(re.search(r"\b\d[mpsz]\b", reason) for reason in reasons), reasons

@@ -339,6 +339,10 @@ def test_the_practice_topics_with_their_names_and_profiles():
     by_id = {t["id"]: t["profiles"] for t in topics}
     assert "tenhou_sanma" not in by_id["open_pinfu"] and "tenhou" in by_id["open_pinfu"]
     assert by_id["limit"] == list(tenbou.PROFILES)
+    # Where the fu stop counting (a limit hand: docs/rules.md, limits), the question asks what
+    # the hand pays as well; the fu topics ask for the fu alone.
+    asks = {t["id"]: t["asks"] for t in topics}
+    assert asks.pop("limit") == ["fu", "payment"] and set(map(tuple, asks.values())) == {("fu",)}
 def test_rule_options_give_the_editor_every_scoring_option_with_its_words():
     # The page's rules editor is made from these alone: every option a rules object may change,
     # each value it takes, and a name and an explanation in every language.

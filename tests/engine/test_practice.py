@@ -214,6 +214,17 @@ def test_the_same_request_deals_the_same_question_and_says_its_seed():
     assert practice({"topic": "mixed", "seed": 3})["topic"] in TOPICS
 
 
+@pytest.mark.parametrize("profile", ["ema2025", "tenhou_sanma"])
+def test_a_mixed_question_is_dealt_again_by_its_topic_and_seed(profile):
+    """The page writes the topic and seed of the question it shows into its link; opened again,
+    that link deals the same hand (docs/api.md, "Practice": the same request deals the same
+    question, whichever way the topic was chosen)."""
+    for seed in range(300):
+        mixed = practice({"seed": seed, "rules": profile})
+        again = practice({"topic": mixed["topic"], "seed": seed, "rules": profile})
+        assert again["question"] == mixed["question"], (seed, mixed["topic"])
+
+
 @pytest.mark.parametrize("request_, code", [
     ([], "bad_request"), ({"topic": "nope"}, "bad_request"), ({"topic": 3}, "bad_request"),
     ({"seed": "7"}, "bad_request"), ({"seed": 7.0}, "bad_request"), ({"seed": True}, "bad_request"),
@@ -313,7 +324,8 @@ def test_the_command_line_asks_then_answers_with_the_fu_steps():
     assert status == 0 and len(asked) == 1
     before, after = asked[0], out.getvalue()[len(asked[0]):]
     assert question["hand"] in before and str(answer["fu"]) + "符" not in before  # the answer waits for Enter
-    assert all(step["reason"] in after for step in answer["fu_steps"]) and f"{answer['fu']}符" in after
+    unwrapped = "".join(after.split())  # (a long reason goes on over more lines)
+    assert all("".join(step["reason"].split()) in unwrapped for step in answer["fu_steps"]) and f"{answer['fu']}符" in after
     assert question["hand"] not in after  # the hand is shown once, with the question
     # Japanese points are written without a separator (docs/i18n.md, "Numbers"): the total of a
     # 30 fu ron, paid by the discarder, is at least 1000 points.
@@ -330,3 +342,21 @@ def test_the_command_line_reads_json_lines_without_options(monkeypatch):
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
     assert lines[0] == practice({"topic": "chiitoitsu", "seed": 4})
     assert lines[1]["error"]["code"] == "bad_request" and len(lines) == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_command_line_keeps_long_fu_reasons_inside_a_terminal(lang):
+    """A reason too long for its column goes on over more lines: no line passes 80 columns (a
+    terminal's width; a kanji takes two), and every fu value stays in the column of values."""
+    from tenbou.faces.cli import _practice, _width
+
+    out = io.StringIO()
+    assert _practice(["--topic", "ron_triplet", "--seed", "7"], out, lang, answer_after=lambda prompt: None) == 0
+    answer = practice({"topic": "ron_triplet", "seed": 7, "lang": lang})["answer"]
+    text = out.getvalue()
+    lines = text[text.index("\n\n", text.index(answer["yaku"][0]["name"]) - 40):].splitlines()  # (the yaku and fu tables)
+    assert max(_width(line) for line in lines) <= 80
+    values = [line for line in lines if line.startswith("  ") and line.rstrip()[-2:].strip().isdigit()]
+    ends = {_width(line.rstrip()) for line in values if any(s["reason"][:8] in line for s in answer["fu_steps"])}
+    assert len(ends) == 1, values
+

@@ -8,16 +8,18 @@ import { engineCalls } from "./engine.mjs";
 import { pageModule } from "./page.mjs";
 
 const q = await pageModule("js/practice/question.js");
-const { fuParts } = await pageModule("js/practice/parts.js");
+const { fuParts, ruleKey, sumTerms, winPart, zeroReason } = await pageModule("js/practice/parts.js");
+const EN = (await pageModule("js/lang/en.js")).default;
+const JA = (await pageModule("js/lang/ja.js")).default;
 const { progressOf } = await pageModule("js/practice/progress.js");
 const { cardsFrom } = await pageModule("js/practice/schedule.js");
 
 const deal = (topic, seed) => ({ topic, seed, rules: "ema2025", lang: "en" });
-const [RON_TRIPLET, PINFU_TSUMO, WAIT, CHIITOITSU] = engineCalls([
+const [RON_TRIPLET, PINFU_TSUMO, WAIT, CHIITOITSU, LIMIT, TWO_RUNS] = engineCalls([
   ["practice", deal("ron_triplet", 12)], ["practice", deal("pinfu_tsumo", 3)], ["practice", deal("wait", 3)],
-  ["practice", deal("chiitoitsu", 5)],
+  ["practice", deal("chiitoitsu", 5)], ["practice", deal("limit", 2)], ["practice", deal("concealed_quad", 28)],
 ]);
-const boxesOf = (mode, dealt) => q.answerBoxes(mode, dealt.answer, fuParts(dealt.answer, dealt.question, "en"));
+const boxesOf = (mode, dealt) => q.answerBoxes(mode, dealt.answer, fuParts(dealt.answer, dealt.question, "en"), dealt.topic);
 
 // A triplet of red dragons held in the hand (77z + the 7z won), completed by a discard: it
 // counts as an open triplet. 123p 678p 777z (in the hand) + pon 111z, pair 55s; ron on 7z.
@@ -52,16 +54,94 @@ test("every part and the total right: right, every box judged", () => {
   assert.deepEqual(result.kinds, { base: [1, 0], win: [1, 0], set: [4, 0], pair: [1, 0], wait: [1, 0], fu: [1, 0] });
 });
 
-test("the dragons counted as a concealed triplet (8, the trap): that set and the total wrong", () => {
+test("the dragons counted as a concealed triplet (8, the trap): one mistake, the total carrying it on", () => {
   const boxes = boxesOf("steps", RON_TRIPLET);
   const typed = [...RON_TRIPLET_PARTS.map(([, fu], i) => String(i === 4 ? 8 : fu)), "40"]; // 20 + 12 = 32, rounded up
   const result = q.judge(boxes, typed, "steps");
   assert.equal(result.correct, false);
-  assert.equal(result.wrong, 2);
+  assert.equal(result.wrong, 1); // the set; the total only follows from it
   assert.equal(result.asked, 9);
   assert.deepEqual(result.marks.map((m, i) => (m ? null : i)).filter((i) => i !== null), [4, 8]);
+  assert.deepEqual(result.carried.map((c, i) => (c ? i : null)).filter((i) => i !== null), [8]);
+  assert.equal(result.judged[4].tiles, "777z"); // judged against the dragons: the right value 4
   assert.deepEqual(result.kinds.set, [3, 1]);
-  assert.deepEqual(result.kinds.fu, [0, 1]);
+  assert.equal(result.kinds.fu, undefined);
+  // The total worked out as a sum: 20 + 4 + 4 = 28, rounded up to 30.
+  assert.deepEqual(sumTerms(fuParts(RON_TRIPLET.answer, RON_TRIPLET.question, "en")), [20, 4, 4]);
+  // A wrong total with every part right is a mistake of its own.
+  const total = q.judge(boxes, [...RON_TRIPLET_PARTS.map(([, fu]) => String(fu)), "40"], "steps");
+  assert.deepEqual([total.wrong, total.carried[8], total.kinds.fu], [1, false, [0, 1]]);
+});
+
+test("the concealed sets name no set and are judged in any order; the melds keep their names", () => {
+  // 123p, 678p and 777z are concealed: the player groups them; the pon of 111z is in sight.
+  const boxes = boxesOf("steps", RON_TRIPLET);
+  assert.deepEqual(boxes.map((b) => Boolean(b.concealed)), [false, false, true, true, true, false, false, false, false]);
+  const typed = ["20", "0", "4", "0", "0", "4", "0", "0", "30"]; // the dragons' 4 typed first
+  const result = q.judge(boxes, typed, "steps");
+  assert.equal(result.correct, true);
+  assert.deepEqual(result.judged.slice(2, 5).map((p) => p.tiles), ["777z", "123p", "678p"]);
+});
+
+test("the hand as dealt: the concealed tiles sorted, the winning tile apart, the melds; no grouping", () => {
+  assert.deepEqual(q.dealtHand(RON_TRIPLET.question), {
+    concealed: ["1p", "2p", "3p", "6p", "7p", "8p", "5s", "5s", "7z", "7z"], win: "7z",
+    melds: [{ kind: "pon", tiles: ["1z", "1z", "1z"] }],
+  });
+  // a red five won: the red one stands apart
+  assert.deepEqual(q.dealtHand({ hand: "340m5m678p11s234s", win_tile: "0m" }).concealed,
+    ["3m", "4m", "5m", "6p", "7p", "8p", "1s", "1s", "2s", "3s", "4s"]);
+});
+
+test("a part that scores nothing says why in the guide's terms", () => {
+  // Open ron (pon): no fu for winning; 123p a run; 55s a pair of no value; shanpon: no wait fu.
+  const ron = fuParts(RON_TRIPLET.answer, RON_TRIPLET.question, "en").parts;
+  const why = (parts, kind) => zeroReason(parts.find((p) => p.kind === kind && p.fu === 0), RON_TRIPLET.answer);
+  assert.deepEqual(["win", "set", "pair", "wait"].map((kind) => why(ron, kind)),
+    ["practice.zero.win_ron", "practice.zero.set", "practice.zero.pair", "practice.zero.wait.shanpon"]);
+  // Pinfu by self-draw: no fu for the self-draw, and a two-sided wait.
+  const pinfu = fuParts(PINFU_TSUMO.answer, PINFU_TSUMO.question, "en").parts;
+  assert.deepEqual(["win", "wait"].map((kind) => zeroReason(pinfu.find((p) => p.kind === kind), PINFU_TSUMO.answer)),
+    ["practice.zero.win_tsumo", "practice.zero.wait.ryanmen"]);
+  assert.match(EN["practice.zero.win_tsumo"], /pinfu/i);
+  assert.match(EN["practice.zero.wait.ryanmen"], /two-sided/);
+  for (const key of ["practice.zero.win_ron", "practice.zero.set", "practice.zero.pair", "practice.zero.wait.shanpon"]) {
+    assert.ok(EN[key] && JA[key], key);
+  }
+});
+
+test("seven pairs rounded to 30: the rule shown is seven pairs' own, 25 fu never rounded", () => {
+  const fu = fuParts(CHIITOITSU.answer, CHIITOITSU.question, "en");
+  assert.equal(fu.sevenPairs, true);
+  const result = q.judge(boxesOf("quick", CHIITOITSU), ["30"], "quick");
+  assert.equal(result.marks[0], false);
+  assert.equal(ruleKey("fu", fu.sevenPairs), "practice.ref.seven_pairs");
+  assert.match(EN["practice.ref.seven_pairs"], /25 fu, never rounded/);
+  assert.ok(JA["practice.ref.seven_pairs"].includes("25符"));
+  assert.equal(ruleKey("fu", false), "practice.ref.fu");
+});
+
+test("a limit hand asks for its payment in every mode: kiriage mangan, a dealer's ron of 12,000", () => {
+  // 888m 234p 678s 55s + pon 111z, the dealer (East seat, East round) wins by ron on 4p: double
+  // East (2 han) and two dora (indicator 4s: 5s), 4 han; 20 + 4 (888m concealed simples) + 4
+  // (111z open honours) = 28, so 30 fu. 4 han 30 fu is a mangan by kiriage (EMA 2025), and a
+  // dealer's mangan by ron is 12,000.
+  assert.deepEqual([LIMIT.question.hand, LIMIT.answer.han, LIMIT.answer.fu, LIMIT.answer.limit], ["888m234p55678s", 4, 30, "mangan"]);
+  for (const mode of ["steps", "quick"]) {
+    const pay = boxesOf(mode, LIMIT).filter((b) => b.kind === "payment");
+    assert.deepEqual(pay.map((b) => [b.payer, b.expected]), [["discarder", 12000]], mode);
+  }
+  assert.deepEqual(boxesOf("quick", WAIT).map((b) => b.kind), ["fu"]); // a fu topic asks for the fu alone
+});
+
+test("an answer is kept once per question: not after a reload of the question last answered, nor a second check", () => {
+  const answers = [{ topic: "wait", seed: 3, rules: "ema2025", correct: true }];
+  const shown = { topic: "wait", seed: 3 };
+  assert.equal(q.keepsAnswer(answers, shown, "ema2025", { counted: false, fromLink: true }), false); // reloaded
+  assert.equal(q.keepsAnswer(answers, shown, "ema2025", { counted: false, fromLink: false }), true); // brought back by the schedule
+  assert.equal(q.keepsAnswer(answers, shown, "tenhou", { counted: false, fromLink: true }), true); // another deal
+  assert.equal(q.keepsAnswer(answers, { topic: "wait", seed: 4 }, "ema2025", { counted: false, fromLink: true }), true);
+  assert.equal(q.keepsAnswer([], shown, "ema2025", { counted: true, fromLink: false }), false); // checked again after a mode switch
 });
 
 test("every part left empty: the total judged alone, kept as the quick mode", () => {
@@ -76,6 +156,7 @@ test("every part left empty: the total judged alone, kept as the quick mode", ()
   assert.equal(one.mode, "steps");
   assert.equal(one.asked, 9);
   assert.equal(one.wrong, 7); // the seven parts left empty, the 0 ones too: an empty box is no answer
+  assert.deepEqual(one.empty, [false, ...Array(7).fill(true), false]); // and said to be empty, not just "0"
 });
 
 test("han and fu, and the payment: 2 han 30 fu, a non-dealer's ron of 2,000", () => {
@@ -170,4 +251,13 @@ test("the topics asked: those chosen that the rules deal, else every one they de
 test("a new seed is a whole number below 2^31", () => {
   assert.equal(q.randomSeed(0), 0);
   assert.equal(q.randomSeed(0.999999999999), 2 ** 31 - 1);
+});
+
+test("of two identical runs, one is named as completed by the winning tile", () => {
+  // 556677m won on 5m: two runs of 5, 6, 7 characters, one of them completed by the 5m.
+  assert.equal(TWO_RUNS.question.hand, "556677m33345s");
+  const fu = fuParts(TWO_RUNS.answer, TWO_RUNS.question, "en");
+  const runs = fu.parts.filter((p) => p.tiles === "567m");
+  assert.equal(runs.length, 2);
+  assert.deepEqual(runs.map((p) => p === winPart(fu, TWO_RUNS.answer)), [true, false]);
 });

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { pageModule } from "./page.mjs";
 
-const { cardsFrom, nextTopic } = await pageModule("js/practice/schedule.js");
+const { cardsFrom, handCardsFrom, nextQuestion, nextTopic } = await pageModule("js/practice/schedule.js");
 
 const START = Date.UTC(2026, 0, 1);
 const at = (minutes) => new Date(START + minutes * 60000).toISOString();
@@ -54,4 +54,35 @@ test("with every topic answered and none due, the one due soonest; with no topic
 test("answers are taken in the order they were given, whatever order they are listed in", () => {
   const given = [{ topic: "a", at: at(0), correct: false }, { topic: "a", at: at(10), correct: true }];
   assert.equal(due([...given].reverse(), "a"), due(given, "a"));
+});
+
+test("a lapse shortens the next interval: a topic missed then right comes back sooner than one right at once", () => {
+  const answers = [{ topic: "a", at: at(0), correct: true }, { topic: "b", at: at(0), correct: false }, { topic: "b", at: at(2), correct: true }];
+  const cards = cardsFrom(answers);
+  assert.ok(cards.get("b").due < cards.get("a").due, `${cards.get("b").due.toISOString()} ${cards.get("a").due.toISOString()}`);
+  assert.equal(nextTopic(["a", "b"], cards, new Date(START + 60_000 * 60 * 24 * 30)), "b"); // both overdue: the weaker first
+});
+
+const kept = (topic, seed, minute, correct, rules = "ema2025") => ({ topic, seed, rules, at: at(minute), correct });
+
+test("a missed hand comes back itself, as a card of its own, once due; a hand answered right never had one", () => {
+  const answers = [kept("wait", 11, 0, false), kept("sets", 12, 1, true)];
+  assert.deepEqual([...handCardsFrom(answers).keys()], ["wait 11 ema2025"]);
+  assert.deepEqual(nextQuestion(["wait", "sets", "limit"], answers, "ema2025", new Date(START + 3 * 60_000), 0), { topic: "wait", seed: 11 });
+  // before it is due: a topic never asked, a new hand
+  assert.deepEqual(nextQuestion(["wait", "sets", "limit"], answers, "ema2025", new Date(START + 30_000), 0), { topic: "limit", seed: null });
+  // answered right when it came back: spaced out like any card, no longer due at once
+  const again = [...answers, kept("wait", 11, 4, true)];
+  assert.ok(handCardsFrom(again).get("wait 11 ema2025").card.due > new Date(START + 60 * 60_000));
+  // not a topic chosen, or dealt under other rules: not brought back
+  assert.equal(nextQuestion(["sets", "limit"], answers, "ema2025", new Date(START + 3 * 60_000), 0).seed, null);
+  assert.equal(nextQuestion(["wait", "sets"], answers, "tenhou", new Date(START + 3 * 60_000), 0).seed, null);
+});
+
+test("the first question follows the topics chosen and the schedule", () => {
+  assert.deepEqual(nextQuestion(["chiitoitsu"], [], "ema2025", new Date(START), 0.9), { topic: "chiitoitsu", seed: null });
+  // value pair overdue, sets due in days: value pair
+  const answers = [kept("sets", 1, 0, true), kept("value_pair", 2, 0, true), kept("value_pair", 3, 1, false), kept("value_pair", 3, 2, true)];
+  const later = new Date(START + 60_000 * 60 * 24 * 1.5);
+  assert.equal(nextQuestion(["sets", "value_pair"], answers, "ema2025", later, 0).topic, "value_pair");
 });

@@ -167,8 +167,9 @@ class Tile:
 
     - ``{tile}``: its name in words (``tile.<code>``): "9 of circles", "North wind"; 九筒, 北;
     - ``{tile:code}``: its MPSZ code, ``9p``;
-    - ``{tile:short}``: the code of a suited tile, the name of an honour as it reads inside a
-      sentence, in lower case (``9p``, ``north wind``): the fu steps' reasons;
+    - ``{tile:short}``: a suited tile by its rank and suit as players say it in a set
+      (``tile.kind.<suit>``: "9 circles"; 9筒), an honour by its name as it reads inside a
+      sentence, in lower case (``north wind``): the fu steps' reasons;
     - ``{tile:label}``: the code of a suited tile, the name of an honour, a wind by the wind's
       name alone (``wind.<id>``: ``North``);
     - ``{tile:suit}``: its suit in words (``suit.<letter>``): ``circles``, 筒子.
@@ -177,7 +178,7 @@ class Tile:
     >>> f"{t} | {t:code} | {t:short} | {t:label}"
     'North wind | 4z | north wind | North'
     >>> f"{Tile('en', '9p'):short}", f"{Tile('en', '0p'):suit}", f"{Tile('ja', '9p')}", f"{Tile('ja', '0m')}"
-    ('9p', 'circles', '九筒', '赤五萬')
+    ('9 circles', 'circles', '九筒', '赤五萬')
     """
 
     __slots__ = ("lang", "code")
@@ -190,13 +191,19 @@ class Tile:
         honour = code[1] == "z"
         if spec == "suit":
             return text(self.lang, f"suit.{code[1]}")
-        if spec == "code" or (spec in ("short", "label") and not honour):
+        if spec == "code" or (spec == "label" and not honour):
             return code
+        if spec == "short" and not honour:  # (the rank and suit: "9 circles", as the page names a set's tiles)
+            return text(self.lang, SUIT_KEYS[code[1]], rank=code.replace("0", "5")[0])
         if spec == "label" and code[0] in "1234":
             return text(self.lang, f"wind.{WIND_IDS[int(code[0]) - 1]}")
         if spec == "short":
             return text(self.lang, f"tile.{code}").lower()
         return text(self.lang, f"tile.{code}")
+
+
+#: The words for a suited tile said in a set, by suit: "{rank} circles" (``{tile:short}``).
+SUIT_KEYS = {"m": "tile.kind.m", "p": "tile.kind.p", "s": "tile.kind.s"}
 
 
 def tile_codes() -> list[str]:

@@ -11,10 +11,10 @@ import { el, points } from "../dom.js";
 import { formatNumber, t } from "../i18n.js";
 import { parseTiles } from "../tiles.js";
 import { setName } from "../ui/reading.js";
-import { PAYERS } from "../ui/result.js";
+import { PAYERS, limitName } from "../ui/result.js";
 import { smallTiles } from "./hand-view.js";
+import { ruleKey, sumTerms, winPart, zeroReason } from "./parts.js";
 import { answerBoxes, steppedValue } from "./question.js";
-import { REFERENCE } from "./words.js";
 
 /** A number box: digits typed, or the phone's number pad. */
 function numberBox(attrs) {
@@ -46,14 +46,14 @@ export class AnswerForm {
   show(response, fu, mode) {
     this.answer = response.answer;
     this.fu = fu;
-    this.boxes = answerBoxes(mode, response.answer, fu);
+    this.boxes = answerBoxes(mode, response.answer, fu, response.topic);
     this.inputs = [];
     this.rows = this.boxes.map((box, i) => {
       const id = `practice-box-${i}`;
       const text = this.label(box);
       const input = numberBox({ id, ...boxAttrs(box, i) });
       this.inputs.push(input);
-      const label = el("label", { for: id, class: "practice-label" }, text, box.part?.tiles ? smallTiles(box.part.tiles) : null);
+      const label = el("label", { for: id, class: "practice-label" }, text, this.named(box) ? smallTiles(box.part.tiles) : null);
       return el("li", { class: "practice-row", dataset: { kind: box.kind } }, label, input, box.values ? this.steppers(box, input, text) : null);
     });
     this.form.replaceChildren(
@@ -64,13 +64,20 @@ export class AnswerForm {
     delete this.verdict.dataset.correct;
   }
 
-  /** A box's label: what it is, never what it scores ("Set: triplet of 9 circles, completed by the winning tile"). */
-  label(box) {
+  /** Whether a box's label names its tiles before the answer: a meld's (in sight as dealt); a
+   * concealed set or the pair is the answer's to group (named once judged, showMarks()). */
+  named(box) {
+    return Boolean(box.part?.tiles && box.part.meld);
+  }
+
+  /** A box's label: what it is, never what it scores ("Pon: triplet of Red dragons"); `part` the
+   * part it was judged against, named with the answer. */
+  label(box, part = this.named(box) ? box.part : null) {
     if (box.kind === "payment") return t(PAYERS[box.payer] ?? "practice.part.payment");
     const title = t(`practice.part.${box.kind}`);
-    if (!box.part?.tiles) return title;
-    const isWin = box.part.tiles === this.answer.reading?.win_group;
-    return t("practice.labelled", { label: title, text: setName(parseTiles(box.part.tiles).tiles, box.part.meld, isWin) });
+    if (!part?.tiles) return title;
+    const isWin = part === winPart(this.fu, this.answer);
+    return t("practice.labelled", { label: title, text: setName(parseTiles(part.tiles).tiles, part.meld, isWin) });
   }
 
   /** The − and + buttons that step `input` through the box's values (the fu or han of the sheet). */
@@ -96,51 +103,68 @@ export class AnswerForm {
     this.inputs[0]?.focus();
   }
 
-  /** Mark each box as judge() found it (every box made read-only); a wrong one explained. */
-  showMarks({ marks }) {
+  /** Mark each box as judge() found it (every box made read-only); a wrong one explained, a
+   * concealed set or the pair named as the answer groups it. */
+  showMarks({ marks, judged, empty, carried }) {
     this.boxes.forEach((box, i) => {
       const row = this.rows[i];
       const input = this.inputs[i];
       row.querySelector(".practice-mark")?.remove();
       row.querySelector(".practice-why")?.remove();
       input.readOnly = true;
+      if (judged[i]?.tiles && !this.named(box)) {
+        row.querySelector(".practice-label").replaceChildren(this.label(box, judged[i]), smallTiles(judged[i].tiles));
+      }
       if (marks[i] === null) return;
       row.dataset.correct = marks[i] ? "1" : "0";
+      if (carried[i]) row.dataset.carried = "1";
       input.setAttribute("aria-invalid", String(!marks[i]));
       row.append(el("span", { class: "practice-mark", "aria-hidden": "true" }, marks[i] ? "✓" : "✗"));
-      if (!marks[i]) row.append(this.why(box));
+      if (!marks[i]) row.append(this.why(box, { part: judged[i], empty: empty[i], carried: carried[i] }));
     });
   }
 
-  /** The verdict of a judge() result: right, or how many boxes were wrong; with the hand's han, fu and call. */
-  showVerdict({ correct, wrong, asked }) {
+  /** The verdict of a judge() result: right, or how many mistakes; with the hand's han, fu and
+   * call, and a limit hand's name; said so when the answer is not counted again (`kept` false). */
+  showVerdict({ correct, wrong, asked }, kept = true) {
     const a = this.answer;
     const summary = { fu: formatNumber(a.fu), han: formatNumber(a.han), call: a.call ?? "" };
     this.verdict.dataset.correct = correct ? "1" : "0";
     // One box asked: it is the one wrong, said without counting ("1 of 1").
-    this.verdict.textContent = correct ? t("practice.right", summary)
+    const verdict = correct ? t("practice.right", summary)
       : asked === 1 ? t("practice.wrong_one", summary)
         : t("practice.wrong", { n: formatNumber(wrong), of: formatNumber(asked), ...summary });
+    this.verdict.textContent = [verdict,
+      a.limit ? t("practice.limit_paid", { limit: limitName(a), call: a.call ?? "" }) : "",
+      kept ? "" : t("practice.not_counted")].filter(Boolean).join(" ");
   }
 
-  /** Why a box's value is what it is: the right value, the engine's reasons, the reference's page. */
-  why(box) {
+  /** The reasons a box's value is what it is: the engine's steps, else why nothing scores; the
+   * total worked out as a sum. */
+  reasons(box, part) {
     const a = this.answer;
-    let reasons = [];
-    if (box.part) reasons = box.part.reasons.length ? box.part.reasons : [t("practice.no_step")];
-    else if (box.kind === "fu") {
-      reasons = [...this.fu.totalSteps.map((s) => s.reason),
-        t(this.fu.sevenPairs ? "practice.fu_fixed" : (a.fu_raw ?? a.fu) === a.fu ? "practice.fu_exact" : "practice.fu_rounded",
-          { raw: formatNumber(a.fu_raw ?? a.fu), fu: formatNumber(a.fu) })];
-    } else if (box.kind === "han") {
-      reasons = (a.yaku ?? []).map((y) => (y.han == null ? y.name : `${y.name} ${t("result.han", { han: formatNumber(y.han) })}`));
-    } else if (box.kind === "payment") {
-      reasons = [t("call.say", { call: a.call ?? "" })];
+    if (part) return part.reasons.length ? part.reasons : [t(zeroReason(part, a))];
+    if (box.kind === "fu") {
+      const values = { sum: sumTerms(this.fu).map((n) => formatNumber(n)).join(" + "), raw: formatNumber(a.fu_raw ?? a.fu), fu: formatNumber(a.fu) };
+      return [...this.fu.totalSteps.map((s) => s.reason),
+        t(this.fu.sevenPairs ? "practice.fu_fixed" : (a.fu_raw ?? a.fu) === a.fu ? "practice.fu_sum_exact" : "practice.fu_sum_rounded", values)];
     }
-    const shown = box.kind === "payment" ? points(box.expected) : formatNumber(box.expected);
+    if (box.kind === "han") {
+      return (a.yaku ?? []).map((y) => (y.han == null ? y.name : `${y.name} ${t("result.han", { han: formatNumber(y.han) })}`));
+    }
+    if (box.kind === "payment") return [t("call.say", { call: a.call ?? "" }), ...(a.notes ?? [])];
+    return [];
+  }
+
+  /** Why a box's value is what it is: the right value (a box left empty, or a total that only
+   * carries a part's mistake on, said so), the reasons, the rule. */
+  why(box, { part, empty, carried }) {
+    const shown = box.kind === "payment" ? points(box.expected) : formatNumber(part?.fu ?? box.expected);
     return el("div", { class: "practice-why" },
       el("p", {}, t("practice.expected", { value: shown })),
-      el("ul", {}, reasons.map((text) => el("li", { class: "practice-reason" }, text))),
-      el("details", { class: "practice-rule" }, el("summary", {}, t("practice.rule")), el("p", {}, t(REFERENCE[box.kind]))));
+      empty ? el("p", { class: "practice-note" }, t("practice.left_empty")) : null,
+      carried ? el("p", { class: "practice-note" }, t("practice.carried")) : null,
+      el("ul", {}, this.reasons(box, part).map((text) => el("li", { class: "practice-reason" }, text))),
+      el("details", { class: "practice-rule" }, el("summary", {}, t("practice.rule")), el("p", {}, t(ruleKey(box.kind, this.fu.sevenPairs)))));
   }
 }

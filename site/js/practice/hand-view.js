@@ -1,6 +1,7 @@
 /**
  * The practice question drawn: the situation (who won how, the winds, the conditions, the
- * indicators, the counters, the rules) and the hand, grouped as the reading that scores.
+ * indicators, the counters, the rules) and the hand as dealt; once answered, the hand grouped as
+ * the reading that scores.
  */
 import { el } from "../dom.js";
 import { WIND_NAMES } from "../engine-data.js";
@@ -9,6 +10,7 @@ import { tileImage } from "../tile-svg.js";
 import { isRed, parseTiles, plain, sortTiles, tileName } from "../tiles.js";
 import { FLAG_ORDER, flagLabel, meldLabel } from "../ui/labels.js";
 import { setName } from "../ui/reading.js";
+import { dealtHand } from "./question.js";
 
 /** Small tiles of an MPSZ string, decorative (their names are said beside them). */
 export function smallTiles(mpsz) {
@@ -47,14 +49,42 @@ export function situationView(q, answer, rulesName) {
   return el("ul", { class: "practice-situation", "aria-label": t("practice.situation") }, items);
 }
 
+/** A meld as drawn: a called one with a tile turned sideways, a concealed kan with its end tiles face down. */
+function meldTiles(tiles, how) {
+  return tiles.map((x, i) => {
+    const image = tileImage(x, { decorative: true, back: how === "ankan" && (i === 0 || i === tiles.length - 1) });
+    if (["chi", "pon", "kan", "meld"].includes(how) && i === 0) image.classList.add("sideways");
+    return image;
+  });
+}
+
 /**
- * The hand, grouped as the reading that scores: the concealed sets, the pair, then the melds,
- * a called one with a tile turned sideways, a concealed kan with its end tiles face down; the
- * winning tile marked.
+ * The hand as dealt (js/practice/question.js, dealtHand): the concealed tiles sorted, the winning
+ * tile apart and marked, then the melds. How the tiles group is the answer's (readingView()).
+ * @param {object} q the question (a score request)
+ */
+export function handView(q) {
+  const { concealed, win, melds } = dealtHand(q);
+  const names = (tiles) => tiles.map(tileName).join(", ");
+  const winImage = tileImage(win, { decorative: true });
+  winImage.classList.add("win-tile");
+  return el("ul", { class: "practice-hand dealt", "data-testid": "practice-hand", "aria-label": t("practice.hand_dealt") },
+    el("li", { class: "practice-group" }, el("span", { class: "practice-tiles", role: "img", "aria-label": names(concealed) },
+      concealed.map((x) => tileImage(x, { decorative: true })))),
+    el("li", { class: "practice-group win-group" }, el("span", { class: "practice-tiles", role: "img",
+      "aria-label": t("practice.win_tile", { tile: tileName(win) }) }, winImage)),
+    melds.map(({ kind, tiles }) => el("li", { class: "practice-group called", dataset: { meld: kind } },
+      el("span", { class: "meld-label", "aria-hidden": "true" }, meldLabel(kind) ?? t("set.meld")),
+      el("span", { class: "practice-tiles", role: "img", "aria-label": setName(tiles, kind, false) }, meldTiles(tiles, kind)))));
+}
+
+/**
+ * The hand grouped as the reading that scores, shown with the answer: the concealed sets, the
+ * pair, then the melds, each named; the winning tile marked.
  * @param {object} q the question (a score request)
  * @param {object} answer the engine's score response (its reading)
  */
-export function handView(q, answer) {
+export function readingView(q, answer) {
   const reading = answer.reading ?? {};
   const reds = parseTiles(q.hand ?? "").tiles.filter(isRed);
   for (const m of q.melds ?? []) reds.push(...parseTiles(m.tiles).tiles.filter(isRed));
@@ -70,12 +100,8 @@ export function handView(q, answer) {
     marked ||= isWin;
     let winAt = isWin ? tiles.findIndex((x) => plain(x) === winTile) : -1;
     if (isWin && winAt < 0) winAt = tiles.length - 1;
-    const drawn = tiles.map((x, i) => {
-      const image = tileImage(x, { decorative: true, back: how === "ankan" && (i === 0 || i === tiles.length - 1) });
-      if (["chi", "pon", "kan", "meld"].includes(how) && i === 0) image.classList.add("sideways");
-      if (i === winAt) image.classList.add("win-tile");
-      return image;
-    });
+    const drawn = meldTiles(tiles, how);
+    drawn[winAt]?.classList.add("win-tile");
     return el("li", { class: `practice-group${how && how !== "concealed" ? " called" : ""}${isWin ? " win-group" : ""}`,
       dataset: how && how !== "concealed" ? { meld: how } : {} },
     how && how !== "concealed" ? el("span", { class: "meld-label", "aria-hidden": "true" }, meldLabel(how) ?? t("set.meld")) : null,
@@ -92,5 +118,6 @@ export function handView(q, answer) {
   if (!groups.length) { // a hand of no sets (thirteen orphans): its tiles as they are
     groups.push(el("li", { class: "practice-group" }, parseTiles(q.hand).tiles.map((x) => tileImage(x))));
   }
-  return el("ul", { class: "practice-hand", "data-testid": "practice-hand", "aria-label": t("practice.hand") }, groups);
+  return el("section", { class: "practice-answer-hand" }, el("h3", {}, t("practice.hand")),
+    el("ul", { class: "practice-hand", "data-testid": "practice-reading" }, groups));
 }

@@ -69,3 +69,42 @@ export function typedNumber(text) {
   const value = String(text ?? "").replace(/[\s,]/g, "");
   return /^\d{1,7}$/.test(value) ? Number(value) : null;
 }
+
+/**
+ * Why a part that scores no fu scores none, in the fu guide's terms (docs/fu.md): a catalog
+ * key. The winning condition: pinfu by self-draw takes no fu for the self-draw, an open hand
+ * won on a discard earns nothing for it; a set: a run; the pair: one of no value; the wait: a
+ * two-sided wait, or a wait on two pairs (the triplet it makes is counted instead).
+ * @param {{kind: string}} part a part of fuParts() whose fu is 0
+ * @param {object} answer the engine's score response (win, reading)
+ */
+export function zeroReason(part, answer) {
+  if (part.kind === "win") return answer.win === "tsumo" ? "practice.zero.win_tsumo" : "practice.zero.win_ron";
+  if (part.kind === "wait") return `practice.zero.wait.${answer.reading?.wait === "shanpon" ? "shanpon" : "ryanmen"}`;
+  return `practice.zero.${part.kind}`;
+}
+
+/**
+ * The fu added up as a player writes the sum: the parts that score and the steps that go with
+ * the total, "20 + 10 + 8 + 2" (each a number; the caller formats and joins them).
+ * @param {{parts: object[], totalSteps: object[]}} fu fuParts() of an answer
+ * @returns {number[]}
+ */
+export function sumTerms(fu) {
+  return [...fu.parts.map((p) => p.fu), ...fu.totalSteps.map((s) => s.fu)].filter((value, i) => i === 0 || value > 0);
+}
+
+/** The reference's page (a catalog key) for each kind of box. */
+export const REFERENCE = { base: "practice.ref.base", win: "practice.ref.win", set: "practice.ref.set", pair: "practice.ref.pair",
+  wait: "practice.ref.wait", fu: "practice.ref.fu", han: "practice.ref.han", payment: "practice.ref.payment" };
+
+/** The rule shown beside a wrong box of `kind` (a catalog key): seven pairs' own rule for its
+ * total and its one part (25 fu, never rounded), else the kind's page of the reference. */
+export const ruleKey = (kind, sevenPairs) => (sevenPairs && (kind === "fu" || kind === "base") ? "practice.ref.seven_pairs" : REFERENCE[kind]);
+
+/** The part the winning tile completed: the first concealed set (or the pair) of the reading's
+ * `win_group`, so that of two identical runs only one is named as completed by it; or null.
+ * @param {{parts: object[]}} fu fuParts() of `answer`
+ * @param {object} answer the engine's score response (its reading)
+ */
+export const winPart = (fu, answer) => fu.parts.find((p) => p.tiles && !p.meld && p.tiles === answer.reading?.win_group) ?? null;

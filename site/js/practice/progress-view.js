@@ -3,7 +3,7 @@
  * js/practice/schedule.js) and by step kind (js/practice/progress.js), and the answers' export,
  * import and reset (js/practice/store.js; the export through dom.js's download).
  *
- * Hooks: "practice-progress", "practice-streak" (data-streak, data-best), "practice-topic-row"
+ * Hooks: "practice-progress", "practice-streak" (data-streak, data-best, data-total: the answers kept), "practice-topic-row"
  * (data-topic, data-due: ISO time), "practice-kind-row" (data-kind), "practice-export",
  * "practice-import", "practice-reset", "practice-reset-confirm", "practice-progress-note"
  * (data-added after an import).
@@ -47,7 +47,7 @@ export class ProgressPanel {
     const kindRows = this.kindRows(kinds);
     this.container.replaceChildren(...[
       el("h2", { id: "practice-progress-title" }, t("practice.progress")),
-      el("p", { "data-testid": "practice-streak", dataset: { streak: String(streak), best: String(best) } },
+      el("p", { "data-testid": "practice-streak", dataset: { streak: String(streak), best: String(best), total: String(total) } },
         t("practice.streak", { n: formatNumber(streak), best: formatNumber(best), total: formatNumber(total) })),
       this.store && !this.store.persistent ? el("p", { class: "hint" }, t("practice.not_kept")) : null,
       table("practice-by-topic", t("practice.by_topic"),

@@ -32,11 +32,11 @@ import { EngineStatus } from "../ui/status.js";
 import { mountView } from "../ui/view-shell.js";
 import { AnswerForm } from "./answer-form.js";
 import { PracticeControls } from "./controls.js";
-import { handView, situationView } from "./hand-view.js";
+import { handView, readingView, situationView } from "./hand-view.js";
 import { fuParts } from "./parts.js";
 import { ProgressPanel } from "./progress-view.js";
-import { judge, linkedQuestion, practiceAddress, randomSeed, topicsToAsk } from "./question.js";
-import { cardsFrom, nextTopic } from "./schedule.js";
+import { judge, keepsAnswer, linkedQuestion, practiceAddress, randomSeed, topicsToAsk } from "./question.js";
+import { nextQuestion } from "./schedule.js";
 import { ProgressStore } from "./store.js";
 import { referenceBlock, topicName } from "./words.js";
 
@@ -50,10 +50,12 @@ export class PracticePage {
     if (!document.querySelector(`link[href="${STYLES}"]`)) document.head.append(el("link", { rel: "stylesheet", href: STYLES }));
     const link = linkedQuestion(new URLSearchParams(location.search));
     this.rules = link.rules;
-    this.wanted = link.wanted; // {topic, seed}: the question to deal (topic null: the engine's mix; seed null: a new one)
+    this.wanted = link.wanted; // {topic, seed}: the question to deal (both null: the schedule's; seed null: a new one)
+    this.fromLink = true; // the question shown is the link's (not one asked for with Next question)
     this.mode = link.mode;
     this.response = null; // the engine's practice response shown
     this.judged = false;
+    this.counted = false; // an answer to the question shown is kept
     this.answers = []; // every answer kept, oldest first
     this.phase = "loading";
 
@@ -87,19 +89,36 @@ export class PracticePage {
     this.container = el("section", { class: "card practice", "data-testid": "practice", "aria-labelledby": "practice-title" },
       el("a", { class: "chart-back", href: "?", "data-testid": "practice-back" }, `← ${t("chart.back")}`),
       el("h2", { id: "practice-title", tabindex: "-1" }, t("practice.title")),
-      this.question, this.answerForm.form, this.answerForm.verdict,
+      this.question,
+      // The hand stays in sight (sticky) while the boxes below it are filled in and judged.
+      el("div", { class: "practice-work" }, this.handSlot = el("div", { class: "practice-hand-slot" }),
+        this.answerForm.form, this.answerForm.verdict, this.reading = el("div", { class: "practice-reading" })),
       el("div", { class: "practice-actions" }, this.nextButton, this.calculatorLink),
       this.controls.container, referenceBlock(), this.progress.container);
   }
 
+  /** Ask in `mode`: the boxes drawn anew, to be checked again (a second answer is not counted). */
   setMode(mode) {
     this.mode = mode;
     this.writeAddress();
-    if (this.response) this.answerForm.show(this.response, this.fu, mode);
+    if (!this.response) return;
+    this.judged = false;
+    this.reading.replaceChildren();
+    this.answerForm.show(this.response, this.fu, mode);
   }
 
-  /** Ask the engine for the wanted question (the link's, or the schedule's next). */
-  deal() {
+  /** The question the schedule asks next among the topics chosen: a missed hand due, else a topic. */
+  async scheduled() {
+    await this.storeReady;
+    return nextQuestion(topicsToAsk(this.controls.topics, this.rules), this.answers, this.rules);
+  }
+
+  /** Ask the engine for the wanted question (the link's, else the schedule's). */
+  async deal() {
+    if (!this.wanted.topic && this.wanted.seed === null) {
+      this.wanted = await this.scheduled();
+      this.fromLink = false;
+    }
     const { topic, seed } = this.wanted;
     const request = { topic: topic ?? "mixed", seed: seed ?? randomSeed(), rules: this.rules, lang: language() };
     this.question.setAttribute("aria-busy", "true");
@@ -108,16 +127,16 @@ export class PracticePage {
     });
   }
 
-  /** The next question: a topic from the schedule, a new seed. */
+  /** The next question: from the schedule (a missed hand due, else a topic and a new seed). */
   async next() {
-    await this.storeReady;
-    const topic = nextTopic(topicsToAsk(this.controls.topics, this.rules), cardsFrom(this.answers));
-    this.wanted = { topic, seed: randomSeed() };
+    this.wanted = await this.scheduled();
+    this.fromLink = false;
     if (this.phase === "ready") this.deal();
   }
 
   showError(message) {
     this.question.removeAttribute("aria-busy");
+    this.handSlot.replaceChildren();
     this.question.replaceChildren(el("p", { class: "error", "data-testid": "error" }, message));
   }
 
@@ -131,11 +150,14 @@ export class PracticePage {
     this.response = r;
     this.wanted = { topic: r.topic, seed: r.seed };
     this.judged = false;
+    this.counted = false;
     this.question.removeAttribute("aria-busy");
     this.fu = fuParts(r.answer, r.question, language());
     this.question.replaceChildren(
       el("p", { class: "practice-topic-name" }, t("practice.topic_line", { topic: topicName(r.topic) })),
-      situationView(r.question, r.answer, profileName(this.rules)), handView(r.question, r.answer));
+      situationView(r.question, r.answer, profileName(this.rules)));
+    this.handSlot.replaceChildren(handView(r.question));
+    this.reading.replaceChildren();
     this.calculatorLink.setAttribute("href", requestQuery(r.question));
     this.writeAddress();
     const fromNext = document.activeElement === this.nextButton;
@@ -149,7 +171,8 @@ export class PracticePage {
     if (query !== location.search) history.replaceState(history.state, "", query + location.hash);
   }
 
-  /** Judge the answer typed, keep it on the device, then show the marks and the verdict. */
+  /** Judge the answer typed, keep it on the device (once per question), then show the marks,
+   * the verdict and the hand grouped as it scores. */
   async check() {
     if (!this.response || this.judged) return;
     const result = judge(this.answerForm.boxes, this.answerForm.typed(), this.mode);
@@ -158,9 +181,15 @@ export class PracticePage {
     // The answer is kept before the verdict shows, so a player who reads it and leaves at once
     // (another question's link, a reload) has not lost it.
     const store = await this.storeReady;
-    this.answers = await store.add({ topic: this.response.topic, seed: this.response.seed, rules: this.rules,
-      mode: result.mode, correct: result.correct, kinds: result.kinds });
-    this.answerForm.showVerdict(result);
+    const r = this.response;
+    const kept = keepsAnswer(this.answers, r, this.rules, { counted: this.counted, fromLink: this.fromLink });
+    if (kept) {
+      this.answers = await store.add({ topic: r.topic, seed: r.seed, rules: this.rules, mode: result.mode, correct: result.correct,
+        kinds: result.kinds });
+      this.counted = true;
+    }
+    this.answerForm.showVerdict(result, kept);
+    this.reading.replaceChildren(readingView(r.question, r.answer));
     this.nextButton.focus();
     this.progress.show(this.answers);
   }

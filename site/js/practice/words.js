@@ -5,15 +5,13 @@
 import { el } from "../dom.js";
 import { PRACTICE_TOPICS } from "../engine-data.js";
 import { pick, t } from "../i18n.js";
+import { REFERENCE } from "./parts.js";
 
 /** A topic's name, as the engine names it ("triplet completed by a discard"), or its id. */
 export const topicName = (id) => pick(PRACTICE_TOPICS.find((topic) => topic.id === id)?.name) ?? id;
 /** The same name as a label: its first letter a capital ("Triplet completed by a discard"). */
 export const topicLabel = (id) => topicName(id).replace(/^./, (first) => first.toUpperCase());
 
-/** The reference's page (a catalog key) for each kind of box. */
-export const REFERENCE = { base: "practice.ref.base", win: "practice.ref.win", set: "practice.ref.set", pair: "practice.ref.pair",
-  wait: "practice.ref.wait", fu: "practice.ref.fu", han: "practice.ref.han", payment: "practice.ref.payment" };
 /** The kinds whose pages the whole reference shows, in the order of a count. */
 const REFERENCE_ORDER = ["base", "win", "set", "pair", "wait", "fu"];
 

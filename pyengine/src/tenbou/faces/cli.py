@@ -94,6 +94,33 @@ def _left(words: object, width: int) -> str:
     return shown + " " * max(0, width - _width(shown))
 
 
+def _wrapped(words: str, width: int) -> list[str]:
+    """``words`` in lines of at most ``width`` columns: broken between words, and inside a
+    word (Japanese has no spaces) only where it is wider than a line."""
+    lines = [""]
+    for word in words.split(" "):
+        joined = f"{lines[-1]} {word}" if lines[-1] else word
+        if _width(joined) <= width:
+            lines[-1] = joined
+            continue
+        if _width(word) <= width:
+            lines.append(word)
+            continue
+        lines[-1] += " " if lines[-1] else ""
+        for ch in word:
+            if _width(lines[-1] + ch) > width:
+                lines.append("")
+            lines[-1] += ch
+    return [line for line in lines if line] or [""]
+
+
+def _row(words: str, width: int, value: str, value_width: int) -> list[str]:
+    """A line of the yaku or fu table: ``words`` in a column of ``width`` (going on over more
+    lines when longer), ``value`` right-aligned on the last one."""
+    lines = _wrapped(words, width - 1)
+    return [f"  {line}" for line in lines[:-1]] + [f"  {_left(lines[-1], width)}{_right(value, value_width)}"]
+
+
 def _right(words: object, width: int) -> str:
     """``words`` padded on the left to ``width`` columns (as ``f"{words:>width}"``)."""
     shown = str(words)
@@ -139,11 +166,11 @@ def format_result(request: dict[str, Any], r: dict[str, Any], header: bool = Tru
     lines.append(say("cli.heading.yaku"))
     for y in r["yaku"]:
         value = format(yakuman_count(lang, y["yakuman"])) if "yakuman" in y else say("cli.han", count=y["han"])
-        lines.append(f"  {_left(y['name'], 44)}{_right(value, 12)}")
+        lines += _row(y["name"], 44, value, 12)
     if r["fu_steps"]:
         lines += ["", say("cli.heading.fu")]
         for step in r["fu_steps"]:
-            lines.append(f"  {_left(step['reason'], 50)}{step['fu']:>6}")
+            lines += _row(step["reason"], 50, str(step["fu"]), 6)
         rounded = "" if r["fu"] == r["fu_raw"] else say("cli.fu_rounded", fu=r["fu"])
         lines.append(f"  {_left(say('cli.fu_total'), 50)}{r['fu_raw']:>6}{rounded}")
     reading = r["reading"]

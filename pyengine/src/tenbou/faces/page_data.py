@@ -90,7 +90,7 @@ def page_data() -> dict[str, Any]:
          "seat_winds": [["east", "south", "west", "north"], ["north", "east", "south", "west"], ...],
          "mpsz_spaces": "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000...\u3000",
          "practice_topics": [{"id": "win_condition", "name": {"en": "the winning condition", "ja": "和了の条件"},
-                              "profiles": ["ema2025", ...]}, ...],
+                              "profiles": ["ema2025", ...], "asks": ["fu"]}, ...],
          "rule_options": [{"name": "double_wind_pair_fu", "kind": "numbers", "values": [2, 4],
                            "label": {"en": "Double-wind pair", ...}, "help": {...},
                            "value_names": {"2": {"en": "Double-wind pair 2 fu", ...}, "4": {...}}},
@@ -165,8 +165,9 @@ def page_data() -> dict[str, Any]:
     reader skips (:data:`MPSZ_SPACES`), so that the page reads tile text by the engine's
     grammar: digits, then a lower-case suit letter; nothing else. ``practice_topics``: the
     practice topics (:data:`tenbou.table.practice.TOPICS`, docs/api.md "Practice"), in order, each with
-    its name and the profiles that can deal it (``open_pinfu`` needs chi: not with three
-    players); a request's ``topic`` may also be ``mixed``.
+    its name, the profiles that can deal it (``open_pinfu`` needs chi: not with three
+    players) and what its question asks for (``asks``: ``fu``, and ``payment`` for a limit
+    hand); a request's ``topic`` may also be ``mixed``.
     ``rule_options``: every scoring option of :data:`tenbou.rules.OPTIONS` but ``players``
     (:data:`NOT_IN_EDITOR`) (what a request's
     ``rules`` object may change, docs/rules.md), in order, for the page's rules editor: its
@@ -218,7 +219,8 @@ def page_data() -> dict[str, Any]:
         "seat_winds": [[seat_wind(seat, dealer) for seat in SEATS] for dealer in SEATS],
         "mpsz_spaces": MPSZ_SPACES,
         "practice_topics": [{"id": topic, "name": every_language(f"practice.topic.{topic}"),
-                             "profiles": [rules.id for rules in PROFILES.values() if entry.available(rules)]}
+                             "profiles": [rules.id for rules in PROFILES.values() if entry.available(rules)],
+                             "asks": list(entry.asks)}
                             for topic, entry in TOPICS.items()],
         "fu_step_parts": _fu_step_parts(),
         "rule_options": [_rule_option(option) for option in OPTIONS if option.name not in NOT_IN_EDITOR],

@@ -606,11 +606,18 @@ class Topic(NamedTuple):
     """A practice topic: ``deal`` places a hand on a :class:`~tenbou.table.dealing.Deal` (and returns
     the han the question may score, or None); ``holds`` says whether the rule is at work in a
     top-ranked candidate (``(candidate, hand, every candidate) -> bool``); ``available`` whether
-    the profile's rules allow such a hand."""
+    the profile's rules allow such a hand; ``asks`` what its question asks the player for, in
+    every way of answering (:data:`ASKS`): a limit hand's payment, as well as its fu."""
 
     deal: Callable[[Deal], range | None]
     holds: Callable[[Candidate, Hand, list[Candidate]], bool]
     available: Callable[[Rules], bool] = lambda rules: True
+    asks: tuple[str, ...] = ("fu",)
+
+
+#: What a question may ask for (a topic's ``asks``): the fu, the payment (the answer's
+#: ``payments``, by payer).
+ASKS = ("fu", "payment")
 
 
 #: The topics by id (ids stable: docs/api.md, "Practice"), in the order of the fu guide
@@ -626,7 +633,7 @@ TOPICS = {
     "ron_triplet": Topic(deal_ron_triplet, holds_ron_triplet),
     "best_reading": Topic(deal_best_reading, holds_best_reading),
     "concealed_quad": Topic(deal_concealed_quad, holds_concealed_quad),
-    "limit": Topic(deal_limit, holds_limit),
+    "limit": Topic(deal_limit, holds_limit, asks=("fu", "payment")),  # (where the fu stop counting: what it pays)
 }
 MIXED = "mixed"
 #: Every topic id a request may name.
@@ -663,6 +670,13 @@ def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec: Any,
         if question is not None and topic_holds(topic, question):
             return question, deals
     raise AssertionError(f"no {topic} question dealt")  # pragma: no cover - each topic deals in a few tries
+
+
+def mixed_topic(seed: int, rules: Rules) -> str:
+    """The topic a ``mixed`` request of ``seed`` deals: one the rules allow, drawn with a
+    generator of its own, so that the hand is then dealt exactly as a request naming that topic
+    and seed deals it (one dealing path: the topic and seed a response gives deal it again)."""
+    return random.Random(seed).choice([t for t, entry in TOPICS.items() if entry.available(rules)])
 
 
 @never_raising
@@ -708,10 +722,9 @@ def practice(request: Any = None) -> dict[str, Any]:
     if topic != MIXED and not TOPICS[topic].available(rules):
         raise TenbouError("bad_request", "error.bad_request.practice_unavailable",
                           topic=lambda lang: Named(lang, f"practice.topic.{topic}", topic), rules=rules.name_in)
-    rng = random.Random(seed)
     if topic == MIXED:
-        topic = rng.choice([t for t, entry in TOPICS.items() if entry.available(rules)])
-    question, _ = deal_question(topic, rng, rules, rules_spec, lang)
+        topic = mixed_topic(seed, rules)
+    question, _ = deal_question(topic, random.Random(seed), rules, rules_spec, lang)
     return {"ok": True, "topic": topic, "seed": seed, "question": question, "answer": score(question)}
 
 
