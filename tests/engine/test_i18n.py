@@ -340,6 +340,6 @@ def test_english_fu_reasons_say_tiles_as_players_and_the_page_do():
     r = tenbou.score({"hand": "123m456m999p555s77z", "win_tile": "5m", "win": "tsumo", "riichi": True})
     reasons = [step["reason"] for step in r["fu_steps"]]
     assert "concealed triplet of 9 circles (terminal)" in reasons
-    assert "concealed triplet of 5 bamboo (simples)" in reasons
+    assert "concealed triplet of 5 bamboo (simple)" in reasons
     assert "closed wait (kanchan) on 5 of characters" in reasons
     assert not any(re.search(r"\b\d[mpsz]\b", reason) for reason in reasons), reasons

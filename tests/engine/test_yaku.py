@@ -247,7 +247,7 @@ def test_a_tenhou_shows_the_reading_that_names_its_four_concealed_triplets():
         assert yaku(r) == {"suuankou_tanki": count, "tenhou": 1}
         assert (r["reading"]["wait"], r["reading"]["win_group"], r["reading"]["pair"]) == ("tanki", "66m", "66m")
         assert (r["fu_raw"], r["fu"]) == (44, 50)
-        assert r["fu_steps"][-1] == {"fu": 2, "reason": "pair wait (tanki) on 6m"}
+        assert r["fu_steps"][-1] == {"fu": 2, "reason": "pair wait (tanki) on 6 of characters"}
     ja = score(**dealer, rules="tenhou", lang="ja")
     assert ja["fu_steps"][-1]["reason"] == "単騎待ち（六萬）"
     assert not any("シャンポン" in step["reason"] for step in ja["fu_steps"])

@@ -170,6 +170,8 @@ class Tile:
     - ``{tile:short}``: a suited tile by its rank and suit as players say it in a set
       (``tile.kind.<suit>``: "9 circles"; 9筒), an honour by its name as it reads inside a
       sentence, in lower case (``north wind``): the fu steps' reasons;
+    - ``{tile:word}``: its name in words as it reads inside a sentence: a suited tile as
+      ``{tile}`` ("5 of characters"), an honour in lower case (``south wind``): the waits' reasons;
     - ``{tile:label}``: the code of a suited tile, the name of an honour, a wind by the wind's
       name alone (``wind.<id>``: ``North``);
     - ``{tile:suit}``: its suit in words (``suit.<letter>``): ``circles``, 筒子.
@@ -197,7 +199,7 @@ class Tile:
             return text(self.lang, SUIT_KEYS[code[1]], rank=code.replace("0", "5")[0])
         if spec == "label" and code[0] in "1234":
             return text(self.lang, f"wind.{WIND_IDS[int(code[0]) - 1]}")
-        if spec == "short":
+        if spec in ("short", "word") and honour:
             return text(self.lang, f"tile.{code}").lower()
         return text(self.lang, f"tile.{code}")
 
