@@ -39,8 +39,10 @@ def test_chart_cells_are_the_published_tables(page, site_url, wait_engine_ready)
     expect(cell(page, 4, 30, 0, "ron")).to_have_text("8,000")  # kiriage mangan in EMA 2025
     expect(cell(page, 2, 25, 0, "ron")).to_have_text("1,600")
     # 176 cells less the blank ones, for dealer and non-dealer: 20 fu by ron (4), 1 han 25 fu by
-    # ron and by tsumo, 1 han 20 fu by tsumo.
-    expect(page.get_by_test_id("chart-cell")).to_have_count(176 - 2 * 7)
+    # ron and by tsumo, 1 han 20 fu by tsumo, 2 han 25 fu by tsumo (seven pairs by self-draw is
+    # 3 han at least).
+    expect(page.get_by_test_id("chart-cell")).to_have_count(176 - 2 * 8)
+    expect(cell(page, 2, 25, 0, "tsumo")).to_have_count(0)
     limits = page.get_by_test_id("chart-limit")
     expect(limits.and_(page.locator('[data-limit="mangan"][data-dealer="0"][data-win="ron"]'))).to_have_text("8,000")
     expect(limits.and_(page.locator('[data-limit="yakuman"][data-dealer="1"][data-win="tsumo"]'))).to_have_text("16,000 all")
