@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..tools.chart import CHART_FU
+from ..tools.chart import CHART_FU, chart
 from .entry_points import ENTRY_POINTS
 from ..road.fu import FIXED
 from ..table.game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
@@ -222,6 +222,49 @@ def page_data() -> dict[str, Any]:
         "rule_options": [_rule_option(option) for option in OPTIONS if option.name not in NOT_IN_EDITOR],
         "thousands_separator": every_language("call.thousands_separator"),
     }
+
+
+def chart_data() -> dict[str, Any]:
+    """The chart view's engine facts, JSON-ready: each profile's score chart without honba or
+    riichi sticks (:func:`tenbou.tools.chart.chart`, docs/api.md "Chart"), so that the view
+    draws it before the engine has started. ``build.py build`` writes it as ``js/chart-data.js``,
+    apart from :func:`page_data`, so that only the chart view loads it::
+
+        {"chart_layout": {"han": [1, 2, 3, 4], "fu": [20, 25, 30, ..., 110],
+                          "cells": [{"han": 1, "fu": 20, "dealer": false, "win": "ron", "reachable": false}, ...]},
+         "charts": {"ema2025": {"shown": {"en": ["1,000", ...], "ja": ["1000", ...]}, "limit": [null, ...],
+                                "limits": [{"han_from": 5, "han_to": 5, "yakuman": 0, "dealer": false, "win": "ron",
+                                            "limit": "mangan", "shown": {"en": "8,000", "ja": "8000"}}, ...]}, ...}}
+
+    ``chart_layout``: the ``han`` and ``fu`` and each cell's ``han``, ``fu``, ``dealer``, ``win``
+    and ``reachable``, the same in every profile; ``charts[profile]``: each cell's ``shown`` by
+    language and its ``limit``, in the layout's order, and the ``limits`` rows with the fields
+    the page draws, ``shown`` by language.
+    """
+    return {"chart_layout": _chart_layout(), "charts": {rules.id: _chart(rules.id) for rules in PROFILES.values()}}
+
+
+#: The fields of a chart's limit rows that the page draws, besides ``shown``.
+CHART_LIMIT_FIELDS = ("han_from", "han_to", "yakuman", "dealer", "win", "limit")
+
+
+def _chart_layout() -> dict[str, Any]:
+    """``chart_layout`` (see :func:`chart_data`): the chart's columns, rows and cells, the same
+    in every profile."""
+    first = chart()
+    return {"han": first["han"], "fu": first["fu"],
+            "cells": [{name: cell[name] for name in ("han", "fu", "dealer", "win", "reachable")} for cell in first["cells"]]}
+
+
+def _chart(profile_id: str) -> dict[str, Any]:
+    """``charts[profile]`` (see :func:`chart_data`): the profile's chart without honba or sticks."""
+    answers = {lang: chart({"rules": profile_id, "lang": lang}) for lang in LANGUAGES}
+    first = answers[DEFAULT_LANGUAGE]
+    return {"shown": {lang: [cell["shown"] for cell in answer["cells"]] for lang, answer in answers.items()},
+            "limit": [cell["limit"] for cell in first["cells"]],
+            "limits": [{**{name: row[name] for name in CHART_LIMIT_FIELDS},
+                        "shown": {lang: answers[lang]["limits"][i]["shown"] for lang in LANGUAGES}}
+                       for i, row in enumerate(first["limits"])]}
 
 
 #: The part of a fu count (docs/fu.md's order: the base, the winning condition, each set, the
