@@ -44,7 +44,7 @@ from ..road.hand import FLAGS, MELD_KINDS
 from ..i18n import Named, Names, Tile, language_of, text, yakuman_count
 from ..table.practice import TOPIC_IDS, practice, practice_json
 from ..road.request import REQUEST_FIELDS, Field, field_value
-from ..rules import resolve_rules
+from ..rules import DEFAULT_PROFILE, resolve_rules
 from ..kernel.tiles import split_melds
 from ..tools.waits import discards, discards_json, waits, waits_json
 
@@ -156,7 +156,9 @@ def format_result(request: dict[str, Any], r: dict[str, Any], header: bool = Tru
     elif "each" in pays:
         paid = say("cli.paid.each", points=points_text(lang, pays["each"]))
     else:
-        paid = say("cli.paid.dealer", dealer=points_text(lang, pays["dealer"]), non_dealer=points_text(lang, pays["non_dealer"]))
+        one = resolve_rules(request.get("rules", DEFAULT_PROFILE)).players == 3  # (one other non-dealer pays)
+        paid = say("cli.paid.dealer_one" if one else "cli.paid.dealer", dealer=points_text(lang, pays["dealer"]),
+                   non_dealer=points_text(lang, pays["non_dealer"]))
     lines += ["", say("cli.value_paid", value=value, paid=paid), say("cli.total", points=points_text(lang, r["total"]))]
     lines += [say("cli.note", note=note) for note in r["notes"]]
     return "\n".join(lines)
