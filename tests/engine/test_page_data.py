@@ -362,3 +362,14 @@ def test_rule_options_give_the_editor_every_scoring_option_with_its_words():
             assert getattr(resolve_rules({"base": "ema2025", option.name: value}), option.name) is not None
     kiriage = next(e for e in entries if e["name"] == "kiriage")
     assert kiriage["kind"] == "flag" and kiriage["label"]["en"] == "Kiriage mangan"
+
+
+def test_the_summary_phrases_make_the_summary():
+    # The page joins a profile's phrases itself where a change leaves some out (js/profiles.js
+    # summaryWithout): all of them, joined as the format says, are the engine's line.
+    fmt = DATA["summary_format"]
+    for profile in DATA["profiles"]:
+        for lang in ("en", "ja"):
+            phrases = [p["phrase"][lang] for p in profile["summary_phrases"]]
+            joined = fmt["sentence"][lang].replace("{phrases}", fmt["separator"][lang].join(phrases))
+            assert joined == profile["summary"][lang], (profile["id"], lang)

@@ -96,10 +96,14 @@ def page_data() -> dict[str, Any]:
                            "value_names": {"2": {"en": "Double-wind pair 2 fu", ...}, "4": {...}}},
                           {"name": "kiriage", "kind": "flag", ...}, ...,
                           {"name": "honba_ron", "kind": "points", "low": 0, "high": 3000, ...}, ...],
-         "thousands_separator": {"en": ",", "ja": ""}}
+         "thousands_separator": {"en": ",", "ja": ""},
+         "summary_format": {"sentence": {"en": "{phrases}.", "ja": "{phrases}。"}, "separator": {"en": "; ", "ja": "、"}}}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
-    the one-line summary of :func:`tenbou.rules.summary` and every option as
+    the one-line summary of :func:`tenbou.rules.summary` (and ``summary_phrases``, its phrases in
+    order, each with the options whose values it says, ``reads`` (:data:`PHRASE_READS`), so that
+    the page can leave out those a change of the rules makes untrue; ``summary_format``: the
+    sentence and the separator that join them) and every option as
     :meth:`tenbou.rules.Rules.to_json` gives it (``options.aka_dora``: red fives count, and the
     palette offers them; ``honba_ron``, ``honba_tsumo_each``, ``riichi_stick``: points per honba
     on a ron, per honba from each payer on a self-draw, per riichi stick), and its game rules
@@ -221,6 +225,8 @@ def page_data() -> dict[str, Any]:
         "fu_step_parts": _fu_step_parts(),
         "rule_options": [_rule_option(option) for option in OPTIONS if option.name not in NOT_IN_EDITOR],
         "thousands_separator": every_language("call.thousands_separator"),
+        "summary_format": {"sentence": every_language("summary.sentence", phrases="{phrases}"),
+                           "separator": every_language("summary.separator")},
     }
 
 
@@ -343,12 +349,26 @@ def _profile(rules: Rules) -> dict[str, Any]:
     del options["name"]
     seats = range(rules.players)
     return {"id": options.pop("id"), "name": {lang: rules.name_in(lang) for lang in LANGUAGES},
-            "summary": {lang: summary(rules, lang) for lang in LANGUAGES}, "options": options,
+            "summary": {lang: summary(rules, lang) for lang in LANGUAGES}, "summary_phrases": _summary_phrases(rules),
+            "options": options,
             "game": rules.game.to_json(), "players": rules.players, "tiles": _palette(rules),
             "meld_kinds": list(PLAYER_MELD_KINDS[rules.players]),
             "seats": list(seats), "seat_winds": [[seat_wind(seat, dealer, rules.players) for seat in seats]
                                                  for dealer in seats],
             "tsumo_payers": PAYERS[rules.players], "max_kita": MOST_KITA[rules.players]}
+
+
+#: The options whose values a summary phrase says, by the option that gives the phrase, where
+#: it says more than its own (:func:`tenbou.rules._yakuman_phrase`: how yakuman add up and which
+#: count double); any other phrase says its own option's value only.
+PHRASE_READS = {"yakuman_stacking": ("yakuman_stacking", "double_yakuman")}
+
+
+def _summary_phrases(rules: Rules) -> list[dict[str, Any]]:
+    """``summary_phrases`` of a profile (see :func:`page_data`): the summary's phrases, in order."""
+    return [{"reads": list(PHRASE_READS.get(option.name, (option.name,))),
+             "phrase": {lang: option.describe(rules, lang) for lang in LANGUAGES}}
+            for option in OPTIONS if option.describe(rules) is not None]
 
 
 def _palette(rules: Rules) -> list[str]:
