@@ -18,6 +18,7 @@ dist/ is self-contained and every URL inside it is relative:
     js/engine-data.js        the page's rule data and request facts, written by the engine
                              (tenbou.faces.page_data.page_data()), never typed into site/; bundled
                              with the page's modules
+    js/chart-data.js         the chart view's tables of each profile, likewise (chart_data())
     dist/pyodide/            the Pyodide runtime (from the pinned npm package), the trimmed
                              standard library the site boots from (stdlib/modules.txt) beside
                              Pyodide's full one (fetched only if a module left out is imported),
@@ -119,8 +120,11 @@ STDLIB_MODULES_HEADER = """\
 # checks that it is current.
 """
 
-# The ES module of the engine's facts for the page (tenbou.faces.page_data), written into the built site.
+# The ES modules of the engine's facts for the page (tenbou.faces.page_data), written into the
+# built site: each by the function that gives it. The chart view's tables are a module apart, so
+# that only that view's chunk holds them.
 ENGINE_DATA = "js/engine-data.js"
+GENERATED_DATA = {ENGINE_DATA: "page_data", "js/chart-data.js": "chart_data"}
 
 # The page's modules, bundled: a speed trick of the first visit. The page is some forty small
 # modules; a browser fetches at most six files at a time from a host over HTTP/1.1, and on a first
@@ -419,15 +423,16 @@ def without_comments(code):
     return stripped
 
 
-def engine_data_module(python):
-    """The text of js/engine-data.js: each key of the engine's ``tenbou.faces.page_data.page_data()``
-    as an ``export const`` in capitals (``DEFAULT_PROFILE``, ``PROFILES``, ``FLAGS`` ...), its
-    value as JSON. The engine's own Python writes the data, from pyengine/src."""
-    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); from tenbou.faces.page_data import page_data; "
-            "print(json.dumps(page_data(), ensure_ascii=False))")
+def engine_data_module(python, function="page_data"):
+    """The text of js/engine-data.js (or of another module of GENERATED_DATA): each key of the
+    engine's ``tenbou.faces.page_data.page_data()`` (or ``function``) as an ``export const`` in
+    capitals (``DEFAULT_PROFILE``, ``PROFILES``, ``FLAGS`` ...), its value as JSON. The engine's
+    own Python writes the data, from pyengine/src."""
+    code = (f"import json, sys; sys.path.insert(0, sys.argv[1]); from tenbou.faces.page_data import {function}; "
+            f"print(json.dumps({function}(), ensure_ascii=False))")
     out = subprocess.run([str(python), "-c", code, str(ENGINE / "src")], check=True, stdout=subprocess.PIPE, text=True)
     data = json.loads(out.stdout)
-    lines = ["// Written by build.py from the engine, tenbou.faces.page_data.page_data(): do not edit.", ""]
+    lines = [f"// Written by build.py from the engine, tenbou.faces.page_data.{function}(): do not edit.", ""]
     for key, value in data.items():
         lines.append(f"export const {key.upper()} = {json.dumps(value, indent=2, ensure_ascii=False)};")
     return "\n".join(lines) + "\n"
@@ -697,11 +702,12 @@ def build(trim=True):
             shutil.copytree(SITE, stage, dirs_exist_ok=True)
         else:
             say("note: site/ does not exist yet; dist/ will hold only the runtime and the engine")
-        engine_data = stage / ENGINE_DATA
-        if engine_data.exists():
-            sys.exit(f"error: site/{ENGINE_DATA} would clash with the one the engine writes")
-        engine_data.parent.mkdir(parents=True, exist_ok=True)
-        engine_data.write_text(engine_data_module(venv_python()))
+        for module, function in GENERATED_DATA.items():
+            engine_data = stage / module
+            if engine_data.exists():
+                sys.exit(f"error: site/{module} would clash with the one the engine writes")
+            engine_data.parent.mkdir(parents=True, exist_ok=True)
+            engine_data.write_text(engine_data_module(venv_python(), function))
         for target, source in VENDORED.items():
             if (stage / target).exists():
                 sys.exit(f"error: site/{target} would clash with the copy of {source.relative_to(ROOT)}")

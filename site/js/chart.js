@@ -4,11 +4,13 @@
  * the dealer, by ron and by tsumo, then the limits, with the link's honba (and riichi sticks)
  * added. The rules and honba can be changed here (the address follows, so it stays a link);
  * "Back to the calculator" keeps the rest of the link (the hand). Printable (style.css, @media
- * print); on a phone each table scrolls sideways inside itself.
+ * print); on a phone no table is wider than the screen (js/chart-tables.js). The tables of a profile
+ * without honba or sticks are drawn at once from the page data, the others when the engine answers.
  * Hooks: data-testid="chart" (the view), "chart-cell" (data-han, data-fu, data-dealer 0/1,
  * data-win ron/tsumo, holding the payment as shown: "7,700", "1,300-2,600", "2,600 all"),
  * "chart-limit" (data-limit, data-yakuman, data-dealer, data-win), "chart-back", "chart-honba".
  */
+import { KINDS, LIMIT_TABLES, builtChart, captionKey, hanGroups, kindKey, noteKey } from "./chart-tables.js";
 import { el } from "./dom.js";
 import { language, t } from "./i18n.js";
 import { loadRules } from "./prefs.js";
@@ -19,10 +21,6 @@ import { stateFromURL } from "./url.js";
 import { EngineStatus, Notices } from "./ui/status.js";
 import { limitName } from "./ui/result.js";
 import { mountView } from "./ui/view-shell.js";
-
-/** The four tables, in the engine's order of kinds of win. */
-const KINDS = [[false, "ron"], [false, "tsumo"], [true, "ron"], [true, "tsumo"]];
-const kindKey = (dealer, win) => `${dealer ? "dealer" : "non_dealer"}_${win}`;
 
 /** The han a limit row stands for ("5 han", "6-7 han", "13+ han"), or "" for a limit only yakuman reach. */
 function limitHan(row) {
@@ -105,16 +103,21 @@ export class ChartPage {
     if (custom) options.unshift(el("option", { value: "", selected: true }, t("chart.custom_rules", { name: profileName(this.rules.base ?? "ema2025") })));
     this.rulesSelect.replaceChildren(...options);
     this.honbaValue.textContent = String(this.honba);
-    if (this.phase === "ready") this.request();
+    const built = builtChart(this.rules, this.honba, this.sticks, language());
+    if (built) this.show(built);
+    else if (this.phase === "ready") this.request();
     else if (this.phase === "loading") this.body.replaceChildren(el("p", { class: "placeholder" }, t("chart.loading")));
   }
 
+  show(r) {
+    this.response = r;
+    this.body.replaceChildren(...(r.ok ? this.tables(r) : [el("p", { class: "error", "data-testid": "error",
+      dataset: { code: r.error.code } }, r.error.message)]));
+  }
+
   request() {
-    engine.chart({ rules: this.rules, honba: this.honba, riichi_sticks: this.sticks, lang: language() }).then((r) => {
-      this.response = r;
-      this.body.replaceChildren(...(r.ok ? this.tables(r) : [el("p", { class: "error", "data-testid": "error",
-        dataset: { code: r.error.code } }, r.error.message)]));
-    }, () => {}); // a newer request replaced it, or the engine failed (its status says so)
+    engine.chart({ rules: this.rules, honba: this.honba, riichi_sticks: this.sticks, lang: language() })
+      .then((r) => this.show(r), () => {}); // a newer request replaced it, or the engine failed (its status says so)
   }
 
   tables(r) {
@@ -126,23 +129,31 @@ export class ChartPage {
       ? el("p", { class: "chart-note", "data-testid": "chart-sanma" }, t(`chart.sanma.${ruleOptions(this.rules).sanma_tsumo}`)) : null;
     return [
       el("p", { class: "chart-rules-name" }, t("chart.scored_under", { name: r.rules_name })), absent, note,
-      el("div", { class: "chart-grid" }, KINDS.map(([dealer, win]) => this.table(r, dealer, win, byKind[kindKey(dealer, win)]))),
-      this.limits(r),
-      el("p", { class: "chart-note" }, t("chart.note")),
+      el("div", { class: "chart-grid" }, KINDS.flatMap(([dealer, win]) => hanGroups(r.han, win).map((han, part) =>
+        this.table(r, dealer, win, han, part, byKind[kindKey(dealer, win)])))),
+      el("div", { class: "chart-grid" }, LIMIT_TABLES.map((dealer) => this.limits(r, dealer))),
+      el("p", { class: "chart-note" }, t(noteKey(this.rules))),
     ].filter(Boolean);
   }
 
-  /** One kind of win: a row per fu, a column per han. */
-  table(r, dealer, win, cells) {
-    const id = `chart-${kindKey(dealer, win)}`;
+  /** One kind of win: a row per fu, a column per han of `han` (part `part` of its han). */
+  table(r, dealer, win, han, part, cells) {
+    const id = `chart-${kindKey(dealer, win)}-${part}`;
     const at = new Map(cells.map((c) => [`${c.han}/${c.fu}`, c]));
     const head = el("tr", {}, el("th", { scope: "col" }, t("chart.fu")),
-      r.han.map((han) => el("th", { scope: "col" }, t("chart.han_col", { han }))));
+      han.map((h) => el("th", { scope: "col" }, t("chart.han_col", { han: h }))));
     const rows = r.fu.map((fu) => el("tr", {}, el("th", { scope: "row" }, t("chart.fu_row", { fu })),
-      r.han.map((han) => this.cell(at.get(`${han}/${fu}`)))));
+      han.map((h) => this.cell(at.get(`${h}/${fu}`)))));
     return el("div", { class: "chart-scroll", role: "region", tabindex: "0", "aria-labelledby": id },
-      el("table", { class: "chart-table" }, el("caption", { id }, t(`chart.table.${kindKey(dealer, win)}`)),
+      el("table", { class: "chart-table" }, el("caption", { id }, this.caption(r, dealer, win, han)),
         el("thead", {}, head), el("tbody", {}, rows)));
+  }
+
+  /** A table's caption: its kind of win, and its han where the kind's han are split into tables. */
+  caption(r, dealer, win, han) {
+    const table = t(captionKey(this.rules, dealer, win));
+    if (han.length === r.han.length) return table;
+    return t("chart.table_han", { table, han: t("chart.han_range", { from: han[0], to: han.at(-1) }) });
   }
 
   cell(c) {
@@ -154,21 +165,23 @@ export class ChartPage {
       dataset: { han: String(c.han), fu: String(c.fu), dealer: c.dealer ? "1" : "0", win: c.win } }, c.shown);
   }
 
-  /** The limits: a row per limit, a column per kind of win. */
-  limits(r) {
+  /** The limits of the dealer's or a non-dealer's win: a row per limit, a column per way of winning. */
+  limits(r, dealer) {
+    const kinds = KINDS.filter(([d]) => d === dealer);
+    const id = `chart-limits-${dealer ? "dealer" : "non_dealer"}`;
     const rows = [];
     for (let i = 0; i < r.limits.length; i += KINDS.length) {
-      const group = r.limits.slice(i, i + KINDS.length);
+      const group = r.limits.slice(i, i + KINDS.length).filter((c) => c.dealer === dealer);
       const first = group[0];
       rows.push(el("tr", {}, el("th", { scope: "row" }, el("span", { class: "limit-name" }, limitName(first)),
         el("span", { class: "limit-han" }, limitHan(first))),
       group.map((c) => el("td", { "data-testid": "chart-limit",
         dataset: { limit: c.limit, yakuman: String(c.yakuman), dealer: c.dealer ? "1" : "0", win: c.win } }, c.shown))));
     }
-    return el("div", { class: "chart-scroll", role: "region", tabindex: "0", "aria-labelledby": "chart-limits" },
-      el("table", { class: "chart-table limits-table" }, el("caption", { id: "chart-limits" }, t("chart.limits")),
+    return el("div", { class: "chart-scroll", role: "region", tabindex: "0", "aria-labelledby": id },
+      el("table", { class: "chart-table limits-table" }, el("caption", { id }, t(`chart.limits.${dealer ? "dealer" : "non_dealer"}`)),
         el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("chart.limit")),
-          KINDS.map(([d, w]) => el("th", { scope: "col" }, t(`chart.short.${kindKey(d, w)}`))))),
+          kinds.map(([, w]) => el("th", { scope: "col" }, t(`win.${w}`))))),
         el("tbody", {}, rows)));
   }
 }

@@ -25,6 +25,8 @@ import { GameMode } from "./game/mode.js";
  * screen), then each value ignored.
  */
 const linkNotices = ({ handError, notices }) => (handError ? [handError.message, ...notices] : notices);
+/** The height of the palette's head (its modes), which "add an indicator" brings on screen. */
+const PALETTE_HEAD = 60;
 
 export class Controller {
   constructor() {
@@ -208,13 +210,20 @@ export class Controller {
     this.render();
   }
 
-  /** "Add an indicator" from beside the hand or the situation: the palette adds one, and takes the focus. */
+  /**
+   * "Add an indicator" from beside the hand or the situation: the palette adds one, and takes the
+   * focus. The page scrolls only where the palette's head (its modes) is off screen (from the
+   * situation), not from beside the hand, where the palette is in view already.
+   */
   aimPalette(mode) {
     this.mode = mode;
     this.picking = false;
     this.render();
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    this.widgets.palette.container.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "nearest" });
+    const { top } = this.widgets.palette.container.getBoundingClientRect();
+    if (top < 0 || top + PALETTE_HEAD > innerHeight) {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      this.widgets.palette.container.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "nearest" });
+    }
     this.widgets.palette.focus();
   }
 

@@ -6,7 +6,7 @@
  * option as a score request's rules object takes it (`options.aka_dora`: red fives count, and
  * the palette offers them). Pure data; no DOM.
  */
-import { DEFAULT_PROFILE, PROFILES, WINDS } from "./engine-data.js";
+import { DEFAULT_PROFILE, PROFILES, SUMMARY_FORMAT, WINDS } from "./engine-data.js";
 import { pick } from "./texts.js";
 
 export { DEFAULT_PROFILE, PROFILES };
@@ -22,6 +22,22 @@ export const profileName = (id) => pick(profile(id)?.name) ?? id;
 
 /** What a profile does where the profiles differ, in one line in the page's language; undefined for an unknown id. */
 export const profileSummary = (id) => pick(profile(id)?.summary);
+
+/**
+ * The profile's line (profileSummary) without the phrases that say an option of `changed` (the
+ * names of the options a rules object changes), which the page says apart: "kiriage mangan" is
+ * left out once kiriage is changed. The engine's phrases (`summary_phrases`, each with the
+ * options it `reads`), joined as the engine joins them (SUMMARY_FORMAT). Undefined for an unknown id.
+ */
+export function summaryWithout(id, changed) {
+  const phrases = profile(id)?.summary_phrases;
+  if (!phrases) return undefined;
+  if (!changed.length) return profileSummary(id);
+  const kept = phrases.filter((p) => !p.reads.some((name) => changed.includes(name))).map((p) => pick(p.phrase));
+  if (!kept.length) return "";
+  const line = kept.join(pick(SUMMARY_FORMAT.separator));
+  return pick(SUMMARY_FORMAT.sentence).replace("{phrases}", line[0].toUpperCase() + line.slice(1));
+}
 
 /**
  * The options the state's rules stand for: the base profile's, with an override object's own

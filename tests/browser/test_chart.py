@@ -39,8 +39,10 @@ def test_chart_cells_are_the_published_tables(page, site_url, wait_engine_ready)
     expect(cell(page, 4, 30, 0, "ron")).to_have_text("8,000")  # kiriage mangan in EMA 2025
     expect(cell(page, 2, 25, 0, "ron")).to_have_text("1,600")
     # 176 cells less the blank ones, for dealer and non-dealer: 20 fu by ron (4), 1 han 25 fu by
-    # ron and by tsumo, 1 han 20 fu by tsumo.
-    expect(page.get_by_test_id("chart-cell")).to_have_count(176 - 2 * 7)
+    # ron and by tsumo, 1 han 20 fu by tsumo, 2 han 25 fu by tsumo (seven pairs by self-draw is
+    # 3 han at least).
+    expect(page.get_by_test_id("chart-cell")).to_have_count(176 - 2 * 8)
+    expect(cell(page, 2, 25, 0, "tsumo")).to_have_count(0)
     limits = page.get_by_test_id("chart-limit")
     expect(limits.and_(page.locator('[data-limit="mangan"][data-dealer="0"][data-win="ron"]'))).to_have_text("8,000")
     expect(limits.and_(page.locator('[data-limit="yakuman"][data-dealer="1"][data-win="tsumo"]'))).to_have_text("16,000 all")
@@ -105,14 +107,44 @@ def test_the_chart_in_one_tap_from_the_result_and_back(page, site_url, wait_engi
     expect_score(page, 2, 50, "3,800")  # the hand is back
 
 
-def test_no_page_overflow_at_360(shared_page, site_url, wait_engine_ready):
+@pytest.mark.parametrize("link", ["?view=chart&honba=3", "?view=chart&rules=tenhou_sanma&honba=3",
+                                  "?view=chart&rules=mahjongsoul&lang=ja&honba=3"])
+def test_no_table_scrolls_sideways_at_360(shared_page, site_url, wait_engine_ready, link):
+    # Every table fits the screen whole, so no figure is cut at its edge ("2,000-4,0"): a tsumo
+    # table holds two han, the limits are one table for the non-dealer and one for the dealer.
     page = shared_page(viewport=PHONES["360x640"])
-    open_chart(page, site_url, wait_engine_ready, "?view=chart&honba=3")
+    open_chart(page, site_url, wait_engine_ready, link)
+    expect(page.get_by_test_id("chart-honba")).to_have_text("3")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, f"the page is {width} px wide at 360"
-    # the tables scroll inside themselves where they are wider than the screen
-    for box in page.locator(".chart-scroll").all():
-        assert box.evaluate("(e) => e.getBoundingClientRect().right") <= 360
+    boxes = page.locator(".chart-scroll")
+    expect(boxes).to_have_count(2 + 2 * 2 + 2)  # 2 ron tables, 2 tsumo tables in two, the limits in two
+    for box in boxes.all():
+        box.scroll_into_view_if_needed()
+        wide = box.evaluate("(e) => ({scroll: e.scrollWidth, client: e.clientWidth, right: e.getBoundingClientRect().right,"
+                            " caption: e.querySelector('caption').textContent})")
+        assert wide["scroll"] <= wide["client"] and wide["right"] <= 360, wide
+
+
+def test_the_three_player_chart_names_one_other_non_dealer(page, site_url, wait_engine_ready):
+    # Tenhou 3P: a non-dealer's tsumo is paid by the dealer and the one other non-dealer.
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=tenhou_sanma")
+    captions = page.locator(".chart-table caption")
+    expect(captions.filter(has_text="Non-dealer, tsumo")).to_have_text(
+        ["Non-dealer, tsumo (non-dealer-dealer), 1-2 han", "Non-dealer, tsumo (non-dealer-dealer), 3-4 han"])
+    expect(page.locator(".chart-note").last).to_contain_text("what the other non-dealer pays")
+    expect(cell(page, 2, 25, 0, "tsumo")).to_have_count(0)  # seven pairs by self-draw: 3 han at least
+
+
+def test_a_first_visit_draws_the_chart_before_the_engine_is_ready(context, site_url):
+    # A fresh browser: no engine snapshot yet, so the engine takes seconds to start; the chart
+    # of a profile without honba needs none of it (the published tables: 3 han 30 fu by a
+    # non-dealer's tsumo is 1,000-2,000).
+    page = context.new_page()
+    page.set_viewport_size(PHONES["360x640"])
+    page.goto(site_url + "?view=chart&rules=tenhou")
+    expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1,000-2,000", timeout=1_500)
+    expect(page.get_by_text("The chart shows as soon as the scoring engine is ready")).to_have_count(0)
 
 
 def test_call_more_han_and_gains_in_the_result(page, site_url, wait_engine_ready):

@@ -607,6 +607,38 @@ def test_the_sheet_fits_small_phones(shared_page, site_url, size):
     page.screenshot(path=str(DIST.parent / ".cache" / f"game-{size['width']}x{size['height']}.png"), full_page=True)
 
 
+def in_view(page, locator):
+    """True when the element is wholly inside the viewport (as tests/browser/test_phone.py's)."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return box is not None and box["y"] >= -0.5 and box["y"] + box["height"] <= size["height"] + 0.5
+
+
+@pytest.mark.parametrize("size", [{"width": 360, "height": 640}, {"width": 390, "height": 844}], ids=["360x640", "390x844"])
+def test_what_an_entry_pays_and_record_stay_in_view_as_han_is_picked(shared_page, site_url, size):
+    # A ron entered from the top of the form (the winner at the top of the screen): once han is
+    # picked (fu 30 is the sheet's pick), what the entry pays and Record are on screen, as the
+    # calculator keeps its summary bar, so the entry needs no scrolling: 4 taps. EMA 2025,
+    # 2 han 30 fu from a non-dealer: 2,000 (the tables).
+    page = shared_page(viewport=size, accept_downloads=True)
+    start_game(page, site_url)
+    entry = page.get_by_test_id("game-entry")
+    entry.locator('[data-entry-kind="win"]').click()
+    entry.locator('[data-winner="1"]').evaluate("(e) => e.scrollIntoView({block: 'start'})")
+    entry.locator('[data-winner="1"]').click()
+    entry.locator('[data-from="0"]').click()
+    block = entry.locator('[data-testid="game-winner"][data-seat-of="1"]')
+    assert in_view(page, block.locator('[data-han-pick="2"]'))
+    block.locator('[data-han-pick="2"]').click()
+    expect(page.get_by_test_id("game-preview")).to_contain_text("2,000")
+    for locator in [page.get_by_test_id("game-record"), page.get_by_test_id("game-preview").get_by_role("heading"),
+                    block.locator('[data-han-pick="2"]')]:
+        assert in_view(page, locator), locator
+    page.get_by_test_id("game-record").click()
+    expect(page.get_by_test_id("game-preview")).to_be_hidden()
+    expect_scores(page, [28000, 32000, 30000, 30000])
+
+
 def test_the_game_opens_offline(browser):
     server = Server(DIST)
     context = browser.new_context(viewport=PHONE)

@@ -346,6 +346,28 @@ def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size,
     expect(result(page).get_by_test_id("total")).to_be_in_viewport()
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_call_and_indicator_modes_keep_one_screen_at_360(phone, site_url, wait_engine_ready, lang):
+    """Tapping Dora beside the hand aims the palette at the indicators without scrolling the page,
+    and in every mode but the hand's the hint line (shown there) leaves the palette's last row
+    clear of the summary bar."""
+    page = phone("360x640")
+    page.goto(site_url + in_language("?hand=12346m999p555s77z5m&riichi=1", lang))
+    wait_engine_ready(page)
+    summary = page.get_by_test_id("summary")
+    expect(summary.locator(".summary-total strong")).to_have_text("1,600" if lang == "en" else "1600")  # 1 han 50 fu
+    assert_on_one_screen(page, "hand mode")
+    page.locator('[data-quick="dora"]').tap()
+    expect(page.locator(".palette")).to_have_attribute("data-mode", "dora")
+    expect(page.locator("#palette-hint")).to_be_visible()
+    page.wait_for_timeout(600)  # (a smooth scroll, were there one, would be under way)
+    assert_on_one_screen(page, "dora mode, from beside the hand")
+    for mode in ["chi", "pon", "kan", "ankan", "ura", "dora"]:
+        page.locator(f'.modes [data-mode="{mode}"]').tap()
+        expect(page.locator(".palette")).to_have_attribute("data-mode", mode)
+        assert_on_one_screen(page, f"{mode} mode")
+
+
 def in_view(page, locator):
     """True when the element is wholly inside the viewport."""
     box = locator.bounding_box()

@@ -188,9 +188,9 @@ def payment_function(cell, rules):
 
 #: Cells that the drawn hands may miss: no hand, or hardly any, reaches them with this few han (each needs more yaku than the fu leave room
 #: for), besides the blank cells of the published tables (tenbou.tools.chart.UNREACHABLE): checked
-#: against the payment function. Seven pairs by tsumo is 3 han (with the self-draw); 110 fu
+#: against the payment function. 110 fu
 #: needs kans or terminal triplets that bring sankantsu, sanankou or toitoi.
-NOT_DRAWN = {(2, 25, "tsumo"), (1, 110, "ron"), (2, 110, "ron"), (3, 110, "ron"), (1, 110, "tsumo"),
+NOT_DRAWN = {(1, 110, "ron"), (2, 110, "ron"), (3, 110, "ron"), (1, 110, "tsumo"),
              (2, 110, "tsumo")}
 
 
@@ -245,9 +245,24 @@ def test_every_cell_is_what_the_published_tables_print(profile):
         kind = KIND_TABLE[cell["dealer"], cell["win"]]
         printed = TABLES["tables"][kind][str(cell["fu"])][cell["han"] - 1]
         expected = table_payments(kind, printed, rules.kiriage)
-        assert cell["reachable"] == (expected is not None), cell
+        assert cell["reachable"] == (expected is not None and (cell["han"], cell["fu"], cell["win"]) != SEVEN_PAIRS_TSUMO_2_HAN), cell
         if expected is not None:
             assert cell["payments"] == expected, cell
+
+
+#: The one cell the published tables print that no hand reaches: 2 han 25 fu by self-draw, as
+#: seven pairs (2 han) by self-draw also has the fully concealed self-draw (1 han): 3 han at least
+#: (docs/rules.md, "Score tables").
+SEVEN_PAIRS_TSUMO_2_HAN = (2, 25, "tsumo")
+
+
+@pytest.mark.parametrize("profile", PROFILE_IDS)
+def test_no_seven_pairs_self_draw_below_3_han(profile):
+    cells = [c for c in chart({"rules": profile})["cells"] if (c["han"], c["fu"], c["win"]) == SEVEN_PAIRS_TSUMO_2_HAN]
+    assert len(cells) == 2 and not any(c["reachable"] for c in cells)  # dealer and non-dealer
+    # the least a seven pairs self-draw scores, from a hand: 3 han 25 fu
+    r = score({"hand": "1199m5577p2299s11z", "win_tile": "1z", "win": "tsumo", "seat_wind": "south", "rules": profile})
+    assert (r["han"], r["fu"]) == (3, 25), r
 
 
 LIMIT_TABLE = {row["limit"]: row for row in TABLES["limits"]["rows"]}

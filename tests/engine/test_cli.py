@@ -47,6 +47,18 @@ def test_pretty_with_melds_and_tsumo_fu_guide_example_3():
     assert "4 han 40 fu, mangan: 4,000 from the dealer, 2,000 from each non-dealer" in out.getvalue()
 
 
+def test_pretty_three_player_tsumo_names_the_one_other_non_dealer():
+    # Tenhou 3P (docs/rules.md, "Three players (sanma)"): a non-dealer's self-draw is paid by the
+    # dealer and the one other non-dealer; seven pairs by tsumo, 3 han 25 fu: 800-1,600 (the tables).
+    out = io.StringIO()
+    main(["score", "--pretty", "1199m5577p2299s11z", "--win", "1z", "--tsumo", "--seat", "south", "--rules", "tenhou_sanma"], out=out)
+    assert "3 han 25 fu: 1,600 from the dealer, 800 from the other non-dealer" in out.getvalue()
+    out = io.StringIO()
+    main(["score", "--pretty", "--lang", "ja", "1199m5577p2299s11z", "--win", "1z", "--tsumo", "--seat", "south",
+          "--rules", "tenhou_sanma"], out=out)
+    assert "親から1600点、子から800点" in out.getvalue() and "ずつ" not in out.getvalue()
+
+
 def test_pretty_error_exit_status():
     out = io.StringIO()
     assert main(["123m456m999p555s77z", "--win", "9m"], out=out) == 1

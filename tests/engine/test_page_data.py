@@ -379,3 +379,14 @@ def test_the_rules_editor_names_a_value_without_saying_its_option_again():
     by_name = {e["name"]: e for e in page_data()["rule_options"]}
     assert {v: n["ja"] for v, n in by_name["double_wind_pair_fu"]["value_names"].items()} == {"2": "2符", "4": "4符"}
     assert by_name["renhou"]["value_names"]["mangan"] == {"en": "mangan", "ja": "満貫"}
+
+
+def test_the_summary_phrases_make_the_summary():
+    # The page joins a profile's phrases itself where a change leaves some out (js/profiles.js
+    # summaryWithout): all of them, joined as the format says, are the engine's line.
+    fmt = DATA["summary_format"]
+    for profile in DATA["profiles"]:
+        for lang in ("en", "ja"):
+            phrases = [p["phrase"][lang] for p in profile["summary_phrases"]]
+            joined = fmt["sentence"][lang].replace("{phrases}", fmt["separator"][lang].join(phrases))
+            assert joined == profile["summary"][lang], (profile["id"], lang)

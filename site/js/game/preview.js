@@ -3,7 +3,8 @@
  * block per event: a riichi the hand claims comes first), and the Record and Clear buttons.
  *
  * Hooks: "game-preview" (one child per event with "game-delta" per seat), "game-preview-error"
- * (data-code: the engine's error code), "game-record", "game-clear".
+ * (data-code: the engine's error code), "game-record", "game-clear", "game-entry-foot" (the
+ * preview and the buttons, kept on screen).
  */
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
@@ -19,7 +20,10 @@ export class PreviewPanel {
       on: { click: () => onRecord() } });
     this.clearButton = el("button", { type: "button", class: "chip", "data-testid": "game-clear",
       on: { click: () => onClear() } });
-    this.parts = [this.box, el("div", { class: "game-actions" }, this.recordButton, this.clearButton)];
+    // One block, stuck to the bottom of the screen while the form runs on below it (game.css), so
+    // that what the entry pays and Record stay in view as han and fu are picked.
+    this.parts = [el("div", { class: "game-entry-foot", "data-testid": "game-entry-foot" },
+      this.box, el("div", { class: "game-actions" }, this.recordButton, this.clearButton))];
   }
 
   /**

@@ -5,7 +5,7 @@
  * engine has said.
  *
  * Hooks: "game-standings" (one row per seat, data-seat, data-place), "game-result",
- * "game-penalty", "game-needs", "game-need" (data-seat, data-other; each way data-way).
+ * "game-penalty", "game-sticks-note" (the sticks on the table that the standings give first place), "game-needs", "game-need" (data-seat, data-other; each way data-way).
  */
 import { el, points } from "../dom.js";
 import { t, tParts } from "../i18n.js";
@@ -27,7 +27,9 @@ export class StandingsCard {
     const rows = standingRows(response).map((row) => el("tr", { dataset: { seat: String(row.seat), place: String(row.place) } },
       el("td", { class: "num" }, String(row.place)), el("th", { scope: "row" }, row.name ?? seatName(request, row.seat),
         row.penalty ? el("small", { class: "game-penalty", "data-testid": "game-penalty" },
-          t("game.standings.penalty", { points: signed(row.penalty, points) })) : null),
+          t("game.standings.penalty", { points: signed(row.penalty, points) })) : null,
+        row.sticks ? el("small", { class: "game-sticks-note", "data-testid": "game-sticks-note" },
+          t("game.standings.sticks", { points: points(row.sticks) })) : null),
       el("td", { class: "num" }, points(row.points)),
       el("td", { class: "num", "data-testid": "game-result" }, signedResult(row.result))));
     this.table.replaceChildren(

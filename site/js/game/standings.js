@@ -12,12 +12,16 @@ export const answered = (response) => (response?.ok ? response : null);
 /**
  * The standings in place order, [{seat, place, name: the engine's name for the seat (null where
  * it gives none), points, result: with uma and oka, in thousands, penalty: the points deducted
- * outside the table (a chombo), 0 when none}]; none until the engine has answered.
+ * outside the table (a chombo), 0 when none, sticks: the riichi sticks still on the table that
+ * the standings give this seat as the end of the game would (first place: docs/game.md,
+ * leftover_sticks), the points its standing has over its score now, 0 when none}]; none until
+ * the engine has answered.
  */
 export function standingRows(response) {
   const r = answered(response);
   return (r?.standings ?? []).map((s) => ({
     seat: s.seat, place: s.place, name: s.name ?? null, points: s.points, result: s.result, penalty: r.penalties?.[s.seat] || 0,
+    sticks: s.points - (r.scores?.[s.seat] ?? s.points),
   }));
 }
 

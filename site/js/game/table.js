@@ -91,7 +91,7 @@ export class TableCard {
       el("div", { class: "seat-head" },
         el("span", { class: "seat-wind", "data-testid": "seat-wind", dataset: { seatWindOf: String(seat) } }, wind),
         dealer ? el("span", { class: "tag", "data-testid": "game-dealer" }, t("game.dealer")) : null,
-        place ? el("span", { class: "seat-place" }, t("game.place", { n: place })) : null),
+        place ? el("span", { class: "seat-place" }, t(`game.place.${place}`)) : null),
       nameInput,
       el("div", { class: "seat-score-line" },
         el("span", { class: "seat-score", "data-testid": "seat-score", dataset: { seat: String(seat) } }, score),

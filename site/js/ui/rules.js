@@ -6,7 +6,7 @@
  */
 import { el } from "../dom.js";
 import { list, t } from "../i18n.js";
-import { PROFILES, baseRules, profile, profileName, profileSummary } from "../profiles.js";
+import { PROFILES, baseRules, profile, profileName, summaryWithout } from "../profiles.js";
 import { RulesEditor, ruleChangeText, ruleChanges } from "./rules-editor.js";
 
 export class RulesPicker {
@@ -36,8 +36,9 @@ export class RulesPicker {
     for (const b of this.buttons) b.setAttribute("aria-pressed", String(b.dataset.rules === id));
     const chosen = profile(id);
     this.name.textContent = profileName(id) + (custom ? t("rules.withChanges") : "");
-    const changes = ruleChanges(rules).map(([name, value]) => ruleChangeText(name, value));
-    this.summary.textContent = (chosen ? profileSummary(id) : t("rules.unknown"))
+    const changed = ruleChanges(rules);
+    const changes = changed.map(([name, value]) => ruleChangeText(name, value));
+    this.summary.textContent = (chosen ? summaryWithout(id, changed.map(([name]) => name)) : t("rules.unknown"))
       + (changes.length ? t("rules.changed", { changes: list(changes) }) : "");
     this.editor.update(rules);
   }

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..tools.chart import CHART_FU
+from ..tools.chart import CHART_FU, chart
 from .entry_points import ENTRY_POINTS
 from ..road.fu import FIXED
 from ..table.game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, seat_wind
@@ -96,10 +96,14 @@ def page_data() -> dict[str, Any]:
                            "value_names": {"2": {"en": "Double-wind pair 2 fu", ...}, "4": {...}}},
                           {"name": "kiriage", "kind": "flag", ...}, ...,
                           {"name": "honba_ron", "kind": "points", "low": 0, "high": 3000, ...}, ...],
-         "thousands_separator": {"en": ",", "ja": ""}}
+         "thousands_separator": {"en": ",", "ja": ""},
+         "summary_format": {"sentence": {"en": "{phrases}.", "ja": "{phrases}。"}, "separator": {"en": "; ", "ja": "、"}}}
 
     ``profiles``: every profile of :data:`tenbou.rules.PROFILES`, in the page's order, with
-    the one-line summary of :func:`tenbou.rules.summary` and every option as
+    the one-line summary of :func:`tenbou.rules.summary` (and ``summary_phrases``, its phrases in
+    order, each with the options whose values it says, ``reads`` (:data:`PHRASE_READS`), so that
+    the page can leave out those a change of the rules makes untrue; ``summary_format``: the
+    sentence and the separator that join them) and every option as
     :meth:`tenbou.rules.Rules.to_json` gives it (``options.aka_dora``: red fives count, and the
     palette offers them; ``honba_ron``, ``honba_tsumo_each``, ``riichi_stick``: points per honba
     on a ron, per honba from each payer on a self-draw, per riichi stick), and its game rules
@@ -225,7 +229,52 @@ def page_data() -> dict[str, Any]:
         "fu_step_parts": _fu_step_parts(),
         "rule_options": [_rule_option(option) for option in OPTIONS if option.name not in NOT_IN_EDITOR],
         "thousands_separator": every_language("call.thousands_separator"),
+        "summary_format": {"sentence": every_language("summary.sentence", phrases="{phrases}"),
+                           "separator": every_language("summary.separator")},
     }
+
+
+def chart_data() -> dict[str, Any]:
+    """The chart view's engine facts, JSON-ready: each profile's score chart without honba or
+    riichi sticks (:func:`tenbou.tools.chart.chart`, docs/api.md "Chart"), so that the view
+    draws it before the engine has started. ``build.py build`` writes it as ``js/chart-data.js``,
+    apart from :func:`page_data`, so that only the chart view loads it::
+
+        {"chart_layout": {"han": [1, 2, 3, 4], "fu": [20, 25, 30, ..., 110],
+                          "cells": [{"han": 1, "fu": 20, "dealer": false, "win": "ron", "reachable": false}, ...]},
+         "charts": {"ema2025": {"shown": {"en": ["1,000", ...], "ja": ["1000", ...]}, "limit": [null, ...],
+                                "limits": [{"han_from": 5, "han_to": 5, "yakuman": 0, "dealer": false, "win": "ron",
+                                            "limit": "mangan", "shown": {"en": "8,000", "ja": "8000"}}, ...]}, ...}}
+
+    ``chart_layout``: the ``han`` and ``fu`` and each cell's ``han``, ``fu``, ``dealer``, ``win``
+    and ``reachable``, the same in every profile; ``charts[profile]``: each cell's ``shown`` by
+    language and its ``limit``, in the layout's order, and the ``limits`` rows with the fields
+    the page draws, ``shown`` by language.
+    """
+    return {"chart_layout": _chart_layout(), "charts": {rules.id: _chart(rules.id) for rules in PROFILES.values()}}
+
+
+#: The fields of a chart's limit rows that the page draws, besides ``shown``.
+CHART_LIMIT_FIELDS = ("han_from", "han_to", "yakuman", "dealer", "win", "limit")
+
+
+def _chart_layout() -> dict[str, Any]:
+    """``chart_layout`` (see :func:`chart_data`): the chart's columns, rows and cells, the same
+    in every profile."""
+    first = chart()
+    return {"han": first["han"], "fu": first["fu"],
+            "cells": [{name: cell[name] for name in ("han", "fu", "dealer", "win", "reachable")} for cell in first["cells"]]}
+
+
+def _chart(profile_id: str) -> dict[str, Any]:
+    """``charts[profile]`` (see :func:`chart_data`): the profile's chart without honba or sticks."""
+    answers = {lang: chart({"rules": profile_id, "lang": lang}) for lang in LANGUAGES}
+    first = answers[DEFAULT_LANGUAGE]
+    return {"shown": {lang: [cell["shown"] for cell in answer["cells"]] for lang, answer in answers.items()},
+            "limit": [cell["limit"] for cell in first["cells"]],
+            "limits": [{**{name: row[name] for name in CHART_LIMIT_FIELDS},
+                        "shown": {lang: answers[lang]["limits"][i]["shown"] for lang in LANGUAGES}}
+                       for i, row in enumerate(first["limits"])]}
 
 
 #: The part of a fu count (docs/fu.md's order: the base, the winning condition, each set, the
@@ -303,13 +352,27 @@ def _profile(rules: Rules) -> dict[str, Any]:
     del options["name"]
     seats = range(rules.players)
     return {"id": options.pop("id"), "name": {lang: rules.name_in(lang) for lang in LANGUAGES},
-            "summary": {lang: summary(rules, lang) for lang in LANGUAGES}, "options": options,
+            "summary": {lang: summary(rules, lang) for lang in LANGUAGES}, "summary_phrases": _summary_phrases(rules),
+            "options": options,
             "game": rules.game.to_json(), "players": rules.players, "tiles": _palette(rules),
             "meld_kinds": list(PLAYER_MELD_KINDS[rules.players]),
             "seats": list(seats), "seat_winds": [[seat_wind(seat, dealer, rules.players) for seat in seats]
                                                  for dealer in seats],
             "tsumo_payers": PAYERS[rules.players], "max_kita": MOST_KITA[rules.players],
             "four_player_profile": THREE_PLAYER_BASES.get(rules.id)}
+
+
+#: The options whose values a summary phrase says, by the option that gives the phrase, where
+#: it says more than its own (:func:`tenbou.rules._yakuman_phrase`: how yakuman add up and which
+#: count double); any other phrase says its own option's value only.
+PHRASE_READS = {"yakuman_stacking": ("yakuman_stacking", "double_yakuman")}
+
+
+def _summary_phrases(rules: Rules) -> list[dict[str, Any]]:
+    """``summary_phrases`` of a profile (see :func:`page_data`): the summary's phrases, in order."""
+    return [{"reads": list(PHRASE_READS.get(option.name, (option.name,))),
+             "phrase": {lang: option.describe(rules, lang) for lang in LANGUAGES}}
+            for option in OPTIONS if option.describe(rules) is not None]
 
 
 def _palette(rules: Rules) -> list[str]:

@@ -24,12 +24,13 @@ CHART_FU = (20, 25, *range(30, 111, 10))
 #: The four kinds of win, in the chart's order: ``(dealer, win)``.
 WINS = ((False, "ron"), (False, "tsumo"), (True, "ron"), (True, "tsumo"))
 
-#: Cells no hand reaches, left blank as the published tables leave them (docs/rules.md, "Score
-#: tables"): 20 fu by ron (a concealed ron adds 10 fu, an open hand is lifted to 30), 1 han
-#: 20 fu by self-draw (pinfu by self-draw has the fully concealed self-draw too) and 1 han 25 fu
-#: (seven pairs is 2 han).
+#: Cells no hand reaches, left blank (docs/rules.md, "Score tables"): 20 fu by ron (a concealed
+#: ron adds 10 fu, an open hand is lifted to 30), 1 han 20 fu by self-draw (pinfu by self-draw
+#: has the fully concealed self-draw too), 1 han 25 fu (seven pairs is 2 han) and 2 han 25 fu by
+#: self-draw (seven pairs by self-draw has the fully concealed self-draw too: 3 han at least),
+#: which some printed tables fill in.
 UNREACHABLE = frozenset({*((han, 20, "ron") for han in CHART_HAN), (1, 25, "ron"), (1, 20, "tsumo"),
-                         (1, 25, "tsumo")})
+                         (1, 25, "tsumo"), (2, 25, "tsumo")})
 
 #: The fields a chart request may have.
 FIELDS = frozenset(("rules", "honba", "riichi_sticks", "lang"))
