@@ -44,7 +44,7 @@ from ..road.hand import FLAGS, MELD_KINDS
 from ..i18n import Named, Names, Tile, language_of, text, yakuman_count
 from ..table.practice import TOPIC_IDS, practice, practice_json
 from ..road.request import REQUEST_FIELDS, Field, field_value
-from ..rules import DEFAULT_PROFILE, resolve_rules
+from ..rules import resolve_rules
 from ..kernel.tiles import split_melds
 from ..tools.waits import discards, discards_json, waits, waits_json
 
