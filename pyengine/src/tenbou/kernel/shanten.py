@@ -195,8 +195,7 @@ def _table_of_key(key: bytes) -> Table:
     return _suit_costs(key[1:1 + size], key[1 + size:], sequences=key[0] == 1)
 
 
-# Bench (2026-12-04, two runs): a discards request 41.5 and 40.5 score requests with it, 46.7
-# and 45.1 without (a waits request 6.6 and 7.8 with it, 8.0 and 7.8 without).
+# Without it a discards request takes 1.20 times as long (bench part 1, memo worth in Pyodide, 2026-12-07).
 _SUIT_COSTS = Memo("shanten.suit_costs", _table_of_key)
 
 
@@ -317,8 +316,7 @@ def _only(row: bytes, low: int, high: int) -> bytes:
 
 
 #: Suit tables by row (:func:`_row`), through their blocks: a row is quicker to build than a key.
-#: Bench (2026-12-04, two runs): a discards request 41.5 and 40.5 score requests with it, 45.7
-#: and 48.4 without (a waits request 6.6 and 7.8 with it, 7.1 and 8.3 without).
+#: Without it a discards request takes 1.12 times as long (bench part 1, memo worth in Pyodide, 2026-12-07).
 _ROW_COSTS = Memo("shanten.row_costs", _row_table)
 
 

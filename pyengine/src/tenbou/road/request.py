@@ -269,8 +269,8 @@ def _meld(kind: str, text: str, index: int) -> tuple[Group, int]:
 
 
 _MELD_FIELDS = frozenset(("kind", "tiles"))
-# The same melds recur from hand to hand: kind + tiles -> _meld's result. Bench (2026-12-04):
-# 33.1 and 34.0 µs per score with it in two runs, 39.0 and 40.1 without.
+# The same melds recur from hand to hand: kind + tiles -> _meld's result. Without it a score
+# takes 1.06 times as long (bench part 1, memo worth in Pyodide, 2026-12-07).
 _MELDS: Memo[str, tuple[Group, int]] = Memo("request.melds", key_max=MEMO_KEY_MAX)
 
 
@@ -317,7 +317,7 @@ def _indicator_reader(key: str) -> Callable[[str], tuple[tuple[int, ...], int]]:
 
 # Indicator texts recur from hand to hand (a single indicator, most often): text -> its tiles
 # and count bits, a memo for each field (an error, which names its field, is raised again each
-# time). Bench (2026-12-04): 33.1 and 34.0 µs per score with it in two runs, 35.4 and 36.7 without.
+# time). Without them a score takes 1.05 (dora) and 1.03 (ura dora) times as long (bench part 1, memo worth in Pyodide, 2026-12-07).
 _INDICATORS = {key: Memo(f"request.{key}", _indicator_reader(key), key_max=MEMO_KEY_MAX)
                for key in ("dora_indicators", "ura_dora_indicators")}
 
@@ -334,8 +334,7 @@ def _indicators(request: dict[str, Any], key: str) -> tuple[tuple[int, ...], int
     return found
 
 
-# Winning tile texts recur too. Bench (2026-12-04): 33.1 and 34.0 µs per score with it in two
-# runs, 35.9 and 36.2 without.
+# Winning tile texts recur too: 1.06 times as long without (bench part 1, memo worth in Pyodide, 2026-12-07).
 _WIN_TILES = Memo("request.win_tiles", parse_tile, key_max=MEMO_KEY_MAX)
 
 
@@ -357,10 +356,8 @@ class Situation(NamedTuple):
     ``win_red`` (it is a red five) and ``tsumo``: a score request's win. ``lang``: the language of
     the response's texts (of :data:`tenbou.i18n.LANGUAGES`).
 
-    (A named tuple, typed and read-only as a frozen dataclass is, but built in a quarter of its
-    time: one is built for every score request, and a frozen dataclass of 20 fields took 6.5 µs
-    to build against 1.9 µs, 5 µs of a 20 µs score on CPython 3.11, 2026-12-07. Built with its
-    fields named, it costs some 9 thousand instructions of a score's 210 thousand.)
+    (A named tuple: typed and read-only, as a frozen dataclass is; one is built for every
+    request, in 1.6 µs in Pyodide, 2026-12-07, of a score's 100 or so.)
     """
 
     rules: Rules
@@ -439,9 +436,8 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
     raw_melds = request.get("melds")
     melds, groups, meld_bits = _parse_melds(raw_melds) if raw_melds else ([], (), 0)
     closed = closed_with(groups) if groups else True  # (most hands have no melds)
-    # (Speed: most requests have no ura dora indicators, and some no indicators: the call is spared.)
-    dora, dora_bits = _indicators(request, "dora_indicators") if "dora_indicators" in request else _NO_INDICATORS
-    ura, ura_bits = _indicators(request, "ura_dora_indicators") if "ura_dora_indicators" in request else _NO_INDICATORS
+    dora, dora_bits = _indicators(request, "dora_indicators")
+    ura, ura_bits = _indicators(request, "ura_dora_indicators")
     if ABSENT_MASK[rules.players]:  # (three players: no chi, no 2m-8m)
         _check_three_player_tiles(rules, raw_melds or [], melds, concealed_bits, win_tile, win_red, dora_bits, ura_bits)
     if len(melds) > MOST_MELDS:

@@ -43,13 +43,12 @@ def step_json(step: FuStep, lang: str) -> dict[str, Any]:
 
 
 # Fu steps recur from hand to hand: their JSON is written once per language (and copied into
-# each response, which is the caller's to change). Bench (2026-12-04, English): 33.1 and 34.0 µs
-# per score with it in two runs, 44.4 and 43.0 without; the Japanese memo does the same work for
-# requests in Japanese (the bench asks in English).
+# each response, which is the caller's to change). Without it a score takes 1.26 times as long
+# (bench part 1, memo worth in Pyodide, 2026-12-07, in English; the Japanese memo does the same work for requests in Japanese).
 _STEP_JSON: dict[str, Memo[FuStep, dict[str, Any]]] = {
     lang: Memo(f"response.step_json.{lang}", partial(step_json, lang=lang)) for lang in LANGUAGES}
-# The yaku entries likewise (a Yaku and its han recur: riichi 1, dora 2 ...). Bench
-# (2026-12-04, English): 33.1 and 34.0 µs per score with it in two runs, 36.0 and 36.6 without.
+# The yaku entries likewise (a Yaku and its han recur: riichi 1, dora 2 ...): 1.07 times as
+# long without (bench part 1, memo worth in Pyodide, 2026-12-07).
 _YAKU_JSON: dict[str, Memo[Yaku, dict[str, Any]]] = {
     lang: Memo(f"response.yaku_json.{lang}", partial(Yaku.to_json, lang=lang)) for lang in LANGUAGES}
 
@@ -60,14 +59,12 @@ class Call:
     that says it: remembered and shared (:data:`CALLS`).
 
     ``payments`` honba included (points); ``call`` the call's text; ``paid`` all the payers
-    pay, honba included (points); ``gains`` the gains (:func:`gains`) with no riichi sticks on
-    the table (points).
+    pay, honba included (points).
     """
 
     payments: Payments
     call: str
     paid: int
-    gains: dict[str, int]
 
 
 #: The key of :data:`CALLS`: ``(base points, dealer, tsumo, honba, rules, lang)``.
@@ -84,13 +81,13 @@ def _call(key: CallKey) -> Call:
     payments = with_honba(before_honba, tsumo=tsumo, honba=honba, honba_ron=rules.honba_ron,
                           honba_tsumo_each=rules.honba_tsumo_each) if honba else before_honba
     paid = payments_total(payments, PAYERS[rules.players])
-    return Call(payments, call_text(lang, before_honba, payments), paid, gains(payments, paid))
+    return Call(payments, call_text(lang, before_honba, payments), paid)
 
 
 #: The calls by :func:`_call`'s key (:func:`_call_of`). Keyed by base points, not by han and fu:
 #: many counts of han and fu pay the same (every mangan), so a pass over the bench's 10,000 hands writes 324
-#: calls instead of 2,088, and writing one costs a tenth of a score. Bench (2026-12-04): 33.1
-#: and 34.0 µs per score with it in two runs, 44.4 and 43.9 without.
+#: calls instead of 2,088, and writing one costs a tenth of a score. Without it a score takes
+#: 1.20 times as long (bench part 1, memo worth in Pyodide, 2026-12-07).
 CALLS: Memo[CallKey, Call] = Memo("response.calls", _call)
 
 
@@ -142,9 +139,7 @@ def explain(best: Candidate, hand: Hand, rules: Rules, lang: str = DEFAULT_LANGU
         "payments": call.payments.copy(),
         "call": call.call,
         "total": total,
-        # (Speed: most hands have no riichi sticks to collect; copying their remembered gains
-        # rather than writing them saves a twentieth of explain's instructions in the bench.)
-        "gains": gains(call.payments, total) if sticks else call.gains.copy(),
+        "gains": gains(call.payments, total),
         "dealer": hand.dealer,
         "win": "tsumo" if hand.tsumo else "ron",
         "rules": rules.id,

@@ -211,6 +211,5 @@ def _payout(key: PayoutKey) -> Payout:
 #: han, fu and situation recur from hand to hand. Keyed by the rules object itself (one object
 #: for equal rules: :meth:`tenbou.rules.Rules.override`), so no option that changes a payment
 #: can be left out of the key; the ``payments`` object is
-#: shared, copy it before changing it. Bench (2026-12-04): 33.1 and 34.0 µs per score with it
-#: in two runs, 37.7 and 37.0 without.
+#: shared, copy it before changing it. Without it a score takes 1.11 times as long (bench part 1, memo worth in Pyodide, 2026-12-07).
 PAYOUTS: Memo[PayoutKey, Payout] = Memo("scoring.payouts", _payout)
