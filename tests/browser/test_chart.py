@@ -131,7 +131,7 @@ def test_the_three_player_chart_names_one_other_non_dealer(page, site_url, wait_
     open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=tenhou_sanma")
     captions = page.locator(".chart-table caption")
     expect(captions.filter(has_text="Non-dealer, tsumo")).to_have_text(
-        ["Non-dealer, tsumo (non-dealer-dealer), 1-2 han", "Non-dealer, tsumo (non-dealer-dealer), 3-4 han"])
+        ["Non-dealer, tsumo (non-dealer/dealer), 1-2 han", "Non-dealer, tsumo (non-dealer/dealer), 3-4 han"])
     expect(page.locator(".chart-note").last).to_contain_text("what the other non-dealer pays")
     expect(cell(page, 2, 25, 0, "tsumo")).to_have_count(0)  # seven pairs by self-draw: 3 han at least
 

@@ -42,10 +42,10 @@ def test_worked_example_1_concealed_ron_closed_wait(app_page, console_errors):
     assert [fu for fu, _ in steps] == [20, 10, 8, 4, 2, 2]
     assert mentions(steps[0][1], "base")
     assert mentions(steps[1][1], "concealed") and mentions(steps[1][1], "discard", "ron")
-    assert mentions(steps[2][1], "triplet") and mentions(steps[2][1], "9p", "9-circles")
+    assert mentions(steps[2][1], "triplet") and mentions(steps[2][1], "9p", "9-circles", "9 circles")
     assert mentions(steps[3][1], "triplet") and mentions(steps[3][1], "5s", "5 bamboo")
     assert mentions(steps[4][1], "pair") and mentions(steps[4][1], "7z", "red dragon")
-    assert mentions(steps[5][1], "closed", "kanchan") and mentions(steps[5][1], "5m")
+    assert mentions(steps[5][1], "closed", "kanchan") and mentions(steps[5][1], "5m", "5 of characters")
     expect(result(page).get_by_test_id("fu-raw")).to_have_text("46")
     expect(page.get_by_test_id("error")).to_be_hidden()
     assert console_errors == []

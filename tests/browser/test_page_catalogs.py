@@ -158,7 +158,7 @@ def test_japanese_texts_as_players_write_them(catalogs):
 
 def test_what_a_dealer_tsumo_is_paid_leaves_out_the_winner(catalogs):
     # 子から各 in Japanese (docs/i18n.md); "from each player" could include the winner.
-    assert not any("each player" in text for text in catalogs["en"].values())
+    assert not any("from each player" in text for text in catalogs["en"].values())
     assert catalogs["en"]["summary.each"] == "{each} from each of the others"
     assert catalogs["en"]["flag.renhou.hint"] == "non-dealer's ron before the first draw"
 
