@@ -14,6 +14,7 @@ Green, Red). ``0m`` ``0p`` ``0s`` are red fives. Whitespace is ignored.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Callable, NamedTuple
 
 from ..errors import TenbouError
@@ -294,6 +295,30 @@ def count_bytes(bits: int) -> bytes:
     return bits.to_bytes(COUNT_BYTES, "little")
 
 
+def bits_of_counts(counts: bytes | list[int] | tuple[int, ...]) -> int:
+    """Counts (a count per tile, from tile 0, and after tile 33 the red fives of m, p, s if
+    given) as count bits (:func:`count_bits`): :func:`count_bytes` the other way."""
+    return int.from_bytes(bytes(counts), "little")
+
+
+def tile_bits(index: int, copies: int = 1) -> int:
+    """Count bits holding ``copies`` of tile ``index`` (or, from :data:`RED_BYTE` on, red fives
+    of a suit) and nothing else."""
+    return copies << 8 * index
+
+
+def count_of(bits: int, index: int) -> int:
+    """The count in byte ``index`` of count bits: the copies of tile ``index``, or from
+    :data:`RED_BYTE` on, the red fives of a suit."""
+    return bits >> 8 * index & 0xFF
+
+
+def tile_mask(tiles: Iterable[int]) -> int:
+    """A mask of count bits: a 0xFF byte at each of ``tiles``, so that ``bits & mask`` is not 0
+    exactly when the count bits hold one of them."""
+    return sum(0xFF << 8 * t for t in set(tiles))
+
+
 # Count bits hold each count in a byte whose top bit stays clear while the count is small, so
 # a limit on every count at once is one addition and one mask (as bitboards are tested in
 # chess engines): adding 0x80 - (limit + 1) to a byte carries into its top bit exactly when
@@ -436,7 +461,7 @@ TILES_IN_PLAY = {4: tuple(range(TILE_KINDS)), 3: tuple(t for t in range(TILE_KIN
 
 #: Count bits (:func:`count_bits`) with a full byte for each tile not in play, by the number of
 #: players: ``bits & ABSENT_MASK[players]`` is not 0 when count bits hold one.
-ABSENT_MASK = {4: 0, 3: sum(0xFF << 8 * t for t in THREE_PLAYER_ABSENT)}
+ABSENT_MASK = {4: 0, 3: tile_mask(THREE_PLAYER_ABSENT)}
 
 
 def dora_from_indicator(indicator: Tile, players: int = 4) -> Tile:

@@ -21,7 +21,7 @@ from itertools import compress, product
 from typing import Iterator
 
 from .hand import QUAD, SEQUENCE, TRIPLET, Group, Hand, pair_mpsz
-from ..kernel.tiles import FIRST_HONOUR, TERMINALS_AND_HONOURS, TILE_KINDS
+from ..kernel.tiles import FIRST_HONOUR, TERMINALS_AND_HONOURS, TILE_KINDS, bits_of_counts, tile_bits
 
 STANDARD, CHIITOITSU, KOKUSHI = "standard", "chiitoitsu", "kokushi"
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = "ryanmen", "kanchan", "penchan", "shanpon", "tanki"
@@ -154,7 +154,7 @@ def _suit_shapes() -> dict[bytes, list[tuple[int, ...]]]:
 def _bits(pattern: bytes) -> int:
     """A suit's counts (bytes) as count bits: the count of its n-th tile in byte n
     (:func:`tenbou.kernel.tiles.count_bits`)."""
-    return int.from_bytes(pattern, "little")
+    return bits_of_counts(pattern)
 
 
 #: The concealed set of each code, per suit (index: the suit's first tile 0, 9 or 18).
@@ -217,7 +217,7 @@ def _suit_splits(base: int, bits: int, pattern: bytes) -> tuple[_Split, ...]:
     found = []
     for offset, held in enumerate(pattern):
         if held >= 2:
-            rest = set_splits.get(bits - (2 << 8 * offset))  # the pair taken out
+            rest = set_splits.get(bits - tile_bits(offset, 2))  # the pair taken out
             if rest:
                 pair = base + offset
                 for _, sets in rest:
@@ -235,11 +235,11 @@ def _honour_splits() -> dict[int, _Split]:
     for triplets in range(1 << 7):  # bit i: the honour FIRST_HONOUR + i is a triplet
         held = [i for i in range(7) if triplets >> i & 1]
         groups = tuple(_CONCEALED[TRIPLET, FIRST_HONOUR + i] for i in held)
-        bits = sum(3 << 8 * i for i in held)
+        bits = sum(tile_bits(i, 3) for i in held)
         table[bits] = (None, groups)
         for i in range(7):
             if i not in held:
-                table[bits + (2 << 8 * i)] = (FIRST_HONOUR + i, groups)
+                table[bits + tile_bits(i, 2)] = (FIRST_HONOUR + i, groups)
     return table
 
 
@@ -278,7 +278,7 @@ def _combine(parts: tuple[_Split, ...] | list[_Split]) -> _PairSplit | None:
 def _splits(counts: bytes, melds: tuple[Group, ...] = ()) -> list[_PairSplit]:
     """Every split of concealed counts (34 bytes) into sets and exactly one pair, the
     melds added last; in pair tile order."""
-    bits = int.from_bytes(counts, "little")
+    bits = bits_of_counts(counts)
     parts: list[tuple[_Split, ...]] = []
     several = False
     pair: int | None = None  # the first split of every part, put together as they come: the only one, mostly

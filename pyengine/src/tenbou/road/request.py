@@ -25,7 +25,7 @@ from ..kernel.memo import MEMO_KEY_MAX, Memo
 from ..rules import DEFAULT_PROFILE, PROFILES, Rules, resolve_rules
 from ..kernel.tiles import (
     ABSENT_MASK, EAST, FIRST_HONOUR, FIVES, NORTH, RED_BYTE, THREE_PLAYER_ABSENT, TILE_NAMES, WIND_IDS, WINDS, count_bits, count_bytes,
-    excess_copies, parse_tile, tiles_and_bits,
+    count_of, excess_copies, parse_tile, tile_bits, tiles_and_bits,
 )
 
 
@@ -445,7 +445,7 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
     return Situation(
         rules=rules, hand_text=hand_text, concealed_bits=concealed_bits, tile_count=tile_count, melds=groups,
         closed=closed, meld_bits=meld_bits, dora_indicators=dora, ura_dora_indicators=ura,
-        sight_bits=meld_bits + dora_bits + ura_bits + (kita << 8 * NORTH),  # (the norths set aside are in sight)
+        sight_bits=meld_bits + dora_bits + ura_bits + tile_bits(NORTH, kita),  # (the norths set aside are in sight)
         seat_wind=seat_wind, round_wind=round_wind,
         flags=flags, honba=request.get("honba", 0), riichi_sticks=request.get("riichi_sticks", 0), kita=kita,
         win_tile=win_tile, win_red=win_red, tsumo=request.get("win") == "tsumo",
@@ -468,20 +468,14 @@ def parse_request(request: object) -> tuple[Hand, Rules]:
         win needs a kan or a north set aside (docs/rules.md, "Three players (sanma)").
     """
     situation = read_situation(request)
-    _check_tile_count(situation.tile_count, len(situation.melds))
+    _check_tilecount_of(situation.tile_count, len(situation.melds))
     concealed_bits = situation.concealed_bits
     win_tile = situation.win_tile
     assert concealed_bits is not None and win_tile is not None  # (14 tiles at most; a score request's)
     seen_bits = check_copies(situation, concealed_bits)
     _check_win_tile(concealed_bits, win_tile, situation.win_red, situation.hand_text)
-    check_conditions(situation, situation.tsumo, situation.flags, win_tile, _count(seen_bits, win_tile))
+    check_conditions(situation, situation.tsumo, situation.flags, win_tile, count_of(seen_bits, win_tile))
     return win_hand(situation, concealed_bits, win_tile, situation.tsumo, situation.flags), situation.rules
-
-
-def _count(bits: int, index: int) -> int:
-    """The count in byte ``index`` of count bits (:func:`tenbou.kernel.tiles.count_bits`): the copies of
-    tile ``index``, or from :data:`tenbou.kernel.tiles.RED_BYTE` on, the red fives of a suit."""
-    return bits >> 8 * index & 0xFF
 
 
 def check_copies(situation: Situation, concealed_bits: int) -> int:
@@ -527,21 +521,21 @@ def _check_three_player_tiles(rules: Rules, raw_melds: list[Any], melds: list[tu
             raise TenbouError("invalid_meld", "error.invalid_meld.no_chi", index=index, rules=rules.name_in,
                               tiles=repr(raw_melds[index]["tiles"].strip()))
     absent = ABSENT_MASK[rules.players]
-    win_bits = 0 if win_tile is None else (1 << 8 * win_tile) + (win_red << 8 * (RED_BYTE + win_tile // 9))
+    win_bits = 0 if win_tile is None else tile_bits(win_tile) + tile_bits(RED_BYTE + win_tile // 9, win_red)
     fields = [("hand", concealed_bits or 0), ("win_tile", win_bits),
               *((f"melds[{index}]", bits) for index, (_, bits) in enumerate(melds)),
               ("dora_indicators", dora_bits), ("ura_dora_indicators", ura_bits)]
     for field, bits in fields:
         if bits & absent:
-            tile = next(t for t in THREE_PLAYER_ABSENT if _count(bits, t))
+            tile = next(t for t in THREE_PLAYER_ABSENT if count_of(bits, t))
             name = TILE_NAMES[tile]
-            if tile in FIVES and _count(bits, tile) == _count(bits, RED_BYTE + tile // 9):  # (only red fives)
+            if tile in FIVES and count_of(bits, tile) == count_of(bits, RED_BYTE + tile // 9):  # (only red fives)
                 name = "0" + name[1]
             raise TenbouError("invalid_tile", "error.invalid_tile.sanma", field=field, tile=_tile(name),
                               rules=rules.name_in)
 
 
-def _check_tile_count(n_concealed: int, n_melds: int) -> None:
+def _check_tilecount_of(n_concealed: int, n_melds: int) -> None:
     """14 tiles in all (:data:`tenbou.road.hand.HAND_TILES`): 14 - 3 x melds concealed, the winning
     tile included (the melds, at most :data:`MOST_MELDS`, were counted by :func:`read_situation`)."""
     expected = HAND_TILES - 3 * n_melds
@@ -571,9 +565,9 @@ def _too_many_copies(excess: tuple[str, int, int], kita: int, rules: Rules) -> T
 def _check_win_tile(concealed_bits: int, win_tile: int, win_red: bool, hand_text: str) -> None:
     """The winning tile (the red five itself, or a plain one) is among the concealed tiles
     (``concealed_bits``: count bits)."""
-    held = _count(concealed_bits, win_tile)
+    held = count_of(concealed_bits, win_tile)
     if win_tile in FIVES:
-        red_held = _count(concealed_bits, RED_BYTE + FIVES.index(win_tile))
+        red_held = count_of(concealed_bits, RED_BYTE + FIVES.index(win_tile))
         held = red_held if win_red else held - red_held
     if held == 0:
         shown = f"0{'mps'[win_tile // 9]}" if win_red else TILE_NAMES[win_tile]  # (a red five is a five)

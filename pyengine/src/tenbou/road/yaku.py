@@ -10,7 +10,6 @@ is found once per hand (:class:`HandFacts`); what depends on the sets is found p
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from .hand import Hand
@@ -18,7 +17,8 @@ from ..i18n import Note, text, text_in, yaku_name, yaku_names, yakuman_count
 from .readings import CHIITOITSU, KOKUSHI, RYANMEN, STANDARD, TANKI, Reading
 from ..rules import DOUBLE_YAKUMAN_FORMS, Rules
 from ..kernel.tiles import (
-    CHUN, DRAGONS, FIRST_HONOUR, GREEN_TILES, HAKU, HATSU, NORTH, TERMINALS_AND_HONOURS, TILE_KINDS, WINDS, dora_from_indicator,
+    CHUN, DRAGONS, FIRST_HONOUR, GREEN_TILES, HAKU, HATSU, NORTH, TERMINALS_AND_HONOURS, TILE_KINDS, WINDS, bits_of_counts, dora_from_indicator,
+    tile_mask,
 )
 
 
@@ -126,7 +126,7 @@ class HandFacts:
     def __init__(self, hand: Hand, rules: Rules):
         # The counts as one int, a byte per tile (tile t in byte t): "holds a tile of a set"
         # is then one AND with a mask of 0xFF bytes at the set's tiles (as bitboards in chess).
-        held = int.from_bytes(hand.all_tiles, "little")
+        held = bits_of_counts(hand.all_tiles)
         man, pin = (held & _MAN) != 0, (held & _PIN) != 0
         suits = man + pin + ((held & _SOU) != 0)
         self.has_honours = has_honours = (held & _HONOURS) != 0
@@ -168,15 +168,10 @@ class HandFacts:
             flags and ("tenhou" in flags or "chiihou" in flags or ("renhou" in flags and rules.renhou == "yakuman"))))
 
 
-def _mask(tiles: Iterable[int]) -> int:
-    """A 0xFF byte at each of ``tiles`` (tile t in byte t), for :class:`HandFacts`."""
-    return sum(0xFF << 8 * t for t in set(tiles))
-
-
-_MAN, _PIN, _SOU, _HONOURS = _mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, FIRST_HONOUR)), _mask(range(FIRST_HONOUR, TILE_KINDS))
-_TERMINALS_AND_HONOURS = _mask(TERMINALS_AND_HONOURS)
-_SIMPLES = _mask(range(TILE_KINDS)) & ~_TERMINALS_AND_HONOURS
-_NOT_GREEN = _mask(range(TILE_KINDS)) & ~_mask(GREEN_TILES)
+_MAN, _PIN, _SOU, _HONOURS = tile_mask(range(0, 9)), tile_mask(range(9, 18)), tile_mask(range(18, FIRST_HONOUR)), tile_mask(range(FIRST_HONOUR, TILE_KINDS))
+_TERMINALS_AND_HONOURS = tile_mask(TERMINALS_AND_HONOURS)
+_SIMPLES = tile_mask(range(TILE_KINDS)) & ~_TERMINALS_AND_HONOURS
+_NOT_GREEN = tile_mask(range(TILE_KINDS)) & ~tile_mask(GREEN_TILES)
 _VALUE_TILES = {(seat, round_): frozenset((*DRAGONS, seat, round_)) for seat in WINDS for round_ in WINDS}
 
 

@@ -37,7 +37,7 @@ from ..road.response import explain
 from ..road.readings import SUIT_NUMBERS, sets_and_a_pair, seven_pairs_or_orphans, suit_pairs
 from ..kernel.shanten import ORPHANS, WITHIN_TWO, TileSearch, complete_by_shape, tiles_that_may_complete
 from ..i18n import text
-from ..kernel.tiles import COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILE_KINDS, TILE_NAMES, TILES_IN_PLAY
+from ..kernel.tiles import COUNT_BYTES, FIVES, NORTH, RED_BYTE, TILE_KINDS, TILE_NAMES, TILES_IN_PLAY, bits_of_counts, tile_bits
 
 #: Flags that belong to one way of winning, left out of the other way's score requests: a
 #: robbed kan, the last discard and renhou are won by ron; the last tile, the kan replacement
@@ -97,7 +97,7 @@ def _counts_of(bits: int) -> tuple[list[int], list[int]]:
 
 def _bits_of(counts: list[int], reds: list[int]) -> int:
     """The count bits of 34 counts and the red fives per suit (:func:`_counts_of` undone)."""
-    return int.from_bytes(bytes(counts) + bytes(reds), "little")
+    return bits_of_counts(bytes(counts) + bytes(reds))
 
 
 def _read(request: object, call: str, size: int) -> tuple[_Request, list[int], list[int]]:
@@ -139,7 +139,7 @@ def _read(request: object, call: str, size: int) -> tuple[_Request, list[int], l
     for tsumo, flags in checks:
         check_conditions(situation, tsumo, flags)
     others, other_reds = _counts_of(situation.sight_bits)
-    held_aside, _ = _counts_of(situation.meld_bits + (situation.kita << 8 * NORTH))  # (melds, norths set aside)
+    held_aside, _ = _counts_of(situation.meld_bits + tile_bits(NORTH, situation.kita))  # (melds, norths set aside)
     read = _Request(situation=situation, lang=situation.lang, in_play=TILES_IN_PLAY[situation.rules.players],
                     limits=tuple(c - m for c, m in zip(_COPIES_IN_PLAY[situation.rules.players], held_aside)),
                     others=others, other_reds=other_reds, ways=ways)
@@ -241,7 +241,7 @@ def _completing(counts: list[int], melds: int, limits: Sequence[int]) -> list[in
     the concealed part may hold), every form counts; beyond them, the shape alone of four sets
     and a pair (a wait that cannot come, on a copy the melds hold or a fifth one).
     """
-    bits = int.from_bytes(bytes(counts), "little")
+    bits = bits_of_counts(counts)
     # Seven pairs and thirteen orphans, without melds: one more tile makes seven pairs only of
     # six pairs and a single (the single's copy), and thirteen orphans only of 13 terminals and
     # honours; only then are they tried.
@@ -261,7 +261,7 @@ def _completing(counts: list[int], melds: int, limits: Sequence[int]) -> list[in
         if held < 4:
             suit = t // 9
             rest_pairs = rest[suit]
-            added = None if rest_pairs is None else suit_pairs(bits + (1 << 8 * t), suit)
+            added = None if rest_pairs is None else suit_pairs(bits + tile_bits(t), suit)
             if (added is not None and rest_pairs is not None and added + rest_pairs == 1) or (
                     special and held < limits[t] and _special_with(counts, t)):
                 found.append(t)
@@ -392,7 +392,7 @@ def discards(request: object) -> dict[str, Any]:
         rest, rest_reds = _without(counts, reds, tile, red)
         entries.append({"tile": _tile_text(tile, red), **_answer(read, rest, rest_reds, *sight)})
     entries.sort(key=_order)  # (stable: m p s z order, plain before red, among equals)
-    complete = sets_and_a_pair(int.from_bytes(bytes(counts), "little")) or (
+    complete = sets_and_a_pair(bits_of_counts(counts)) or (
         not read.melds and seven_pairs_or_orphans(counts))
     return {"ok": True, "complete": complete, "shanten": entries[0]["shanten"], "discards": entries}
 
