@@ -271,7 +271,7 @@ export default {
   "palette.pon.label": "Pon",
   "palette.pon.name": "Pon (open triplet)",
   "palette.tooMany": "{count} of {size} tiles, {extra} too many: tap hand tiles or melds to take them out.",
-  "palette.ura.hint": "Ura dora: tap the indicator tile under the dora indicator.",
+  "palette.ura.hint": "Ura dora: tap the tile under the dora indicator.",
   "palette.ura.label": "Ura",
   "palette.ura.name": "Ura dora indicator",
   "practice.accuracy": "Accuracy",
