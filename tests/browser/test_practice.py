@@ -290,6 +290,21 @@ def test_at_360_by_640_the_hand_stays_in_sight_of_every_box_and_the_progress_fit
         assert fits, region  # every column, "Comes back" too, in the phone's width
 
 
+@pytest.mark.parametrize("width, height", [(360, 640), (390, 844)])
+def test_a_fully_concealed_hand_fits_the_phone_before_and_after_checking(page, site_url, width, height):
+    # Thirteen concealed tiles and the winning tile (pinfu is always fully concealed): drawn as
+    # dealt, they wrap rather than widen the page, and so do the boxes and their marks.
+    page.set_viewport_size({"width": width, "height": height})
+    open_practice(page, site_url, "?view=practice&topic=pinfu_tsumo&seed=3")
+    assert len(hand_faces(page)) == 14
+    wide = "() => document.documentElement.scrollWidth - window.innerWidth"
+    assert page.evaluate(wide) <= 0
+    page.get_by_test_id("practice-fu").fill("40")
+    page.get_by_test_id("practice-check").click()
+    expect(page.get_by_test_id("practice-verdict")).to_have_attribute("data-correct", "0")
+    assert page.evaluate(wide) <= 0
+
+
 @pytest.mark.parametrize("theme, lang", [("light", "en"), ("dark", "ja")])
 def test_axe_finds_nothing_in_the_practice_view(axe_page, site_url, theme, lang):
     page = axe_page(color_scheme=theme)
