@@ -82,7 +82,7 @@ def test_lang_ja_scores_in_japanese_with_the_same_numbers(open_in):
     assert "," not in result(page).inner_text()
     expect(page.locator('[data-flag="riichi"]')).to_have_text("立直")
     expect(page.locator('[data-win="ron"]')).to_have_text("ロン")
-    expect(page.get_by_test_id("summary")).to_contain_text("放銃者から3200")
+    expect(page.get_by_test_id("summary")).to_contain_text("放銃者から3200点")
     expect(page.get_by_test_id("announce")).to_have_text("3200点：2翻50符、放銃者から")
     assert page.title().startswith("Tenbou · ")
     assert JAPANESE.search(page.title())

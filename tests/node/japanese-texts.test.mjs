@@ -39,6 +39,10 @@ const HALF_WIDTH = new RegExp(`${JAPANESE}\\s*[:()]`, "u");
 const ASCII_ID = /(?<![A-Za-z0-9_])(?:[a-z]+_[a-z0-9_]+|(?:chi|pon|kan|ankan):[0-9])/;
 /** An amount of points not followed by 点 (「本場分の{points}」). */
 const BARE_POINTS = /\{points(?:_[a-z]+)?(?::[^}]*)?\}(?!点)/;
+/** The result's summary line names each payer's share by the payer (「放銃者から{discarder}」):
+ * there those fields are amounts too (elsewhere {dealer} or {discarder} may be a player). */
+const SUMMARY_SHARES = /^summary\./;
+const BARE_SHARE = /\{(?:dealer|non_dealer|discarder|each)(?::[^}]*)?\}(?!点)/;
 /** Keys whose amounts are said without 点: the winner's call (「3900」, 「2000・4000」). */
 const BARE_AMOUNTS_OK = /^call\./;
 
@@ -59,7 +63,8 @@ test("no ASCII id is written in a Japanese sentence", () => {
 });
 
 test("an amount of points says 点", () => {
-  assert.deepEqual(found((key, text) => !BARE_AMOUNTS_OK.test(key) && BARE_POINTS.test(text)), []);
+  assert.deepEqual(found((key, text) => !BARE_AMOUNTS_OK.test(key)
+    && (BARE_POINTS.test(text) || (SUMMARY_SHARES.test(key) && BARE_SHARE.test(text)))), []);
 });
 
 test("each check finds what it is for", () => {
