@@ -468,7 +468,7 @@ def parse_request(request: object) -> tuple[Hand, Rules]:
         win needs a kan or a north set aside (docs/rules.md, "Three players (sanma)").
     """
     situation = read_situation(request)
-    _check_tilecount_of(situation.tile_count, len(situation.melds))
+    _check_tile_count(situation.tile_count, len(situation.melds))
     concealed_bits = situation.concealed_bits
     win_tile = situation.win_tile
     assert concealed_bits is not None and win_tile is not None  # (14 tiles at most; a score request's)
@@ -535,7 +535,7 @@ def _check_three_player_tiles(rules: Rules, raw_melds: list[Any], melds: list[tu
                               rules=rules.name_in)
 
 
-def _check_tilecount_of(n_concealed: int, n_melds: int) -> None:
+def _check_tile_count(n_concealed: int, n_melds: int) -> None:
     """14 tiles in all (:data:`tenbou.road.hand.HAND_TILES`): 14 - 3 x melds concealed, the winning
     tile included (the melds, at most :data:`MOST_MELDS`, were counted by :func:`read_situation`)."""
     expected = HAND_TILES - 3 * n_melds
