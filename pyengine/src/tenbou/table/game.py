@@ -159,11 +159,12 @@ class Table:
         if self.game_rules.leftover_sticks != "winner" or not amount:
             return in_points, in_result
         firsts = [seat for seat, place, _ in self.places(points) if place == 1]
+        whole = amount % len(firsts) == 0
         for seat in firsts:
-            if amount % len(firsts):
-                in_result[seat] = amount / len(firsts)
-            else:
+            if whole:
                 in_points[seat] = amount // len(firsts)
+            else:
+                in_result[seat] = amount / len(firsts)
         return in_points, in_result
 
     def standings(self) -> list[dict[str, Any]]:
@@ -265,16 +266,17 @@ class Table:
         self.finished = True
         after = [s + d for s, d in zip(self.scores, deltas)]
         in_points, in_result = self.leftover_shares(after, sticks)
-        shares = in_points if any(in_points) else in_result
+        paid = any(in_points)  # (else shared in the final result only, or given to nobody)
+        shares = in_points if paid else in_result
         if not any(shares):
             return 0
         names = [self.names[s] for s in self.seats if shares[s]]
-        key = "game.leftover" if any(in_points) else "game.leftover_result"
+        key = "game.leftover" if paid else "game.leftover_result"
         description.append(self.t(key, points=_points(sticks * self.rules.riichi_stick),
                                   names=self.t("game.list_separator").join(names)))
         for seat in self.seats:
             deltas[seat] += in_points[seat]
-        return sticks if any(in_points) else 0
+        return sticks if paid else 0
 
 
 # ------------------------------------------------------------------ reading events
