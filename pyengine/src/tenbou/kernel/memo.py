@@ -15,7 +15,7 @@ memo that is emptied, or kept to a bound of 0, gives the same results, only slow
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sized
+from collections.abc import Callable, Hashable
 from typing import Any, Generic, TypeVar
 
 #: The bound of most memos: results kept before a memo forgets them all at once (a few hundred
@@ -66,7 +66,7 @@ class Memo(dict[Argument, Result], Generic[Argument, Result]):
 
     def remember(self, argument: Argument, value: Result) -> None:
         """Keep ``value`` as the result for ``argument`` (unless the argument is too long)."""
-        if self.key_max is not None and isinstance(argument, Sized) and len(argument) > self.key_max:
+        if self.key_max is not None and isinstance(argument, str) and len(argument) > self.key_max:
             return
         if len(self) >= self.bound:
             self.clear()

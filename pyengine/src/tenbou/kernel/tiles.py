@@ -225,7 +225,7 @@ _DIGIT_BITS = {
 # hands). Without the memo of a suit a score takes 1.01 (honours) to 1.05 times as long (bench part 1, memo worth in Pyodide, 2026-12-07).
 def _run_bits(bits: dict[str, int]) -> Callable[[str], int]:
     """The count bits of a run's digits, in the suit whose digit bits are ``bits``."""
-    return lambda digits: sum(bits[digit] for digit in digits)
+    return lambda digits: sum([bits[digit] for digit in digits])
 
 
 _RUN_COUNT_BITS = {suit: Memo(f"tiles.run_bits.{suit}", _run_bits(bits), key_max=MEMO_KEY_MAX)

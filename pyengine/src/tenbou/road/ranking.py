@@ -52,9 +52,9 @@ def valued(reading: Reading, yaku: list[Yaku], yakuman: int, notes: list[Note], 
     """The :class:`Candidate` of a reading scoring ``yaku`` (``yakuman`` of them yakuman): its
     fu steps and payout worked out."""
     steps = fu_steps(reading, hand, rules, pinfu)
-    raw = sum(step.fu for step in steps)
+    raw = sum([step.fu for step in steps])
     fu = round_fu(raw)
-    han = sum(y.han for y in yaku)
+    han = sum([y.han for y in yaku])
     payout = PAYOUTS[0 if yakuman else han, fu, yakuman, rules, hand.dealer, hand.tsumo]
     return Candidate(reading, yaku, yakuman, notes, pinfu, steps, raw, fu, han, payout)
 
@@ -85,7 +85,7 @@ def no_yaku(hand: Hand, rules: Rules, dora: list[Yaku]) -> TenbouError:
     hand's dora (``dora``: :func:`tenbou.road.yaku.count_dora`'s entries) are named only when it has
     some: they count only once a yaku is there (docs/rules.md, dora).
     """
-    han = sum(y.han for y in dora)
+    han = sum([y.han for y in dora])
     dora_text = (lambda lang: text(lang, "error.no_yaku.dora", han=han)) if han else ""
     if hand.closed:
         return TenbouError("no_yaku", "error.no_yaku.closed", dora=dora_text)

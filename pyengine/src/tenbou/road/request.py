@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from collections.abc import Container
 from typing import Any, Callable, NamedTuple
 
 from ..errors import TenbouError, check_language
@@ -142,6 +143,11 @@ _TYPES = {key: field.types for key, field in REQUEST_FIELDS.items()}
 _DEFAULTS = {key: field.default for key, field in REQUEST_FIELDS.items()}
 #: The fields whose values the reader checks against their ``values`` or ``most``, in order.
 _CHECKED_VALUES = {key: field for key, field in REQUEST_FIELDS.items() if field.refused}
+#: The values each of those fields may take: its ``values``, or the whole numbers from 0 to its
+#: ``most``.
+_ALLOWED: dict[str, Container[object]] = {
+    key: frozenset(field.values) if field.values else range((field.most or 0) + 1)
+    for key, field in _CHECKED_VALUES.items()}
 
 
 def field_value(request: dict[str, Any], key: str) -> Any:
@@ -303,7 +309,7 @@ def _parse_melds(raw_melds: list[object]) -> tuple[list[tuple[Group, int]], tupl
     bits, the sets, and the count bits of every meld's tiles summed (also what the waits and
     discards reader takes)."""
     melds = [_parse_meld(raw, index) for index, raw in enumerate(raw_melds)]
-    return melds, tuple(group for group, _ in melds), sum(bits for _, bits in melds)
+    return melds, tuple([group for group, _ in melds]), sum([bits for _, bits in melds])
 
 
 _NO_INDICATORS = ((), 0)
@@ -407,13 +413,13 @@ def read_situation(request: object, entry_point: str = "score") -> Situation:
     if rules is None:
         rules = resolve_rules(spec)
     for key, value in request.items():
-        if type(value) not in _TYPES[key]:  # (then _check_types names the first wrong
-            _check_types(request)  # field in the contract's order)
-            break
+        allowed = _ALLOWED.get(key)
+        if type(value) not in _TYPES[key] or (allowed is not None and value not in allowed):
+            _check_types(request)  # (which name the first wrong field in the contract's
+            _check_values(request)  # order: a wrong type before a wrong value)
     flags = _FLAGS.intersection(request)  # (the flags named, most often none; then those set)
     if flags:
         flags = frozenset(filter(request.__getitem__, flags))
-    _check_values(request)
     kita = request.get("kita", 0)
     if kita > MOST_KITA[rules.players]:
         raise _bad("kita_four_players", rules=rules.name_in)
