@@ -555,16 +555,38 @@ def _wins(table: Table, index: int, claims: list[Any], kind: str) -> None:
 
 
 def _draw(table: Table, index: int, draw: Any) -> None:
-    """An exhaustive draw: the noten payments, a honba, the dealer repeats when tenpai."""
+    """An exhaustive draw: the noten payments (or, where a seat made nagashi mangan and the rules
+    pay it, the nagashi payments instead), a honba, the dealer repeats when tenpai."""
     if type(draw) is not dict:
         raise EventError("game.error.draw")
-    _check_fields(draw, ("tenpai",), "draw")
-    tenpai = draw.get("tenpai", [])
-    if type(tenpai) is not list:
+    _check_fields(draw, ("tenpai", "nagashi"), "draw")
+    tenpai, nagashi = _draw_seats(table, draw, "tenpai"), _draw_seats(table, draw, "nagashi")
+    if nagashi and not table.rules.nagashi_mangan:
+        raise EventError("game.error.no_nagashi", rules=table.rules.name_in(table.lang))
+    deltas = _nagashi_deltas(table, nagashi) if nagashi else _noten_deltas(table, tenpai)
+    names = table.t("game.list_separator").join(table.names[s] for s in tenpai)
+    description = [table.t("game.draw", names=names) if tenpai else table.t("game.draw_none")]
+    if nagashi:
+        description.append(table.t("game.nagashi", names=table.t("game.list_separator").join(
+            table.names[s] for s in nagashi)))
+    dealer_tenpai = table.dealer in tenpai
+    handed_out = table.end_hand(dealer_tenpai, table.honba + 1, False, deltas, description, table.sticks)
+    table.record(index, "draw", deltas, -handed_out, description)
+
+
+def _draw_seats(table: Table, draw: dict[str, Any], field: str) -> list[int]:
+    """The seats a draw lists under ``field`` (``tenpai``, ``nagashi``), each once."""
+    listed = draw.get(field, [])
+    if type(listed) is not list:
         raise EventError("game.error.tenpai")
-    tenpai = sorted(table.seat(seat, "tenpai") for seat in tenpai)
-    if len(set(tenpai)) != len(tenpai):
+    seats = sorted(table.seat(seat, field) for seat in listed)
+    if len(set(seats)) != len(seats):
         raise EventError("game.error.tenpai")
+    return seats
+
+
+def _noten_deltas(table: Table, tenpai: list[int]) -> list[int]:
+    """The noten payments: the seats not tenpai pay ``noten_payment`` in all to those tenpai."""
     deltas = table.no_deltas()
     payment = table.game_rules.noten_payment
     if 0 < len(tenpai) < len(table.seats):
@@ -577,11 +599,22 @@ def _draw(table: Table, index: int, draw: Any) -> None:
         # odd remainder)
         surplus = sum(deltas)
         deltas[noten[0]] -= surplus
-    names = table.t("game.list_separator").join(table.names[s] for s in tenpai)
-    description = [table.t("game.draw", names=names) if tenpai else table.t("game.draw_none")]
-    dealer_tenpai = table.dealer in tenpai
-    handed_out = table.end_hand(dealer_tenpai, table.honba + 1, False, deltas, description, table.sticks)
-    table.record(index, "draw", deltas, -handed_out, description)
+    return deltas
+
+
+def _nagashi_deltas(table: Table, nagashi: list[int]) -> list[int]:
+    """Nagashi mangan (rules option ``nagashi_mangan``): each seat that made it is paid a mangan
+    as by a self-draw, without honba, and no noten payments are made (Tenhou's records: docs/logs.md,
+    "Nagashi mangan")."""
+    deltas = table.no_deltas()
+    for seat in nagashi:
+        owed = pay(2000, dealer=seat == table.dealer, tsumo=True, bisection=bisected(table.rules))
+        for payer in table.seats:
+            if payer != seat:
+                share = owed["each"] if "each" in owed else owed["dealer" if payer == table.dealer else "non_dealer"]
+                deltas[payer] -= share
+                deltas[seat] += share
+    return deltas
 
 
 def _abort(table: Table, index: int, description: list[str] | None = None, kind: str = "abort") -> None:

@@ -258,6 +258,8 @@ class _Checker:
         draw = results[0]["draw"]
         if draw["kind"] == "abort":
             return {"abort": True}
+        if draw.get("nagashi"):
+            return {"draw": {"tenpai": draw["tenpai"], "nagashi": draw["nagashi"]}}
         return {"draw": {"tenpai": draw["tenpai"]}}
 
     def whole(self) -> bool:

@@ -218,9 +218,12 @@ class _RoundReader:
     def ryuukyoku(self, attributes: dict[str, str]) -> None:
         kind = attributes.get("type", "")
         shown = [seat for seat in range(self.seats) if f"hai{seat}" in attributes]
-        self.round["results"].append({"draw": {
-            "kind": "nagashi" if kind == "nm" else ("abort" if kind else "exhaustive"),
-            "why": kind, "tenpai": shown, "deltas": _deltas(attributes.get("sc", ""), self.seats)}})
+        deltas = _deltas(attributes.get("sc", ""), self.seats)
+        draw = {"kind": "nagashi" if kind == "nm" else ("abort" if kind else "exhaustive"),
+                "why": kind, "tenpai": shown, "deltas": deltas}
+        if kind == "nm":  # the seats paid: those that made nagashi mangan
+            draw["nagashi"] = [seat for seat in range(self.seats) if deltas[seat] > 0]
+        self.round["results"].append({"draw": draw})
         self._owari(attributes)
 
     def _owari(self, attributes: dict[str, str]) -> None:

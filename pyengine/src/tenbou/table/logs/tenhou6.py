@@ -74,7 +74,30 @@ def read_tenhou6(text: str) -> dict[str, Any]:
                             or [f"Player {i + 1}" for i in range(seats)],
                             "rounds": [_read_round(entry, seats, said["aka_dora"]) for entry in data["log"]],
                             "end": _end(data.get("sc"), seats)}
+    _infer_tenpai(game["rounds"], seats)
+    if "game_length" not in said:  # a rule name that does not say it: what the rounds played say
+        winds = [r["wind"] for r in game["rounds"] if "wind" in r]
+        said["game_length"] = "east" if game["end"] and winds and max(winds) == 0 else "hanchan"
+        said["game_length_from"] = "rounds"
     return game
+
+
+def _infer_tenpai(rounds: list[Round], seats: int) -> None:
+    """A draw's tenpai seats where the deltas cannot say them (nobody or everybody paid, or a
+    nagashi mangan paid instead): the dealer was tenpai exactly when the next round is dealt by
+    the same seat (docs/logs.md, "tenhou.net/6 JSON")."""
+    for here, after in zip(rounds, rounds[1:] + [None]):
+        results = here.get("results") or [{}]
+        draw = results[0].get("draw")
+        if not draw or draw["kind"] == "abort" or (draw["kind"] == "exhaustive" and any(draw["deltas"])):
+            continue
+        repeats = after is not None and "error" not in after and after.get("wind") == here["wind"] \
+            and after.get("hand") == here["hand"]
+        if draw["kind"] == "nagashi":
+            draw["nagashi"] = [s for s in range(seats) if draw["deltas"][s] > 0]
+            draw["tenpai"] = [here["dealer"]] if repeats else []
+        else:
+            draw["tenpai"] = list(range(seats)) if repeats else []
 
 
 def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
@@ -92,8 +115,9 @@ def _said(data: dict[str, Any], seats: int) -> dict[str, Any]:
     if typed:
         said = said_by_type(int(typed.group(1), 16))
     else:
-        said = {"players": seats, "aka_dora": True, "open_tanyao": True,
-                "game_length": "east" if "東" in disp or "East" in disp else "hanchan"}
+        said = {"players": seats, "aka_dora": True, "open_tanyao": True}
+        if any(word in disp for word in ("東", "East", "南", "South")):
+            said["game_length"] = "east" if "東" in disp or "East" in disp else "hanchan"
     red = any(rule.get(key) for key in ("aka", "aka51", "aka52", "aka53"))
     said["aka_dora"] = bool(red) if rule else said["aka_dora"]
     if disp and not typed and _TENHOU_RULE.match(disp):
