@@ -13,15 +13,20 @@ import json
 from typing import Any
 
 from ...errors import TenbouError, check_language, never_raising
-from ...i18n import DEFAULT_LANGUAGE, text
+from ...i18n import CATALOGS, DEFAULT_LANGUAGE, text
+from ...road.calls import points_text
 from ...road.api import score
 from ...rules import resolve_rules
 from ..game import game
 from . import mjlog, tenhou6
-from .guard import log_text
+from .guard import json_depth_ok, log_text
 from .replay import play, start, win_request
 from .shape import LogError
 from .yaku_ids import BY_NUMBER, yaku_of_name
+
+#: The parts of a win's value compared with the record, in the order a difference names them
+#: (each has its phrase ``log.why.<part>``).
+COMPARED = ("han", "fu", "points", "limit", "yaku")
 
 #: The fields of a check request given as an object (the CLI and the page send one).
 FIELDS = ("log", "rules", "lang")
@@ -34,7 +39,7 @@ def _bad_log(error: LogError) -> TenbouError:
     return TenbouError("bad_log", error.key, **error.fields)
 
 
-def parse(data: str | bytes) -> dict[str, Any]:
+def parse(data: str | bytes | bytearray) -> dict[str, Any]:
     """The game of a log's text or bytes, its format found from the content.
 
     Raises :class:`LogError` for a text that is no log (``log.error.unknown_format``) or
@@ -81,7 +86,15 @@ def read_log(data: Any) -> dict[str, Any]:
         game_ = parse(data)
     except LogError as error:
         raise _bad_log(error) from None
-    return {"ok": True, **game_, "rules": rules_of(game_)}
+    return {"ok": True, **game_, "players": named(game_, DEFAULT_LANGUAGE), "rules": rules_of(game_)}
+
+
+def named(game_: dict[str, Any], lang: str) -> list[str]:
+    """The players' names, a seat the log leaves unnamed called as the game sheet calls it
+    (``Player 2``)."""
+    names = list(game_["players"])[:game_["seats"]]
+    names += [""] * (game_["seats"] - len(names))
+    return [name or text(lang, "game.player", number=seat + 1) for seat, name in enumerate(names)]
 
 
 @never_raising
@@ -107,6 +120,7 @@ def check_log(data: Any) -> dict[str, Any]:
         game_ = parse(data)
     except LogError as error:
         raise _bad_log(error) from None
+    game_["players"] = named(game_, lang)
     said_rules = rules_of(game_)
     chosen = said_rules if rules is None else rules
     resolve_rules(chosen)  # invalid_rules before any work
@@ -172,12 +186,15 @@ class _Checker:
 
     @staticmethod
     def deltas_of(result: dict[str, Any]) -> list[int]:
-        return (result.get("win") or result.get("draw"))["deltas"]
+        deltas: list[int] = (result["win"] if "win" in result else result["draw"])["deltas"]
+        return deltas
 
     def result_words(self, results: list[dict[str, Any]]) -> str:
+        """What ended the round: ``ron``, ``tsumo``, or a draw's kind (:data:`DRAW_KINDS`)."""
         if "win" in results[0]:
             return "ron" if results[0]["win"]["from"] is not None else "tsumo"
-        return results[0]["draw"]["kind"]
+        kind: str = results[0]["draw"]["kind"]
+        return kind
 
     def error(self, error: dict[str, Any]) -> dict[str, Any]:
         return {"code": "bad_log", "message": self.t(error["key"], **error["fields"])}
@@ -197,12 +214,29 @@ class _Checker:
         ours = self.ours(response, request)
         entry["ours"] = ours
         entry["response"] = response
-        differences = [self.t(f"log.why.{key}", recorded=_said(recorded[key]), ours=_said(ours[key]))
-                       for key in ("han", "fu", "points", "limit", "yaku") if recorded[key] != ours[key]]
+        differences = [self.t(f"log.why.{key}", recorded=self.said(key, recorded[key]), ours=self.said(key, ours[key]))
+                       for key in COMPARED if recorded[key] != ours[key]]
         entry["agrees"] = not differences
         if differences:
-            entry["why"] = "; ".join(differences)
+            entry["why"] = self.t("log.why.separator").join(differences)
         return entry
+
+    def said(self, key: str, value: Any) -> str:
+        """One part of a win's value as a difference names it, in the check's language."""
+        if value is None:
+            return "-"
+        if key == "limit":
+            return self.t(f"limit.{value}")
+        if key == "points":
+            return points_text(self.lang, value)
+        if key == "yaku":
+            return self.t("game.list_separator").join(
+                self.t("log.yaku_han", name=self.yaku_name(name), han=han) if han != "yakuman"
+                else self.yaku_name(name) for name, han in value) or "-"
+        return str(value)
+
+    def yaku_name(self, name: str) -> str:
+        return self.t(f"yaku.{name}") if f"yaku.{name}" in CATALOGS[self.lang] else name
 
     def recorded(self, win: dict[str, Any]) -> dict[str, Any]:
         """What the log recorded of a win, in our terms: yaku by our ids (docs/logs.md, "Yaku
@@ -325,16 +359,34 @@ def _yaku_sum(pairs: Any) -> list[list[Any]]:
     return sorted([name, han] for name, han in total.items() if han)
 
 
-def _said(value: Any) -> str:
-    if isinstance(value, list):
-        return ", ".join(f"{name} {han}" for name, han in value) or "-"
-    return "-" if value is None else str(value)
 
 
 def check_log_json(text_in: str) -> str:
-    """:func:`check_log` for a JSON request text ``{"log": ..., "rules": ..., "lang": ...}``."""
+    """:func:`check_log` for JSON text: a request ``{"log": ..., "rules": ..., "lang": ...}``, or
+    the log's own text (a tenhou.net/6 JSON is a log, not a request: it has ``log`` as a list)."""
+    return json.dumps(check_log(_request_of(text_in)), ensure_ascii=False)
+
+
+def read_log_json(text_in: str) -> str:
+    """:func:`read_log` for JSON text, as :func:`check_log_json` takes it."""
+    request = _request_of(text_in)
+    return json.dumps(read_log(request["log"] if isinstance(request, dict) else request), ensure_ascii=False)
+
+
+def _request_of(text_in: str) -> Any:
+    """A JSON text's request: the object when it is a check request, else the text itself (an
+    mjlog, a tenhou.net/6 JSON, or anything else, which the check then refuses as no log)."""
+    if isinstance(text_in, str) and text_in.startswith('"'):  # a JSON string: the log's text
+        try:
+            return json.loads(text_in)
+        except ValueError:
+            return text_in
+    if not isinstance(text_in, str) or not text_in.lstrip().startswith("{") or not json_depth_ok(text_in):
+        return text_in
     try:
         request = json.loads(text_in)
     except (ValueError, RecursionError):
-        return json.dumps(check_log(text_in), ensure_ascii=False)
-    return json.dumps(check_log(request), ensure_ascii=False)
+        return text_in
+    if isinstance(request, dict) and isinstance(request.get("log"), str):
+        return request
+    return text_in

@@ -9,7 +9,7 @@ place an entity can be declared) is refused, so no entity is ever expanded.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import unquote
 
 from .shape import LIMITS, LogError, Round, round_name
@@ -52,8 +52,10 @@ def decode_call(m: int) -> dict[str, Any]:
     caller's distance to the seat it was called from (0 for its own tiles; 1 the next seat,
     2 across, 3 the seat before). docs/logs.md, "The packed call".
 
-    >>> decode_call(0x5e0f)["kind"], decode_call(0x5e0f)["tiles"]  # 0x5e0f = chi 567s from the seat before
-    ('chi', [76, 80, 85])
+    >>> decode_call(18903)  # 0x49d7: a chi of 7m (tile 26) from the seat before, with 8m 9m
+    {'kind': 'chi', 'tiles': [26, 30, 35], 'called': 26, 'distance': 3}
+    >>> decode_call(46602)["kind"], decode_call(46602)["distance"]  # a pon of North from across
+    ('pon', 2)
     """
     distance = m & 3
     if m & _CHI:
@@ -114,8 +116,6 @@ def read_mjlog(text: str) -> dict[str, Any]:
             chunks[-1][1].append((name, attributes))
     for _, chunk in chunks:
         game["rounds"].append(_read_round(chunk, game["seats"], red, game))
-    if not game["players"]:
-        game["players"] = [f"Player {seat + 1}" for seat in range(game["seats"])]
     return game
 
 
@@ -159,9 +159,10 @@ class _RoundReader:
     def __init__(self, round_: Round, seats: int, red: bool, game: dict[str, Any]):
         self.round, self.seats, self.red, self.game = round_, seats, red, game
         self.riichi_next: set[int] = set()
-        self.handlers: dict[str, Callable[[dict[str, str]], None]] = {
-            "N": self.call, "REACH": self.reach, "DORA": self.dora, "AGARI": self.agari,
-            "RYUUKYOKU": self.ryuukyoku}
+
+    #: The reader of each tag that is not a draw or a discard (by name: a table of bound methods
+    #: kept on the reader would make a reference cycle).
+    HANDLERS = {"N": "call", "REACH": "reach", "DORA": "dora", "AGARI": "agari", "RYUUKYOKU": "ryuukyoku"}
 
     def tile(self, tile_id: int) -> str:
         return tile_code(tile_id, self.red)
@@ -175,8 +176,8 @@ class _RoundReader:
             events.append({"discard": seat, "tile": self.tile(int(discard.group(2))),
                            "riichi": seat in self.riichi_next})
             self.riichi_next.discard(seat)
-        elif tag in self.handlers:
-            self.handlers[tag](attributes)
+        elif tag in self.HANDLERS:
+            getattr(self, self.HANDLERS[tag])(attributes)
 
     def call(self, attributes: dict[str, str]) -> None:
         seat = int(attributes["who"])

@@ -31,6 +31,9 @@ from typing import Any
 #: The limits in the order Tenhou numbers them (mjlog ``ten``'s third value) and names them.
 LIMITS = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 
+#: The kinds of a round that ends without a winner (a draw's ``kind``).
+DRAW_KINDS = ("exhaustive", "nagashi", "abort")
+
 #: Round winds, as a round's name begins (E1, S2, W3, N4).
 ROUND_LETTERS = "ESWN"
 

@@ -66,12 +66,12 @@ def read_tenhou6(text: str) -> dict[str, Any]:
         raise LogError("log.error.bad_json") from None
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise LogError("log.error.unknown_format")
-    names = data.get("name") if isinstance(data.get("name"), list) else []
+    given = data.get("name")
+    names: list[Any] = given if isinstance(given, list) else []
     seats = 3 if _three_players(data, names) else 4
     said = _said(data, seats)
     game: dict[str, Any] = {"format": "tenhou6", "seats": seats, "said": said,
-                            "players": [str(n) if n else f"Player {i + 1}" for i, n in enumerate(names[:seats])]
-                            or [f"Player {i + 1}" for i in range(seats)],
+                            "players": [str(name) for name in names[:seats]],
                             "rounds": [_read_round(entry, seats, said["aka_dora"]) for entry in data["log"]],
                             "end": _end(data.get("sc"), seats)}
     _infer_tenpai(game["rounds"], seats)
@@ -108,7 +108,8 @@ def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
 
 
 def _said(data: dict[str, Any], seats: int) -> dict[str, Any]:
-    rule = data.get("rule") if isinstance(data.get("rule"), dict) else {}
+    given = data.get("rule")
+    rule: dict[str, Any] = given if isinstance(given, dict) else {}
     disp = str(rule.get("disp", ""))
     ref = str(data.get("ref", ""))
     typed = re.search(r"gm-([0-9a-f]{4})-", ref)
@@ -261,7 +262,7 @@ class _Turns:
         """Tries each seat that could call the discard, then no call, and keeps the first choice
         with which the rest of the columns play out (a seat may let a tile go by and call a
         later copy of it, which only the rest of the round tells)."""
-        error: LogError | None = None
+        failure: tuple[str, dict[str, Any]] = ("", {})
         for option in [*options, None]:
             saved = ([list(c) for c in self.takes], [list(c) for c in self.gives], len(self.events))
             try:
@@ -270,12 +271,11 @@ class _Turns:
                 else:
                     self.call(*option)
                 return
-            except LogError as failed:
-                error = failed
+            except LogError as failed:  # (its key and fields kept, not the error and its traceback)
+                failure = (failed.key, failed.fields)
                 self.takes, self.gives = saved[0], saved[1]
                 del self.events[saved[2]:]
-        assert error is not None
-        raise error
+        raise LogError(failure[0], **failure[1])
 
     def call(self, caller: int, call: dict[str, Any]) -> None:
         self.takes[caller].pop(0)
