@@ -47,10 +47,14 @@ def parse(data: str | bytes | bytearray) -> dict[str, Any]:
     """
     content = log_text(data)
     if mjlog.is_mjlog(content):
-        return mjlog.read_mjlog(content)
-    if tenhou6.is_tenhou6(content):
-        return tenhou6.read_tenhou6(content)
-    raise LogError("log.error.unknown_format")
+        game_ = mjlog.read_mjlog(content)
+    elif tenhou6.is_tenhou6(content):
+        game_ = tenhou6.read_tenhou6(content)
+    else:
+        raise LogError("log.error.unknown_format")
+    if not game_["rounds"]:
+        raise LogError("log.error.no_rounds")
+    return game_
 
 
 def rules_of(game_: dict[str, Any]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from urllib.parse import unquote
 
 from .shape import LIMITS, LogError, Round, round_name
 
-_TAG = re.compile(r"<([A-Za-z][A-Za-z0-9]*)((?:\s+[A-Za-z][A-Za-z0-9]*=\"[^\"<>]*\")*)\s*/?>")
+_TAG = re.compile(r"<([A-Za-z][A-Za-z0-9]*+)((?:\s++[A-Za-z][A-Za-z0-9]*+=\"[^\"<>]*+\")*+)\s*+/?>")
 _ATTRIBUTE = re.compile(r"([A-Za-z][A-Za-z0-9]*)=\"([^\"]*)\"")
 _DRAW = re.compile(r"([TUVW])(\d+)")
 _DISCARD = re.compile(r"([DEFG])(\d+)")
@@ -30,8 +30,15 @@ _CHI, _PON, _KAKAN, _KITA = 0x04, 0x08, 0x10, 0x20
 
 
 def is_mjlog(text: str) -> bool:
-    """Whether ``text`` looks like an mjlog: its first tag is ``<mjloggm``."""
-    return text.lstrip().startswith("<mjloggm")
+    """Whether ``text`` looks like an mjlog: XML (an XML declaration, then ``<mjloggm``).
+
+    >>> is_mjlog('<?xml version="1.0"?><mjloggm ver="2.3">'), is_mjlog("<html>")
+    (True, False)
+    """
+    start = text.lstrip()
+    if start.startswith("<?xml"):
+        start = start[start.find("?>") + 2:].lstrip()
+    return start.startswith(("<mjloggm", "<!"))
 
 
 def tile_code(tile_id: int, red: bool) -> str:
@@ -91,7 +98,7 @@ def read_mjlog(text: str) -> dict[str, Any]:
     document type declaration). A round whose tags cannot be read is kept as ``{"round": name,
     "error": {...}}`` and the rest are still read.
     """
-    if "<!" in text:
+    if "<!" in text:  # a document type, entity or comment: no log has one
         raise LogError("log.error.xml_declaration")
     tags = [(match.group(1), dict(_ATTRIBUTE.findall(match.group(2)))) for match in _TAG.finditer(text)]
     if not tags or tags[0][0] != "mjloggm":
