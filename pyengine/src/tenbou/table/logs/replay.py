@@ -101,9 +101,7 @@ def play(replay: Replay, event: dict[str, Any]) -> None:
             seat.double_riichi = seat.discards == 0 and not replay.called
         seat.discards += 1
         replay.last = {"kind": "discard", "seat": number, "tile": event["tile"]}
-        if replay.pending_kan_dora:
-            replay.pending_kan_dora -= 1
-            _turn_indicator(replay)
+        _turn_pending(replay)
     elif "call" in event:
         _call(replay, event)
     elif "riichi_paid" in event:
@@ -118,6 +116,15 @@ def _turn_indicator(replay: Replay) -> None:
     revealed = replay.round.get("all_dora")
     if revealed is not None and len(replay.dora) < len(revealed):
         replay.dora.append(revealed[len(replay.dora)])
+
+
+def _turn_pending(replay: Replay) -> None:
+    """Turns the indicators of open and added kans still pending: Tenhou turns them after the
+    replacement draw, before the next discard or the next kan (a win on the replacement tile
+    does not see them)."""
+    while replay.pending_kan_dora:
+        replay.pending_kan_dora -= 1
+        _turn_indicator(replay)
 
 
 def _break_ippatsu(replay: Replay) -> None:
@@ -166,6 +173,7 @@ def _call(replay: Replay, event: dict[str, Any]) -> None:
         replay.replacements += 1
         replay.rinshan = True
         if replay.round.get("all_dora") is not None:
+            _turn_pending(replay)
             if kind == "ankan":
                 _turn_indicator(replay)
             else:
