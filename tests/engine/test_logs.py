@@ -65,6 +65,7 @@ def test_every_tenhou_mjlog_win_hand_and_end_agrees(path):
     assert r["wins"]["agree"] == r["wins"]["total"] > 0
     assert r["deltas"]["agree"] == r["deltas"]["total"] == len(r["hands"])
     assert r["end"]["agrees"] is True
+    assert r["end"]["ours"]["results"] == r["end"]["recorded"]["results"]  # Tenhou's rounding
 
 
 def test_the_mjlog_games_hold_every_kind_of_win_the_replay_builds():

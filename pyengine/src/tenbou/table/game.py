@@ -180,8 +180,12 @@ class Table:
         for seat, place, size in self.places(points):
             share = sum(bonus[place - 1:place - 1 + size]) / size
             result = (points[seat] - g.return_points + share + in_result[seat] + self.penalties[seat]) / 1000
+            if g.result_rounding == "tenhou":
+                result = _tenhou_thousands(points[seat] - g.return_points + self.penalties[seat]) + share / 1000
             out.append({"seat": seat, "name": self.names[seat], "points": points[seat], "place": place,
                         "result": round(result, 1)})
+        if g.result_rounding == "tenhou" and out:
+            out[0]["result"] = round(-sum(entry["result"] for entry in out[1:]), 1)
         return out
 
     def response(self) -> dict[str, Any]:
@@ -277,6 +281,18 @@ class Table:
         for seat in self.seats:
             deltas[seat] += in_points[seat]
         return sticks if paid else 0
+
+
+def _tenhou_thousands(points: int) -> int:
+    """Points as whole thousands the way Tenhou rounds a final result: 500 and less of a
+    thousand dropped, 600 and more counted (五捨六入), away from zero alike for a negative number.
+
+    >>> _tenhou_thousands(20300), _tenhou_thousands(-19500), _tenhou_thousands(-1600), _tenhou_thousands(600)
+    (20, -19, -2, 1)
+    """
+    whole, rest = divmod(abs(points), 1000)
+    rounded = whole + (1 if rest >= 600 else 0)
+    return rounded if points >= 0 else -rounded
 
 
 # ------------------------------------------------------------------ reading events

@@ -350,10 +350,13 @@ class _Checker:
         if recorded is None:
             return {"recorded": None, "ours": ours, "agrees": None}
         points = [0] * len(state["scores"])
+        results = [0.0] * len(state["scores"])
         for standing in state["standings"]:
             points[standing["seat"]] = standing["points"]
-        ours["final_points"] = points
-        return {"recorded": recorded, "ours": ours, "agrees": points == recorded["points"] and state["finished"]}
+            results[standing["seat"]] = standing["result"]
+        ours["final_points"], ours["results"] = points, results
+        agrees = state["finished"] and points == recorded["points"] and results == recorded["results"]
+        return {"recorded": recorded, "ours": ours, "agrees": agrees}
 
 
 def _yaku_sum(pairs: Any) -> list[list[Any]]:
