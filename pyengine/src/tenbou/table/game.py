@@ -177,15 +177,17 @@ class Table:
         oka = len(self.seats) * (g.return_points - g.start_points)
         bonus = [g.uma[0] + oka, *g.uma[1:]]
         out = []
+        results: list[float] = []
         for seat, place, size in self.places(points):
             share = sum(bonus[place - 1:place - 1 + size]) / size
             result = (points[seat] - g.return_points + share + in_result[seat] + self.penalties[seat]) / 1000
             if g.result_rounding == "tenhou":
                 result = _tenhou_thousands(points[seat] - g.return_points + self.penalties[seat]) + share / 1000
+            results.append(round(result, 1))
             out.append({"seat": seat, "name": self.names[seat], "points": points[seat], "place": place,
-                        "result": round(result, 1)})
-        if g.result_rounding == "tenhou" and out:
-            out[0]["result"] = round(-sum(entry["result"] for entry in out[1:]), 1)
+                        "result": results[-1]})
+        if g.result_rounding == "tenhou" and out:  # first place: minus the others, so they add up to 0
+            out[0]["result"] = round(-sum(results[1:]), 1)
         return out
 
     def response(self) -> dict[str, Any]:
