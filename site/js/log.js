@@ -12,7 +12,8 @@
 import { el } from "./dom.js";
 import { formatNumber, t } from "./i18n.js";
 import { engine } from "./start-engine.js";
-import { tileImage } from "./tile-svg.js";
+import { installSprite, tileImage } from "./tile-svg.js";
+import { tileName } from "./tiles.js";
 import { requestQuery } from "./url.js";
 import { limitName } from "./ui/result.js";
 import { EngineStatus } from "./ui/status.js";
@@ -65,6 +66,7 @@ function valueText(value) {
 
 export class LogPage {
   constructor() {
+    installSprite();
     this.status = new EngineStatus();
     this.file = el("input", { type: "file", id: "log-file", "data-testid": "log-file",
       accept: ".mjlog,.xml,.json,.gz,.txt", on: { change: () => this.readFile() } });
@@ -133,7 +135,7 @@ export class LogPage {
     const who = win.from === null ? t("log.tsumo", { name }) : t("log.ron", { name, from: r.players[win.from] });
     const request = win.request;
     const tiles = [...tilesOf(request.hand), ...(request.melds ?? []).flatMap((meld) => tilesOf(meld.tiles))];
-    const hand = el("span", { class: "log-hand", role: "img", "aria-label": request.hand },
+    const hand = el("span", { class: "log-hand", role: "img", "aria-label": tiles.map(tileName).join(", ") },
       ...tiles.map((tile) => tileImage(tile, { small: true, decorative: true })));
     const mark = win.agrees ? t("log.agrees") : t("log.differs", { why: win.why ?? "" });
     const link = { ...request, rules: typeof request.rules === "string" ? request.rules : request.rules.base };

@@ -28,6 +28,8 @@ def test_a_picked_log_shows_each_win_agreeing_and_the_summary(page, site_url, wa
     expect(page.locator('[data-testid="log-win"][data-agrees="1"]')).to_have_count(9)
     expect(wins.first).to_contain_text("Recorded: Mangan, 8,000")
     expect(wins.first.locator(".log-hand .tile").first).to_be_visible()
+    face = wins.first.locator(".log-hand .tile use").first.get_attribute("href")
+    expect(page.locator(face)).to_be_attached()  # the face it draws is in the page: no blank tile
     assert "hand=" in wins.first.get_by_role("link").get_attribute("href")
 
 
