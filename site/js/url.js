@@ -41,7 +41,7 @@ const LINK_ORDER = (() => {
   return names;
 })();
 /** The views a link's `view` opens instead of the calculator (js/game/mode.js, js/main.js). */
-export const VIEWS = ["game", "chart", "practice"];
+export const VIEWS = ["game", "chart", "practice", "log"];
 
 /**
  * Read a state from a query string.

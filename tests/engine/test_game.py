@@ -163,9 +163,11 @@ def test_tenhou_game_event_by_event():
     assert r["finished"] is True                           # below zero ends the game
     assert "abortive draw" in r["hands"][4]["description"]
     assert "below zero" in r["hands"][7]["description"]
-    # return 30,000, oka 20,000 to first, uma 20 / 10 / -10 / -20
+    # return 30,000, oka 20,000 to first, uma 20 / 10 / -10 / -20, rounded as Tenhou's records are
+    # (result_rounding "tenhou": whole thousands, 500 dropped, 600 counted; first place minus the
+    # others): 3,300 -> 3 + 10 = 13; -14,500 -> -14 - 10 = -24; -41,500 -> -41 - 20 = -61; first 72
     assert [(s["seat"], s["place"], s["result"]) for s in r["standings"]] == [
-        (2, 1, 72.7), (0, 2, 13.3), (1, 3, -24.5), (3, 4, -61.5)]
+        (2, 1, 72.0), (0, 2, 13.0), (1, 3, -24.0), (3, 4, -61.0)]
 
 
 def test_tenhou_repeats_and_honba_through_the_aborts():
@@ -286,7 +288,8 @@ def test_tenhou_goes_into_the_extension_round_when_nobody_has_30000():
     assert r["hands"][4]["deltas"] == [0, 5100, -5100, 0]     # 3,900 + 4 x 300
     assert r["finished"] is True                                 # Bo has 30,100
     # Ann and Di tie on 25,000: Ann, nearer the first dealer, is second.
-    assert [(s["seat"], s["result"]) for s in r["standings"]] == [(1, 40.1), (0, 5.0), (3, -15.0), (2, -30.1)]
+    # (Tenhou's rounding: -10,100 -> -10 - 20 = -30; first place minus the others: 40)
+    assert [(s["seat"], s["result"]) for s in r["standings"]] == [(1, 40.0), (0, 5.0), (3, -15.0), (2, -30.0)]
     # EMA has no extension: the same draws end the game.
     assert play({"base": "ema2025", "game_length": "east"}, events[:4])["finished"] is True
 
@@ -301,7 +304,8 @@ def test_tenhou_agari_yame_ends_the_game_when_the_last_dealer_wins_while_first()
     r = play(rules, events)
     assert r["finished"] is True and r["scores"] == [21300, 21300, 21300, 36100]
     assert "agari-yame" in r["hands"][4]["description"]
-    assert [(s["seat"], s["result"]) for s in r["standings"]] == [(3, 46.1), (0, 1.3), (1, -18.7), (2, -28.7)]
+    # (Tenhou's rounding: -8,700 is -9 for each of the three: -9 + 10, -9 - 10, -9 - 20; first 47)
+    assert [(s["seat"], s["result"]) for s in r["standings"]] == [(3, 47.0), (0, 1.0), (1, -19.0), (2, -29.0)]
     assert play({"base": "ema2025", "game_length": "east"}, events)["finished"] is False
 
 

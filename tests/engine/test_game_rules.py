@@ -25,6 +25,8 @@ TABLE = {
     "ties": {"ema2025": "split", "wrc2025": "split", "ema2016": "split", "tenhou": "seat_order",
              "mahjongsoul": "seat_order"},
     "leftover_sticks": dict.fromkeys(PROFILES, "winner"),
+    "result_rounding": {"ema2025": "tenth", "wrc2025": "tenth", "ema2016": "tenth", "tenhou": "tenhou",
+                        "mahjongsoul": "tenth"},
     "game_length": dict.fromkeys(PROFILES, "hanchan"),
     "west_extension": {"ema2025": False, "wrc2025": False, "ema2016": False, "tenhou": True, "mahjongsoul": True},
     "target_points": dict.fromkeys(PROFILES, 30000),

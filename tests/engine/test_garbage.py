@@ -6,12 +6,19 @@ cycle)."""
 
 import gc
 import json
+from pathlib import Path
 
 import pytest
 
 from tenbou.faces.entry_points import ENTRY_POINTS
 
 NOT_AN_OBJECT = ([], "bad_request")  # refused by the wrapper every entry point shares
+
+#: Recorded games: an mjlog, and a tenhou.net/6 round whose calls only the rest of the round can
+#: place (its replay tries a choice, fails and goes back).
+LOGS = Path(__file__).parents[1] / "data" / "logs"
+MJLOG = (LOGS / "mjlog" / "double-ron.xml").read_text(encoding="utf-8")
+TENHOU6 = (LOGS / "tenhou6" / "confusing_nakis_1.json").read_text(encoding="utf-8")
 
 #: Requests of each entry point, each with the error code it is answered with (None: answered).
 REQUESTS = {
@@ -32,6 +39,9 @@ REQUESTS = {
     "chart": [({"honba": 1}, None), ({"honba": -1}, "bad_request"), NOT_AN_OBJECT],
     "random_hand": [({"seed": 7}, None), ({"seed": "x"}, "bad_request"), NOT_AN_OBJECT],
     "practice": [({"topic": "ron_triplet", "seed": 7}, None), ({"topic": "nothing"}, "bad_request"), NOT_AN_OBJECT],
+    "read_log": [(MJLOG, None), (TENHOU6, None), ("no log", "bad_log"), ([], "bad_log")],
+    "check_log": [({"log": MJLOG}, None), ({"log": TENHOU6, "lang": "ja"}, None), ({"log": "<mjloggm"}, "bad_log"),
+                  ({"log": MJLOG, "rules": "nope"}, "invalid_rules"), ([], "bad_log")],
 }
 CASES = [(name, request, code) for name, requests in REQUESTS.items() for request, code in requests]
 

@@ -83,6 +83,8 @@ def keys_built_from_ids() -> set[str]:
     keys |= {f"cli.wait.{w}" for w in ("ryanmen", "kanchan", "penchan", "shanpon", "tanki", "chiitoitsu",
                                        "kokushi", "kokushi_13")}
     keys |= {f"practice.topic.{topic}" for topic in importlib.import_module("tenbou.table.practice").TOPICS}
+    keys |= {f"log.why.{part}" for part in importlib.import_module("tenbou.table.logs.check").COMPARED}
+    keys |= {f"cli.log.result.{kind}" for kind in importlib.import_module("tenbou.table.logs.shape").DRAW_KINDS}
     return keys
 
 
@@ -160,19 +162,24 @@ ERRORS = {
 #: ... and the game ledger's own code (a seat out of range; docs/game.md).
 GAME_ERRORS = {"invalid_event": {"events": [{"riichi": 7}]}}
 
+#: ... and the log check's (a text that is no game log; docs/logs.md).
+LOG_ERRORS = {"bad_log": {"log": "<html>no game here</html>"}}
+
 
 def test_a_request_for_each_error_code():
-    assert set(ERRORS) | set(GAME_ERRORS) == set(ERROR_CODES)
+    assert set(ERRORS) | set(GAME_ERRORS) | set(LOG_ERRORS) == set(ERROR_CODES)
 
 
 def answer(code, request):
+    if code in LOG_ERRORS:
+        return tenbou.check_log(request)
     return tenbou.game(request) if code in GAME_ERRORS else tenbou.score(request)
 
 
-@pytest.mark.parametrize("code", [*ERRORS, *GAME_ERRORS])
+@pytest.mark.parametrize("code", [*ERRORS, *GAME_ERRORS, *LOG_ERRORS])
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_every_error_code_has_a_message_in_every_language(code, lang):
-    request = {**ERRORS, **GAME_ERRORS}[code]
+    request = {**ERRORS, **GAME_ERRORS, **LOG_ERRORS}[code]
     r = answer(code, {**request, "lang": lang})
     assert r["ok"] is False and r["error"]["code"] == code
     assert r["error"]["message"].strip()

@@ -195,11 +195,14 @@ def test_meld_sizes_open_kinds_and_hand_size_are_the_engines():
 
 def test_the_entry_points_are_what_tenbou_exports_and_answer_json():
     names = [entry["name"] for entry in DATA["entry_points"]]
-    assert names == ["score", "waits", "discards", "game", "chart", "random_hand", "practice"]
+    assert names == ["score", "waits", "discards", "game", "chart", "random_hand", "practice", "read_log", "check_log"]
     for entry in DATA["entry_points"]:
         assert entry["json"] == entry["name"] + "_json"
         assert {entry["name"], entry["json"]} <= set(tenbou.__all__)
-        assert json.loads(getattr(tenbou, entry["json"])("not json"))["error"]["code"] == "bad_request"
+        # (a log's JSON function also takes the log's own text, which need not be JSON: text that
+        # is no log is bad_log)
+        not_json = "bad_log" if entry["name"].endswith("_log") else "bad_request"
+        assert json.loads(getattr(tenbou, entry["json"])("not json"))["error"]["code"] == not_json
         assert getattr(tenbou, entry["name"])(["not an object"])["ok"] is False  # never raises
 
 
@@ -208,7 +211,8 @@ def test_each_entry_point_names_its_lane():
     # waits and discards share one, every other entry point has its own.
     lanes = {entry["name"]: entry["lane"] for entry in DATA["entry_points"]}
     assert lanes == {"score": "score", "waits": "panel", "discards": "panel", "chart": "chart",
-                     "random_hand": "random", "practice": "practice", "game": "game"}
+                     "random_hand": "random", "practice": "practice", "game": "game", "read_log": "log",
+                     "check_log": "log"}
 
 
 JSON_VALUES = {"string": "x", "integer": 1, "boolean": True, "array": [], "object": {}}

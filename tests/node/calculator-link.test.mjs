@@ -98,8 +98,8 @@ test("the indicators a link holds beyond five are named", () => {
   assert.deepEqual(stateFromURL("?dora_indicators=2m9x").notices, ['Ignored part of dora_indicators="2m9x": "9x" is not a tile.']);
 });
 
-test("a view the page does not have is named; game, chart and practice are not", () => {
-  assert.deepEqual(stateFromURL("?view=nope").notices, ['Ignored view="nope": use game, chart or practice.']);
+test("a view the page does not have is named; game, chart, practice and log are not", () => {
+  assert.deepEqual(stateFromURL("?view=nope").notices, ['Ignored view="nope": use game, chart, practice or log.']);
   assert.deepEqual(stateFromURL("?view=game").notices, []);
   assert.deepEqual(stateFromURL("?view=chart&rules=tenhou").notices, []);
   assert.deepEqual(stateFromURL("?view=practice&topic=wait&seed=3").notices, []);

@@ -13,7 +13,9 @@ The whole API is JSON-shaped (docs/api.md)::
 (a 14-tile hand: each discard, best first) answer the same way (docs/waits.md), and so does
 :func:`game`, the score sheet of a whole game from its events (docs/game.md), :func:`chart`
 (the payment table of a rule profile) and :func:`random_hand` (a random hand that scores, for
-practice), docs/api.md.
+practice), docs/api.md; :func:`check_log` checks a recorded game (Tenhou mjlog XML or
+tenhou.net/6 JSON: every win re-scored from the play, every hand replayed) and
+:func:`read_log` only reads it (docs/logs.md).
 Rule profiles: ``ema2025`` (default), ``wrc2025``, ``ema2016``, ``tenhou``, ``mahjongsoul``.
 The API is what this package exports; its modules are the engine's inner parts and change
 as it needs.

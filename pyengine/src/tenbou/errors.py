@@ -28,6 +28,7 @@ ERROR_CODES = (
     "conflicting_conditions",
     "invalid_rules",
     "invalid_event",
+    "bad_log",
 )
 
 

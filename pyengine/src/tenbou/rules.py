@@ -580,6 +580,17 @@ class GameRules:
         equally, in the final result where no equal whole points pay them) or ``"lost"`` (nobody
         gets them) (docs/game.md, leftover_sticks; weak for WRC)."""))
 
+    result_rounding: str = field(metadata=option(
+        Choice(("tenth", "tenhou")),
+        _profiles(ema2025="tenth", wrc2025="tenth", ema2016="tenth", tenhou="tenhou", mahjongsoul="tenth"),
+        None,
+        """How a final result (in thousands of points) is rounded: ``"tenth"`` (to 0.1, every
+        seat on its own: EMA, WRC, Mahjong Soul here) or ``"tenhou"`` (as Tenhou's records
+        show: every seat but first place has its points less ``return_points`` rounded to whole
+        thousands, 500 down and 600 up away from zero (五捨六入), then its uma; first place gets
+        minus the sum of the others, so the results add up to 0; 34 public phoenix-lobby
+        records and a three-player one, docs/game.md, result_rounding)."""))
+
     game_length: str = field(metadata=option(
         Choice(("hanchan", "east")), _every("hanchan"), None,
         """``"hanchan"``: East and South rounds, the game ends after South 4 (every profile);

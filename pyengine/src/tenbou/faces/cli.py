@@ -22,6 +22,11 @@ question (docs/api.md, "Practice"), prints it as a player reads it, waits for En
 the answer with its fu steps; ``python -m tenbou practice`` with no options reads practice
 requests as JSON Lines on stdin and writes one response a line.
 
+``python -m tenbou log FILE [--json] [--rules R]`` checks a recorded game (a Tenhou mjlog XML,
+plain or gzipped, or a tenhou.net/6 JSON: docs/logs.md): one line per hand, recorded against
+ours, and a last line ``N of M wins and N of M hands agree``; exit 0 when all agree, 1 when some
+do not, 2 when the file is no log. ``--json`` prints the whole response instead.
+
 ``--lang ja`` (any language of :data:`tenbou.i18n.LANGUAGES`), anywhere on any of these command
 lines, writes every text in that language: it is the request's ``lang`` (a JSON Lines request
 that has its own ``lang`` keeps it), and the readable output's own words follow it too.
@@ -40,6 +45,8 @@ from ..road.api import score, score_json
 from ..road.calls import points_text
 from ..errors import TenbouError
 from ..table.game import game_json
+from ..table.logs import check_log
+from ..table.logs.guard import MOST_BYTES as MOST_LOG_BYTES
 from ..road.hand import FLAGS, MELD_KINDS
 from ..i18n import Named, Names, Tile, language_of, text, yakuman_count
 from ..table.practice import TOPIC_IDS, practice, practice_json
@@ -505,6 +512,92 @@ def plain_text(doc: str) -> str:
     return doc.replace("::", ":")
 
 
+def _log(argv: list[str], out: TextIO, lang: str | None) -> int:
+    """``python -m tenbou log FILE [--json] [--rules R]``: a recorded game checked."""
+    parser = argparse.ArgumentParser(prog="python -m tenbou log", description=(
+        "Check a recorded game (Tenhou mjlog XML, plain or gzipped, or tenhou.net/6 JSON): "
+        "every win re-scored from the play, every hand's point changes replayed."))
+    parser.add_argument("file")
+    parser.add_argument("--json", action="store_true", help="print the whole response as JSON")
+    parser.add_argument("--rules", type=_object_or_text, help="a profile id or a JSON rules object "
+                        "(default: the rules the log's header says)")
+    args = parser.parse_args(argv)
+    with open(args.file, "rb") as file:
+        data = file.read(MOST_LOG_BYTES + 1)
+    request: dict[str, Any] = {"log": data, "lang": lang or "en"}
+    if args.rules is not None:
+        request["rules"] = args.rules
+    response = check_log(request)
+    if args.json:
+        out.write(json.dumps(response, ensure_ascii=False, default=_bytes_as_text) + "\n")
+    else:
+        out.write(format_log(response, lang or "en"))
+    if not response["ok"]:
+        return 2
+    agree = response["wins"]["agree"] == response["wins"]["total"] and \
+        response["deltas"]["agree"] == response["deltas"]["total"] and \
+        not any("error" in hand for hand in response["hands"])
+    return 0 if agree else 1
+
+
+def _bytes_as_text(value: object) -> str:
+    return repr(value)
+
+
+def _value_text(value: dict[str, Any] | None, lang: str) -> str:
+    """A win's value as the check's line says it: ``3 han 30 fu, 3,900`` (or the limit)."""
+    if value is None:
+        return "-"
+    points = points_text(lang, value["points"])
+    if value["han"] is None:
+        return text(lang, "cli.log.value_limit", limit=text(lang, f"limit.{value['limit'] or 'yakuman'}"),
+                    points=points)
+    if value["limit"]:
+        return text(lang, "cli.log.value_han_limit", han=value["han"],
+                    limit=text(lang, f"limit.{value['limit']}"), points=points)
+    return text(lang, "cli.log.value", han=value["han"], fu=value["fu"], points=points)
+
+
+def format_log(response: dict[str, Any], lang: str) -> str:
+    """A checked game as the command line prints it: one line per win or draw, the point
+    changes where they differ, the final points, and the summary line."""
+    if not response["ok"]:
+        return text(lang, "cli.error", code=response["error"]["code"], message=response["error"]["message"]) + "\n"
+    names = response["players"]
+    lines = []
+    for hand in response["hands"]:
+        where = text(lang, "cli.log.round", round=hand["round"], honba=hand.get("honba", 0))
+        if "error" in hand:
+            lines.append(text(lang, "cli.log.error", round=hand["round"], message=hand["error"]["message"]))
+            continue
+        for win in hand["wins"]:
+            way = text(lang, "cli.log.tsumo") if win["from"] is None else \
+                text(lang, "cli.log.ron", name=names[win["from"]])
+            mark = text(lang, "cli.log.agrees") if win["agrees"] else text(lang, "cli.log.differs", why=win["why"])
+            lines.append(text(lang, "cli.log.win", where=where, name=names[win["who"]], way=way,
+                              recorded=_value_text(win["recorded"], lang), ours=_value_text(win["ours"], lang),
+                              mark=mark))
+        if not hand["wins"]:
+            lines.append(text(lang, "cli.log.draw", where=where, result=text(lang, f"cli.log.result.{hand['result']}")))
+        if response["whole"] and not hand.get("deltas_agree"):
+            lines.append(text(lang, "cli.log.deltas", recorded=_points_list(hand["recorded_deltas"], lang),
+                              ours=_points_list(hand.get("deltas"), lang)))
+    end = response["end"]
+    if end and end["recorded"] and end["ours"]:
+        mark = text(lang, "cli.log.agrees") if end["agrees"] else text(lang, "cli.log.end_differs")
+        lines.append(text(lang, "cli.log.end", recorded=_points_list(end["recorded"]["points"], lang),
+                          ours=_points_list(end["ours"].get("final_points"), lang), mark=mark))
+    lines.append(text(lang, "cli.log.summary", wins=response["wins"]["agree"], wins_total=response["wins"]["total"],
+                      hands=response["deltas"]["agree"], hands_total=response["deltas"]["total"]))
+    return "\n".join(lines) + "\n"
+
+
+def _points_list(points: list[int] | None, lang: str) -> str:
+    if points is None:
+        return "-"
+    return text(lang, "game.list_separator").join(points_text(lang, p) for p in points)
+
+
 def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     """Entry point of ``python -m tenbou``.
 
@@ -518,6 +611,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         return _hand_call(argv[0], argv[1:], out, lang)
     if argv[:1] == ["practice"]:
         return _practice(argv[1:], out, lang)
+    if argv[:1] == ["log"]:
+        return _log(argv[1:], out, lang)
     if argv[:1] == ["game"]:
         argparse.ArgumentParser(prog="python -m tenbou game", description=(
             "Read JSON Lines game requests on stdin, write one JSON response a line.")).parse_args(argv[1:])

@@ -15,6 +15,7 @@ from typing import Any, Callable, NamedTuple
 from ..road.api import score, score_json
 from ..tools.chart import chart, chart_json
 from ..table.game import game, game_json
+from ..table.logs import check_log, check_log_json, read_log, read_log_json
 from ..table.practice import practice, practice_json, random_hand, random_hand_json
 from ..tools.waits import discards, discards_json, waits, waits_json
 
@@ -41,6 +42,8 @@ ENTRY_POINTS = {entry.name: entry for entry in (
     EntryPoint("chart", chart, chart_json, "chart"),
     EntryPoint("random_hand", random_hand, random_hand_json, "random"),
     EntryPoint("practice", practice, practice_json, "practice"),
+    EntryPoint("read_log", read_log, read_log_json, "log"),
+    EntryPoint("check_log", check_log, check_log_json, "log"),
 )}
 
 #: Each entry point's JSON function by name (what the web worker calls: ``tenbou.JSON_CALLS``).

@@ -177,11 +177,17 @@ class Table:
         oka = len(self.seats) * (g.return_points - g.start_points)
         bonus = [g.uma[0] + oka, *g.uma[1:]]
         out = []
+        results: list[float] = []
         for seat, place, size in self.places(points):
             share = sum(bonus[place - 1:place - 1 + size]) / size
             result = (points[seat] - g.return_points + share + in_result[seat] + self.penalties[seat]) / 1000
+            if g.result_rounding == "tenhou":
+                result = _tenhou_thousands(points[seat] - g.return_points + self.penalties[seat]) + share / 1000
+            results.append(round(result, 1))
             out.append({"seat": seat, "name": self.names[seat], "points": points[seat], "place": place,
-                        "result": round(result, 1)})
+                        "result": results[-1]})
+        if g.result_rounding == "tenhou" and out:  # first place: minus the others, so they add up to 0
+            out[0]["result"] = round(-sum(results[1:]), 1)
         return out
 
     def response(self) -> dict[str, Any]:
@@ -277,6 +283,18 @@ class Table:
         for seat in self.seats:
             deltas[seat] += in_points[seat]
         return sticks if paid else 0
+
+
+def _tenhou_thousands(points: int) -> int:
+    """Points as whole thousands the way Tenhou rounds a final result: 500 and less of a
+    thousand dropped, 600 and more counted (五捨六入), away from zero alike for a negative number.
+
+    >>> _tenhou_thousands(20300), _tenhou_thousands(-19500), _tenhou_thousands(-1600), _tenhou_thousands(600)
+    (20, -19, -2, 1)
+    """
+    whole, rest = divmod(abs(points), 1000)
+    rounded = whole + (1 if rest >= 600 else 0)
+    return rounded if points >= 0 else -rounded
 
 
 # ------------------------------------------------------------------ reading events
@@ -555,16 +573,38 @@ def _wins(table: Table, index: int, claims: list[Any], kind: str) -> None:
 
 
 def _draw(table: Table, index: int, draw: Any) -> None:
-    """An exhaustive draw: the noten payments, a honba, the dealer repeats when tenpai."""
+    """An exhaustive draw: the noten payments (or, where a seat made nagashi mangan and the rules
+    pay it, the nagashi payments instead), a honba, the dealer repeats when tenpai."""
     if type(draw) is not dict:
         raise EventError("game.error.draw")
-    _check_fields(draw, ("tenpai",), "draw")
-    tenpai = draw.get("tenpai", [])
-    if type(tenpai) is not list:
+    _check_fields(draw, ("tenpai", "nagashi"), "draw")
+    tenpai, nagashi = _draw_seats(table, draw, "tenpai"), _draw_seats(table, draw, "nagashi")
+    if nagashi and not table.rules.nagashi_mangan:
+        raise EventError("game.error.no_nagashi", rules=table.rules.name_in(table.lang))
+    deltas = _nagashi_deltas(table, nagashi) if nagashi else _noten_deltas(table, tenpai)
+    names = table.t("game.list_separator").join(table.names[s] for s in tenpai)
+    description = [table.t("game.draw", names=names) if tenpai else table.t("game.draw_none")]
+    if nagashi:
+        description.append(table.t("game.nagashi", names=table.t("game.list_separator").join(
+            table.names[s] for s in nagashi)))
+    dealer_tenpai = table.dealer in tenpai
+    handed_out = table.end_hand(dealer_tenpai, table.honba + 1, False, deltas, description, table.sticks)
+    table.record(index, "draw", deltas, -handed_out, description)
+
+
+def _draw_seats(table: Table, draw: dict[str, Any], field: str) -> list[int]:
+    """The seats a draw lists under ``field`` (``tenpai``, ``nagashi``), each once."""
+    listed = draw.get(field, [])
+    if type(listed) is not list:
         raise EventError("game.error.tenpai")
-    tenpai = sorted(table.seat(seat, "tenpai") for seat in tenpai)
-    if len(set(tenpai)) != len(tenpai):
+    seats = sorted(table.seat(seat, field) for seat in listed)
+    if len(set(seats)) != len(seats):
         raise EventError("game.error.tenpai")
+    return seats
+
+
+def _noten_deltas(table: Table, tenpai: list[int]) -> list[int]:
+    """The noten payments: the seats not tenpai pay ``noten_payment`` in all to those tenpai."""
     deltas = table.no_deltas()
     payment = table.game_rules.noten_payment
     if 0 < len(tenpai) < len(table.seats):
@@ -577,11 +617,22 @@ def _draw(table: Table, index: int, draw: Any) -> None:
         # odd remainder)
         surplus = sum(deltas)
         deltas[noten[0]] -= surplus
-    names = table.t("game.list_separator").join(table.names[s] for s in tenpai)
-    description = [table.t("game.draw", names=names) if tenpai else table.t("game.draw_none")]
-    dealer_tenpai = table.dealer in tenpai
-    handed_out = table.end_hand(dealer_tenpai, table.honba + 1, False, deltas, description, table.sticks)
-    table.record(index, "draw", deltas, -handed_out, description)
+    return deltas
+
+
+def _nagashi_deltas(table: Table, nagashi: list[int]) -> list[int]:
+    """Nagashi mangan (rules option ``nagashi_mangan``): each seat that made it is paid a mangan
+    as by a self-draw, without honba, and no noten payments are made (Tenhou's records: docs/logs.md,
+    "Nagashi mangan")."""
+    deltas = table.no_deltas()
+    for seat in nagashi:
+        owed = pay(2000, dealer=seat == table.dealer, tsumo=True, bisection=bisected(table.rules))
+        for payer in table.seats:
+            if payer != seat:
+                share = owed["each"] if "each" in owed else owed["dealer" if payer == table.dealer else "non_dealer"]
+                deltas[payer] -= share
+                deltas[seat] += share
+    return deltas
 
 
 def _abort(table: Table, index: int, description: list[str] | None = None, kind: str = "abort") -> None:

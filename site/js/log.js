@@ -1,0 +1,149 @@
+/**
+ * A recorded game checked, ?view=log (docs/logs.md): a Tenhou mjlog (plain or gzipped) or a
+ * tenhou.net/6 JSON, dropped, picked or pasted; the engine (tenbou.check_log) re-scores every win
+ * from the play and replays every hand; the table shows, per win, the round, the winner, the hand
+ * drawn as tiles, the recorded value against ours and a mark (agrees, or the difference in words),
+ * with a link that opens the hand in the calculator. Nothing leaves the device: the file is read
+ * here and given to the engine's worker. A gzipped file is inflated here (DecompressionStream),
+ * stopping past the engine's bound.
+ * Hooks: data-testid="log" (the view), "log-file", "log-text", "log-check", "log-win"
+ * (data-agrees "1" or "0"), "log-summary", "log-error".
+ */
+import { el } from "./dom.js";
+import { formatNumber, t } from "./i18n.js";
+import { engine } from "./start-engine.js";
+import { installSprite, tileImage } from "./tile-svg.js";
+import { tileName } from "./tiles.js";
+import { requestQuery } from "./url.js";
+import { limitName } from "./ui/result.js";
+import { EngineStatus } from "./ui/status.js";
+import { mountView } from "./ui/view-shell.js";
+
+/** The most bytes a gzipped log may inflate to (the engine's bound, docs/logs.md). */
+const MOST_INFLATED = 4_000_000;
+
+/** The text of a log file: gzipped files inflated, within MOST_INFLATED (else null). */
+async function fileText(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new TextDecoder().decode(bytes);
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MOST_INFLATED) {
+      reader.cancel();
+      return null;
+    }
+    parts.push(value);
+  }
+  return new TextDecoder().decode(await new Blob(parts).arrayBuffer());
+}
+
+/** The tiles of a score request's hand and melds, as text MPSZ codes one by one. */
+function tilesOf(text) {
+  const out = [];
+  let digits = "";
+  for (const char of text) {
+    if (/[0-9]/.test(char)) digits += char;
+    else if ("mpsz".includes(char)) {
+      for (const digit of digits) out.push(digit + char);
+      digits = "";
+    }
+  }
+  return out;
+}
+
+/** A win's value as the table says it: "3 han 30 fu, 3,900", or the limit and the points. */
+function valueText(value) {
+  if (!value) return "-";
+  const points = formatNumber(value.points);
+  if (value.han === null || value.limit) return t("log.value_limit", { limit: limitName({ limit: value.limit ?? "yakuman" }), points });
+  return t("log.value", { han: value.han, fu: value.fu, points });
+}
+
+export class LogPage {
+  constructor() {
+    installSprite();
+    this.status = new EngineStatus();
+    this.file = el("input", { type: "file", id: "log-file", "data-testid": "log-file",
+      accept: ".mjlog,.xml,.json,.gz,.txt", on: { change: () => this.readFile() } });
+    this.text = el("textarea", { id: "log-text", "data-testid": "log-text", rows: "4", spellcheck: "false" });
+    this.button = el("button", { type: "button", class: "chip", "data-testid": "log-check",
+      on: { click: () => this.check(this.text.value) } }, t("log.check"));
+    this.summary = el("p", { class: "log-summary", "data-testid": "log-summary", "aria-live": "polite" });
+    this.table = el("div", { class: "log-table" });
+    const back = el("a", { class: "chart-back", href: "./" }, `← ${t("log.back")}`);
+    this.container = el("section", { class: "card log-view", "data-testid": "log", "aria-labelledby": "log-title" },
+      back,
+      el("h2", { id: "log-title" }, t("log.title")),
+      el("p", {}, t("log.intro")),
+      el("label", { class: "field-label", for: "log-file" }, t("log.file")), this.file,
+      el("label", { class: "field-label", for: "log-text" }, t("log.text")), this.text,
+      el("div", {}, this.button),
+      this.summary, this.table);
+    this.container.addEventListener("dragover", (event) => event.preventDefault());
+    this.container.addEventListener("drop", (event) => {
+      event.preventDefault();
+      const [file] = event.dataTransfer?.files ?? [];
+      if (file) this.readFile(file);
+    });
+    mountView(this.container, { status: this.status.container, view: "log" });
+    engine.watch((phase) => this.status.update(phase, engine.start));
+  }
+
+  async readFile(file = this.file.files?.[0]) {
+    if (!file) return;
+    const text = await fileText(file);
+    if (text === null) {
+      this.summary.textContent = t("log.too_big");
+      return;
+    }
+    this.check(text);
+  }
+
+  async check(text) {
+    this.summary.textContent = t("log.checking");
+    this.table.replaceChildren();
+    const response = await engine.call("check_log", { log: text, lang: document.documentElement.lang || "en" });
+    this.show(response);
+  }
+
+  show(r) {
+    if (!r.ok) {
+      this.summary.replaceChildren(el("span", { "data-testid": "log-error", "data-code": r.error.code }, r.error.message));
+      return;
+    }
+    const rows = [];
+    for (const hand of r.hands) {
+      const where = t("log.round", { round: hand.round, honba: hand.honba ?? 0 });
+      if (hand.error) {
+        rows.push(el("p", { class: "log-row failed", "data-testid": "log-error" }, `${where}: ${hand.error.message}`));
+        continue;
+      }
+      for (const win of hand.wins) rows.push(this.winRow(r, where, win));
+    }
+    this.table.replaceChildren(...rows);
+    this.summary.textContent = t("log.summary", { wins: r.wins.agree, wins_total: r.wins.total,
+      hands: r.deltas.agree, hands_total: r.deltas.total });
+  }
+
+  winRow(r, where, win) {
+    const name = r.players[win.who];
+    const who = win.from === null ? t("log.tsumo", { name }) : t("log.ron", { name, from: r.players[win.from] });
+    const request = win.request;
+    const tiles = [...tilesOf(request.hand), ...(request.melds ?? []).flatMap((meld) => tilesOf(meld.tiles))];
+    const hand = el("span", { class: "log-hand", role: "img", "aria-label": tiles.map(tileName).join(", ") },
+      ...tiles.map((tile) => tileImage(tile, { small: true, decorative: true })));
+    const mark = win.agrees ? t("log.agrees") : t("log.differs", { why: win.why ?? "" });
+    const link = { ...request, rules: typeof request.rules === "string" ? request.rules : request.rules.base };
+    return el("div", { class: "log-row", "data-testid": "log-win", "data-agrees": win.agrees ? "1" : "0" },
+      el("p", { class: "log-where" }, `${where} · ${who}`), hand,
+      el("p", {}, t("log.recorded", { value: valueText(win.recorded) })),
+      el("p", {}, t("log.ours", { value: valueText(win.ours) })),
+      el("p", { class: win.agrees ? "log-agrees" : "log-differs" }, mark),
+      el("a", { href: `./${requestQuery(link)}` }, t("log.open")));
+  }
+}

@@ -1,0 +1,55 @@
+"""The check of a recorded game on the page, ?view=log (docs/logs.md): a public Tenhou log
+picked, gzipped or pasted, one row per win marked as agreeing with the record, and the summary;
+in Japanese too, and at 360 x 640 without a page wider than the screen. The expected figures are
+the log's own record (tests/data/logs: 9 wins and 10 hands in this game)."""
+
+import gzip
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+LOGS = Path(__file__).parents[1] / "data" / "logs"
+GAME = LOGS / "mjlog" / "2019082700gm-00a9-0000-63d1f136.xml"
+SANMA = LOGS / "tenhou6" / "sanma-double_nukidora.json"
+
+
+def open_log(page, site_url, wait_engine_ready, lang="en"):
+    page.goto(f"{site_url}?view=log&lang={lang}")
+    wait_engine_ready(page)
+    expect(page.get_by_test_id("log")).to_be_visible()
+
+
+def test_a_picked_log_shows_each_win_agreeing_and_the_summary(page, site_url, wait_engine_ready):
+    open_log(page, site_url, wait_engine_ready)
+    page.get_by_test_id("log-file").set_input_files(str(GAME))
+    expect(page.get_by_test_id("log-summary")).to_have_text("9 of 9 wins and 10 of 10 hands agree")
+    wins = page.get_by_test_id("log-win")
+    expect(wins).to_have_count(9)
+    expect(page.locator('[data-testid="log-win"][data-agrees="1"]')).to_have_count(9)
+    expect(wins.first).to_contain_text("Recorded: Mangan, 8,000")
+    expect(wins.first.locator(".log-hand .tile").first).to_be_visible()
+    face = wins.first.locator(".log-hand .tile use").first.get_attribute("href")
+    expect(page.locator(face)).to_be_attached()  # the face it draws is in the page: no blank tile
+    assert "hand=" in wins.first.get_by_role("link").get_attribute("href")
+
+
+def test_a_gzipped_log_and_a_pasted_three_player_log(page, site_url, wait_engine_ready, tmp_path):
+    open_log(page, site_url, wait_engine_ready)
+    zipped = tmp_path / "game.mjlog"
+    zipped.write_bytes(gzip.compress(GAME.read_bytes()))
+    page.get_by_test_id("log-file").set_input_files(str(zipped))
+    expect(page.get_by_test_id("log-summary")).to_have_text("9 of 9 wins and 10 of 10 hands agree")
+    page.get_by_test_id("log-text").fill(SANMA.read_text(encoding="utf-8"))
+    page.get_by_test_id("log-check").click()
+    expect(page.get_by_test_id("log-summary")).to_have_text("8 of 8 wins and 12 of 12 hands agree")
+
+
+def test_no_log_is_said_and_the_view_speaks_japanese_at_360(page, site_url, wait_engine_ready):
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_log(page, site_url, wait_engine_ready, lang="ja")
+    page.get_by_test_id("log-text").fill("hello")
+    page.get_by_test_id("log-check").click()
+    expect(page.locator('[data-testid="log-error"][data-code="bad_log"]')).to_contain_text("牌譜")
+    page.get_by_test_id("log-file").set_input_files(str(GAME))
+    expect(page.get_by_test_id("log-summary")).to_have_text("和了 9 件中 9 件、局 10 件中 10 件が一致")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
