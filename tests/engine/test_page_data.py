@@ -334,15 +334,20 @@ def test_the_practice_topics_with_their_names_and_profiles():
     not with three players (no chi, docs/rules.md)."""
     topics = page_data()["practice_topics"]
     assert [t["id"] for t in topics] == ["win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu",
-                                         "chiitoitsu", "ron_triplet", "best_reading", "concealed_quad", "limit"]
+                                         "chiitoitsu", "ron_triplet", "best_reading", "concealed_quad", "limit",
+                                         "han", "payment", "whole"]
     assert all(set(t["name"]) == {"en", "ja"} and all(t["name"].values()) for t in topics)
     by_id = {t["id"]: t["profiles"] for t in topics}
     assert "tenhou_sanma" not in by_id["open_pinfu"] and "tenhou" in by_id["open_pinfu"]
     assert by_id["limit"] == list(tenbou.PROFILES)
     # Where the fu stop counting (a limit hand: docs/rules.md, limits), the question asks what
-    # the hand pays as well; the fu topics ask for the fu alone.
+    # the hand pays as well; the fu topics ask for the fu alone. The whole count: the han; the
+    # payment (from the han and fu given); every step, in the guide's order (docs/fu.md).
     asks = {t["id"]: t["asks"] for t in topics}
-    assert asks.pop("limit") == ["fu", "payment"] and set(map(tuple, asks.values())) == {("fu",)}
+    assert asks.pop("limit") == ["fu", "payment"]
+    assert asks.pop("han") == ["han"] and asks.pop("payment") == ["payment"]
+    assert asks.pop("whole") == ["steps", "fu", "han", "base_points", "payment"]
+    assert set(map(tuple, asks.values())) == {("fu",)}
 def test_rule_options_give_the_editor_every_scoring_option_with_its_words():
     # The page's rules editor is made from these alone: every option a rules object may change,
     # each value it takes, and a name and an explanation in every language.
