@@ -395,3 +395,35 @@ def test_the_summary_phrases_make_the_summary():
             phrases = [p["phrase"][lang] for p in profile["summary_phrases"]]
             joined = fmt["sentence"][lang].replace("{phrases}", fmt["separator"][lang].join(phrases))
             assert joined == profile["summary"][lang], (profile["id"], lang)
+
+
+def test_the_practice_guide_gives_the_fu_guides_tables_and_hints_in_every_language():
+    """The guide at hand (docs/practice.md): the set table, the fixed steps, the pair and the
+    wait, the limits and each payer's share, with the fu guide's values (docs/fu.md, after the
+    EMA 2025 rulebook: triplets 2/4 open and 4/8 concealed, quads four times that; base points
+    2,000 / 3,000 / 4,000 / 6,000 / 8,000; a ron pays 4 or 6 times the base points, a tsumo 2 from
+    the dealer and 1 from each non-dealer, or 2 all), and the hints in the guide's order."""
+    guide = page_data()["practice_guide"]
+    assert [(r["id"], r["simple"], r["outside"]) for r in guide["sets"]] == [
+        ("open_triplet", 2, 4), ("concealed_triplet", 4, 8), ("open_quad", 8, 16), ("concealed_quad", 16, 32)]
+    assert [(r["id"], r["fu"]) for r in guide["fixed"]] == [
+        ("base", 20), ("concealed_ron", 10), ("self_draw", 2), ("open_flat", 2), ("seven_pairs", 25)]
+    assert [(r["id"], r["fu"]) for r in guide["pair"]] == [("value", 2), ("double_wind", None), ("other", 0)]
+    assert guide["pair"][1]["option"] == "double_wind_pair_fu"
+    assert [(r["id"], r["fu"]) for r in guide["wait"]] == [
+        ("ryanmen", 0), ("shanpon", 0), ("kanchan", 2), ("penchan", 2), ("tanki", 2)]
+    assert [(r["limit"], r["base"]) for r in guide["limits"]] == [
+        ("mangan", 2000), ("haneman", 3000), ("baiman", 4000), ("sanbaiman", 6000), ("yakuman", 8000)]
+    assert [r["times"] for r in guide["payments"]] == [
+        {"discarder": 4}, {"discarder": 6}, {"dealer": 2, "non_dealer": 1}, {"each": 2}]
+    assert [h["id"] for h in guide["hints"]] == ["base", "win", "sets", "pair", "wait", "rounding", "han",
+                                                  "base_points", "payment"]
+    texts = [r["text"] for key in ("fixed", "sets", "pair", "wait", "hints") for r in guide[key]]
+    texts += [guide[key] for key in ("rounding", "formula", "kiriage", "payment_rules")]
+    assert all(set(text) == set(tenbou.i18n.LANGUAGES) and all(text.values()) for text in texts)
+    # A hint names what to look at, never a value: no number in any of them but the units that
+    # fu and payments are rounded up to.
+    import re
+
+    numbers = {n for h in guide["hints"] for text in h["text"].values() for n in re.findall(r"\d+", text)}
+    assert numbers <= {"10", "100"}
