@@ -6,6 +6,7 @@
  */
 import { DEFAULT_PROFILE, PRACTICE_TOPICS, PROFILES, SHEET_FU, SHEET_HAN } from "../engine-data.js";
 import { isRed, parseTiles, plain, sortTiles } from "../tiles.js";
+import { countBoxes, isCountTopic } from "./count.js";
 import { typedNumber } from "./parts.js";
 
 /** The modes, in the switch's order: the fu step by step, the total fu, han and fu, the payment. */
@@ -76,8 +77,15 @@ export function topicsToAsk(chosen, rules) {
   return topics.length ? topics : dealt;
 }
 
-/** What the engine says a question of `topic` asks for, beyond what the mode asks ("fu", "payment"). */
+/** What the engine says a question of `topic` asks for, beyond what the mode asks ("fu", "payment"); a
+ * topic of the whole count, all it asks ("steps", "fu", "han", "base_points", "payment"). */
 export const topicAsks = (topic) => PRACTICE_TOPICS.find((entry) => entry.id === topic)?.asks ?? ["fu"];
+
+/** Whether `topic` is one of the whole count (han, payment, whole): its boxes are its own, whatever the mode. */
+export const countTopic = (topic) => isCountTopic(topicAsks(topic));
+
+/** The mode an answer to `topic` is judged and kept under: `mode`, or "count" for a topic of the whole count. */
+export const askedMode = (mode, topic) => (countTopic(topic) ? "count" : mode);
 
 /**
  * The boxes `mode` asks for, in order, for an answer: each {kind, expected} with `part` (a fu
@@ -92,6 +100,7 @@ export const topicAsks = (topic) => PRACTICE_TOPICS.find((entry) => entry.id ===
  * @param {string} [topic] the question's topic (its `asks`)
  */
 export function answerBoxes(mode, answer, fu, topic) {
+  if (countTopic(topic)) return countBoxes(topicAsks(topic), answer, fu);
   const boxes = mode === "steps"
     ? fu.parts.map((part) => ({ kind: part.kind, expected: part.fu, part, concealed: part.kind === "set" && !part.meld })) : [];
   if (mode === "hanfu" || mode === "payment") boxes.push({ kind: "han", expected: answer.han, values: SHEET_HAN });

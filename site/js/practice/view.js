@@ -32,12 +32,14 @@ import { EngineStatus } from "../ui/status.js";
 import { mountView } from "../ui/view-shell.js";
 import { AnswerForm } from "./answer-form.js";
 import { PracticeControls } from "./controls.js";
-import { handView, readingView, situationView } from "./hand-view.js";
+import { missRecord } from "./count.js";
+import { givenView, handView, readingView, situationView } from "./hand-view.js";
 import { fuParts } from "./parts.js";
 import { ProgressPanel } from "./progress-view.js";
-import { judge, keepsAnswer, linkedQuestion, practiceAddress, randomSeed, topicsToAsk } from "./question.js";
+import { askedMode, countTopic, judge, keepsAnswer, linkedQuestion, practiceAddress, randomSeed, topicsToAsk } from "./question.js";
 import { nextQuestion } from "./schedule.js";
 import { ProgressStore } from "./store.js";
+import { HintBox, guideBlock, missedList } from "./teaching-view.js";
 import { referenceBlock, topicName } from "./words.js";
 
 const STYLES = "practice.css";
@@ -61,12 +63,13 @@ export class PracticePage {
 
     this.status = new EngineStatus();
     const opened = ProgressStore.open();
-    this.progress = new ProgressPanel(opened, (answers) => { this.answers = answers; });
+    this.progress = new ProgressPanel(opened, (answers) => { this.answers = answers; this.showMissed(); });
     this.build(link.ignoredRules);
     mountView(this.container, { status: this.status.container, view: "practice" });
     this.storeReady = opened.then(async (store) => {
       this.answers = await store.answers();
       this.progress.show(this.answers);
+      this.showMissed();
       return store;
     });
     engine.watch((phase) => {
@@ -80,9 +83,12 @@ export class PracticePage {
   /** The view: the question, the answer form and verdict, the actions, the controls, the reference. */
   build(ignoredRules) {
     this.controls = new PracticeControls({ mode: this.mode, rules: this.rules, ignoredRules },
-      { onMode: (mode) => this.setMode(mode), onRules: (id) => { this.rules = id; this.next(); } });
+      { onMode: (mode) => this.setMode(mode), onRules: (id) => { this.rules = id; this.guideSlot.replaceChildren(guideBlock(id)); this.next(); } });
     this.question = el("div", { class: "practice-question" }, el("p", { class: "placeholder" }, t("practice.loading")));
     this.answerForm = new AnswerForm(() => this.check());
+    this.hint = new HintBox();
+    this.guideSlot = el("div", { class: "practice-guide-slot" }, guideBlock(this.rules));
+    this.missedSlot = el("div", { class: "practice-missed-slot" });
     this.nextButton = el("button", { type: "button", class: "chip", "data-testid": "practice-next", on: { click: () => this.next() } },
       t("practice.next"));
     this.calculatorLink = el("a", { class: "chip practice-link", "data-testid": "practice-calculator", href: "?" }, t("practice.calculator"));
@@ -93,8 +99,10 @@ export class PracticePage {
       // The hand stays in sight (sticky) while the boxes below it are filled in and judged.
       el("div", { class: "practice-work" }, this.handSlot = el("div", { class: "practice-hand-slot" }),
         this.answerForm.form, this.answerForm.verdict, this.reading = el("div", { class: "practice-reading" })),
+      // The hint and the guide's tables, one tap away from every question.
+      this.hint.container, this.guideSlot,
       el("div", { class: "practice-actions" }, this.nextButton, this.calculatorLink),
-      this.controls.container, referenceBlock(), this.progress.container);
+      this.controls.container, referenceBlock(), this.missedSlot, this.progress.container);
   }
 
   /** Ask in `mode`: the boxes drawn anew, to be checked again (a second answer is not counted). */
@@ -153,16 +161,29 @@ export class PracticePage {
     this.counted = false;
     this.question.removeAttribute("aria-busy");
     this.fu = fuParts(r.answer, r.question, language());
-    this.question.replaceChildren(
-      el("p", { class: "practice-topic-name" }, t("practice.topic_line", { topic: topicName(r.topic) })),
-      situationView(r.question, r.answer, profileName(this.rules)));
-    this.handSlot.replaceChildren(handView(r.question));
+    // A fu topic's name would tell the trick: it is named once the answer is checked (check());
+    // a topic of the whole count names what is asked.
+    this.question.replaceChildren(...[countTopic(r.topic) ? this.topicLine() : null,
+      r.given ? null : situationView(r.question, r.answer, profileName(this.rules))].filter(Boolean));
+    this.handSlot.replaceChildren(r.given ? givenView(r.given, profileName(this.rules)) : handView(r.question));
+    this.hint.show(r.topic);
     this.reading.replaceChildren();
     this.calculatorLink.setAttribute("href", requestQuery(r.question));
     this.writeAddress();
     const fromNext = document.activeElement === this.nextButton;
     this.answerForm.show(r, this.fu, this.mode);
     if (fromNext) this.answerForm.focusFirst(); // the keyboard goes on with the new question
+  }
+
+  /** The line that names the topic of the question shown. */
+  topicLine() {
+    return el("p", { class: "practice-topic-name", "data-testid": "practice-topic-name" },
+      t("practice.topic_line", { topic: topicName(this.response.topic) }));
+  }
+
+  /** The list of hands missed, drawn anew from the answers kept. */
+  showMissed() {
+    this.missedSlot.replaceChildren(missedList(this.answers, location.search));
   }
 
   /** The page's link follows the question shown, the rules and the mode (replacing the entry). */
@@ -175,7 +196,9 @@ export class PracticePage {
    * the verdict and the hand grouped as it scores. */
   async check() {
     if (!this.response || this.judged) return;
-    const result = judge(this.answerForm.boxes, this.answerForm.typed(), this.mode);
+    const typed = this.answerForm.typed();
+    const result = judge(this.answerForm.boxes, typed, askedMode(this.mode, this.response.topic));
+    if (!countTopic(this.response.topic) && !this.question.querySelector(".practice-topic-name")) this.question.prepend(this.topicLine());
     this.answerForm.showMarks(result);
     this.judged = true;
     // The answer is kept before the verdict shows, so a player who reads it and leaves at once
@@ -185,12 +208,13 @@ export class PracticePage {
     const kept = keepsAnswer(this.answers, r, this.rules, { counted: this.counted, fromLink: this.fromLink });
     if (kept) {
       this.answers = await store.add({ topic: r.topic, seed: r.seed, rules: this.rules, mode: result.mode, correct: result.correct,
-        kinds: result.kinds });
+        kinds: result.kinds, ...(result.correct ? {} : { miss: missRecord(r.question, this.answerForm.boxes, typed) }) });
       this.counted = true;
     }
     this.answerForm.showVerdict(result, kept);
     this.reading.replaceChildren(readingView(r.question, r.answer));
     this.nextButton.focus();
     this.progress.show(this.answers);
+    this.showMissed();
   }
 }
