@@ -240,12 +240,18 @@ test("the page's link follows the question shown, the rules when not the default
 
 test("the topics asked: those chosen that the rules deal, else every one they deal", () => {
   assert.deepEqual(q.chosenTopics(["wait", "no_such_topic"]), ["wait"]);
-  assert.deepEqual(q.chosenTopics([]), q.TOPICS);
-  assert.deepEqual(q.chosenTopics("wait"), q.TOPICS);
+  // Nothing ticked: the fu topics (the whole count's topics, han, payment and whole, once ticked).
+  const FU_TOPICS = ["win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu", "chiitoitsu",
+    "ron_triplet", "best_reading", "concealed_quad", "limit"];
+  assert.deepEqual(q.chosenTopics([]), FU_TOPICS);
+  assert.deepEqual(q.chosenTopics("wait"), FU_TOPICS);
+  assert.deepEqual(q.chosenTopics(["payment", "whole"]), ["payment", "whole"]);
+  assert.deepEqual(q.TOPICS, [...FU_TOPICS, "han", "payment", "whole"]);
   assert.deepEqual(q.topicsToAsk(["wait", "chiitoitsu"], "ema2025"), ["wait", "chiitoitsu"]);
   // three-player mahjong has no chi, so no open pinfu-shaped hand is dealt under its rules
   assert.deepEqual(q.topicsToAsk(["open_pinfu", "wait"], "tenhou_sanma"), ["wait"]);
-  assert.deepEqual(q.topicsToAsk(["open_pinfu"], "tenhou_sanma"), q.TOPICS.filter((id) => id !== "open_pinfu"));
+  assert.deepEqual(q.topicsToAsk(["open_pinfu"], "tenhou_sanma"), FU_TOPICS.filter((id) => id !== "open_pinfu"));
+  assert.deepEqual(q.topicsToAsk(["payment"], "tenhou_sanma"), ["payment"]);
 });
 
 test("a new seed is a whole number below 2^31", () => {

@@ -390,7 +390,7 @@ export default {
   "practice.topic": "Topic",
   "practice.topic_line": "Topic: {topic}",
   "practice.topics": "Topics",
-  "practice.topics_all": "No topic ticked: every topic is asked.",
+  "practice.topics_all": "No topic ticked: every topic of fu counting is asked. Tick han, payment or the whole count to practise them.",
   "practice.topics_hint": "Tenbou picks the next question among the topics ticked, bringing back sooner the ones you get wrong.",
   "practice.ura": "Ura dora indicators",
   "practice.win_tile": "Winning tile: {tile}",

@@ -390,7 +390,7 @@ export default {
   "practice.topic": "テーマ",
   "practice.topic_line": "テーマ：{topic}",
   "practice.topics": "テーマ",
-  "practice.topics_all": "テーマが選ばれていないので、すべてのテーマから出題します。",
+  "practice.topics_all": "テーマが選ばれていないので、符計算のすべてのテーマから出題します。翻数・支払い・通し計算はチェックすると出題します。",
   "practice.topics_hint": "選んだテーマの中から次の問題を選びます。間違えたテーマほど早く出題します。",
   "practice.ura": "裏ドラ表示牌",
   "practice.win_tile": "和了牌：{tile}",

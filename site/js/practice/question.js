@@ -64,17 +64,17 @@ export function practiceAddress(search, question, rules, mode) {
   return `?${params}`;
 }
 
-/** The topics kept as the player's choice (a parsed list of ids): the known ones, else every topic. */
+/** The topics kept as the player's choice (a parsed list of ids): the known ones, else every fu topic. */
 export function chosenTopics(saved) {
   const known = Array.isArray(saved) ? saved.filter((id) => TOPICS.includes(id)) : [];
-  return known.length ? known : [...TOPICS];
+  return known.length ? known : fuTopics();
 }
 
-/** The topics the next question is picked from: those chosen that the rules deal, else all they deal. */
+/** The topics the next question is picked from: those chosen that the rules deal, else every fu topic they deal. */
 export function topicsToAsk(chosen, rules) {
   const dealt = dealtUnder(rules);
   const topics = chosen.filter((id) => dealt.includes(id));
-  return topics.length ? topics : dealt;
+  return topics.length ? topics : dealt.filter((id) => !countTopic(id));
 }
 
 /** What the engine says a question of `topic` asks for, beyond what the mode asks ("fu", "payment"); a
@@ -83,6 +83,10 @@ export const topicAsks = (topic) => PRACTICE_TOPICS.find((entry) => entry.id ===
 
 /** Whether `topic` is one of the whole count (han, payment, whole): its boxes are its own, whatever the mode. */
 export const countTopic = (topic) => isCountTopic(topicAsks(topic));
+
+/** The topics of fu counting (each asks for the fu: the total fu box is there as soon as the
+ * question is), asked when no topic is ticked; the whole count's are asked once ticked. */
+export const fuTopics = () => TOPICS.filter((id) => !countTopic(id));
 
 /** The mode an answer to `topic` is judged and kept under: `mode`, or "count" for a topic of the whole count. */
 export const askedMode = (mode, topic) => (countTopic(topic) ? "count" : mode);
