@@ -212,3 +212,65 @@ def test_a_han_question_on_the_command_line_asks_for_each_yaku_and_dora():
     before, after = ask_on_the_command_line("han", 3, "ja")
     answer = practice({"topic": "han", "seed": 3, "lang": "ja"})["answer"]
     assert "役とドラ" in before and all(y["name"] in after for y in answer["yaku"])
+
+
+# ------------------------------------------------------------------ levels
+
+
+def features(question: dict, answer: dict) -> set[str]:
+    """What the answer shows beyond a hand of few parts: a quad among the melds, a pair of the
+    wind that is both seat and round wind (its fu step), readings that wait differently (the
+    engine's candidates), a kiriage cell (a mangan below 5 han)."""
+    from tenbou.road.ranking import top_candidates
+    from tenbou.road.request import parse_request
+
+    found = set()
+    if any(meld["kind"] in ("kan", "ankan") for meld in question["melds"]):
+        found.add("quad")
+    pair = answer["reading"].get("pair")
+    if pair and question["seat_wind"] == question["round_wind"] and pair[1:] == WIND_TILE[question["seat_wind"]]:
+        found.add("double_wind")
+    options, _ = top_candidates(*parse_request(question))
+    if len({option.reading.wait for option in options}) > 1:
+        found.add("two_readings")
+    if answer["limit"] == "mangan" and answer["han"] < 5:
+        found.add("kiriage")
+    return found
+
+
+#: What each level lets a hand hold beyond its topic (docs/api.md, "Practice").
+ALLOWED = {1: set(), 2: {"quad", "double_wind"}}
+OWN = {"sets": {"quad"}, "concealed_quad": {"quad"}, "value_pair": {"double_wind"}, "best_reading": {"two_readings"},
+       "limit": {"kiriage"}}
+
+
+@pytest.mark.parametrize("level", [1, 2])
+@pytest.mark.parametrize("rules", ["ema2025", "mahjongsoul_sanma"])
+def test_a_lower_level_deals_hands_of_fewer_parts(level, rules):
+    from test_practice import TOPICS as FU_TOPICS
+
+    for topic in [*FU_TOPICS, *COUNT_TOPICS]:
+        if topic == "open_pinfu" and rules == "mahjongsoul_sanma":
+            continue
+        for seed in range(15):
+            r = practice({"topic": topic, "seed": seed, "rules": rules, "level": level})
+            assert r["level"] == level and r["answer"] == score(r["question"])
+            extra = features(r["question"], r["answer"]) - ALLOWED[level] - OWN.get(topic, set())
+            assert not extra, (topic, seed, extra)
+
+
+def test_the_top_level_is_the_default_and_holds_everything():
+    for topic in COUNT_TOPICS:
+        for seed in range(5):
+            assert practice({"topic": topic, "seed": seed}) == practice({"topic": topic, "seed": seed, "level": 3})
+    seen = set()
+    for seed in range(150):
+        r = practice({"topic": "whole", "seed": seed})
+        seen |= features(r["question"], r["answer"])
+    assert {"quad", "two_readings", "kiriage"} <= seen  # (what the lower levels leave out does come)
+
+
+@pytest.mark.parametrize("level", [0, 4, "1", 1.0, True, None])
+def test_a_level_that_is_none_of_them_is_a_bad_request(level):
+    r = practice({"topic": "whole", "seed": 1, "level": level})
+    assert r["ok"] is False and r["error"]["code"] == "bad_request"

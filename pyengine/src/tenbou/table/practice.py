@@ -667,7 +667,18 @@ MIXED = "mixed"
 #: Every topic id a request may name.
 TOPIC_IDS = (*TOPICS, MIXED)
 #: The fields a practice request may have.
-PRACTICE_FIELDS = frozenset(("topic", "seed", "rules", "lang"))
+PRACTICE_FIELDS = frozenset(("topic", "seed", "rules", "lang", "level"))
+#: The levels of difficulty a request may ask for (``level``), and what each lets a hand hold
+#: beyond what its topic is about: level 1 hands of few parts (no quad, no double-wind pair, one
+#: reading, no kiriage cell), level 2 quads and double-wind pairs too, level 3 (the default)
+#: anything, two readings and kiriage cells included.
+LEVELS = {1: frozenset(), 2: frozenset({"quad", "double_wind"}),
+          3: frozenset({"quad", "double_wind", "two_readings", "kiriage"})}
+MOST_LEVEL = max(LEVELS)
+#: What a fu topic is about, which its hands hold at every level.
+TOPIC_FEATURES = {"sets": frozenset({"quad"}), "concealed_quad": frozenset({"quad"}),
+                  "value_pair": frozenset({"double_wind"}), "best_reading": frozenset({"two_readings"}),
+                  "limit": frozenset({"kiriage"})}
 #: Deals before giving up: a topic's deal is made to order and almost always holds at once;
 #: the few that do not (the tiles ran out, a reading ties) are dealt again.
 DEALS = 200
@@ -695,17 +706,48 @@ def whole_count_holds(topic: str, question: dict[str, Any]) -> bool:
     return all(TOPICS[topic].holds(option, hand, options) for option in top)
 
 
-def drawn_topics(topic: str, rules: Rules) -> tuple[str, ...]:
+def hand_features(question: dict[str, Any]) -> frozenset[str]:
+    """What makes a question harder than a hand of few parts (:data:`LEVELS`): a quad, a
+    double-wind pair in the reading that scores, two readings with different waits, a kiriage
+    cell."""
+    hand, rules = parse_request(question)
+    options, top = top_candidates(hand, rules)
+    best = top[0]
+    features = set()
+    if any(meld["kind"] in ("kan", "ankan") for meld in question["melds"]):
+        features.add("quad")
+    if any(step.reason == "fu.pair.double_wind" for step in best.fu_steps):
+        features.add("double_wind")
+    if len({option.reading.wait for option in options}) > 1:
+        features.add("two_readings")
+    if best.payout.value.kiriage_applied:
+        features.add("kiriage")
+    return frozenset(features)
+
+
+def within_level(topic: str, question: dict[str, Any], level: int) -> bool:
+    """Whether ``question`` (of the fu topic ``topic``) holds nothing beyond ``level`` but what
+    its topic is about."""
+    return level == MOST_LEVEL or hand_features(question) <= LEVELS[level] | TOPIC_FEATURES.get(topic, frozenset())
+
+
+def drawn_topics(topic: str, rules: Rules, level: int = MOST_LEVEL) -> tuple[str, ...]:
     """The fu topics a question of ``topic`` is dealt as under ``rules``: the topic itself, or
-    for a topic of the whole count its ``draws`` that the rules allow."""
+    for a topic of the whole count its ``draws`` that the rules allow and whose subject the
+    ``level`` allows (two readings from level 3, a concealed quad from level 2)."""
     entry = TOPICS[topic]
-    return tuple(t for t in entry.draws if TOPICS[t].available(rules)) if entry.draws else (topic,)
+    if not entry.draws:
+        return (topic,)
+    allowed = LEVELS[level] | {"kiriage"}  # (a limit hand is dealt below kiriage too)
+    return tuple(t for t in entry.draws if TOPICS[t].available(rules) and TOPIC_FEATURES.get(t, frozenset()) <= allowed)
 
 
-def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec: Any, lang: str) -> tuple[dict[str, Any], int]:
+def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec: Any, lang: str,
+                  level: int = MOST_LEVEL) -> tuple[dict[str, Any], int]:
     """A question of ``topic`` (a score request) dealt with ``rng``, and how many deals it took.
-    A topic of the whole count draws the fu topic of each deal first (:func:`drawn_topics`)."""
-    choices = drawn_topics(topic, rules)
+    A topic of the whole count draws the fu topic of each deal first (:func:`drawn_topics`).
+    Below the top ``level`` a hand that holds more than the level allows is dealt again."""
+    choices = drawn_topics(topic, rules, level)
     for deals in range(1, DEALS + 1):
         drawn = rng.choice(choices) if TOPICS[topic].draws else topic
         d = Deal(rng, rules)
@@ -716,6 +758,8 @@ def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec: Any,
         if question is None or not topic_holds(drawn, question):
             continue
         if TOPICS[topic].draws and not whole_count_holds(topic, question):
+            continue
+        if not within_level(topic if not TOPICS[topic].draws else "", question, level):
             continue
         return question, deals
     raise AssertionError(f"no {topic} question dealt")  # pragma: no cover - each topic deals in a few tries
@@ -735,10 +779,11 @@ def practice(request: Any = None) -> dict[str, Any]:
     every step is asked), with that answer. Never raises.
 
     :param request: ``{"topic": <id>, "seed": n, "rules": <profile id or override object>,
-        "lang": "en"|"ja"}``, each optional: ``topic`` one of :data:`TOPIC_IDS` (default
-        ``mixed``: any topic the profile allows), ``seed`` a whole number (default: drawn at
-        random); the same request always deals the same question.
-    :returns: ``{"ok": true, "topic": <the topic dealt>, "seed": n, "question": <score
+        "lang": "en"|"ja", "level": 1|2|3}``, each optional: ``topic`` one of :data:`TOPIC_IDS`
+        (default ``mixed``: any topic the profile allows), ``seed`` a whole number (default:
+        drawn at random), ``level`` how much a hand may hold beyond its topic (:data:`LEVELS`;
+        default 3, anything); the same request always deals the same question.
+    :returns: ``{"ok": true, "topic": <the topic dealt>, "seed": n, "level": n, "question": <score
         request>, "answer": <tenbou.score(question)>}``: the question has ``hand``,
         ``win_tile``, ``melds``, ``win``, ``seat_wind``, ``round_wind``, ``riichi`` (and
         ``ippatsu`` when true, ``kita`` when norths are set aside), ``honba``, ``riichi_sticks``,
@@ -769,6 +814,10 @@ def practice(request: Any = None) -> dict[str, Any]:
         seed = random.randrange(SEEDS)
     elif type(seed) is not int:
         raise TenbouError("bad_request", "error.bad_request.random_seed", value=repr(seed))
+    level = request.get("level", MOST_LEVEL)
+    if type(level) is not int or level not in LEVELS:
+        raise TenbouError("bad_request", "error.bad_request.practice_level", value=repr(level),
+                          known=", ".join(map(str, LEVELS)))
     rules_spec = request.get("rules", DEFAULT_PROFILE)
     rules = resolve_rules(rules_spec)
     if topic != MIXED and not TOPICS[topic].available(rules):
@@ -776,9 +825,9 @@ def practice(request: Any = None) -> dict[str, Any]:
                           topic=lambda lang: Named(lang, f"practice.topic.{topic}", topic), rules=rules.name_in)
     if topic == MIXED:
         topic = mixed_topic(seed, rules)
-    question, _ = deal_question(topic, random.Random(seed), rules, rules_spec, lang)
+    question, _ = deal_question(topic, random.Random(seed), rules, rules_spec, lang, level)
     answer = score(question)
-    response = {"ok": True, "topic": topic, "seed": seed, "question": question, "answer": answer}
+    response = {"ok": True, "topic": topic, "seed": seed, "level": level, "question": question, "answer": answer}
     if topic == "payment":
         response["given"] = {"han": answer["han"], "fu": answer["fu"],
                              **{name: field_value(question, name) for name in GIVEN[2:]}}
