@@ -74,3 +74,13 @@ test("a miss keeps the hand, what was given and what was right; the list shows m
     { topic: "payment", seed: 7, correct: false, miss }, { topic: "sets", seed: 3, correct: false }];
   assert.deepEqual(count.missedAnswers(answers).map((a) => a.seed), [7, 1]);
 });
+
+test("a link keeps a level below the top one, and reads it back", () => {
+  const link = q.linkedQuestion(new URLSearchParams("view=practice&topic=whole&seed=4&level=1"));
+  assert.deepEqual(link.wanted, { topic: "whole", seed: 4, level: 1 });
+  assert.equal(q.linkedQuestion(new URLSearchParams("topic=whole&seed=4&level=7")).wanted.level, null);
+  assert.equal(q.practiceAddress("?view=practice", { topic: "whole", seed: 4, level: 2 }, "ema2025", "steps"),
+    "?view=practice&topic=whole&seed=4&level=2");
+  assert.equal(q.practiceAddress("?view=practice&level=2", { topic: "whole", seed: 4, level: 3 }, "ema2025", "steps"),
+    "?view=practice&topic=whole&seed=4");
+});

@@ -217,14 +217,14 @@ test("the steppers go through the sheet's values", () => {
 test("a practice link: its question, rules and mode; rules that are no profile are named", () => {
   const link = (query) => q.linkedQuestion(new URLSearchParams(query));
   assert.deepEqual(link("?view=practice&topic=ron_triplet&seed=12"),
-    { rules: "ema2025", ignoredRules: null, wanted: { topic: "ron_triplet", seed: 12 }, mode: "steps" });
+    { rules: "ema2025", ignoredRules: null, wanted: { topic: "ron_triplet", seed: 12, level: null }, mode: "steps" });
   assert.deepEqual(link("?view=practice&rules=tenhou&mode=payment"),
-    { rules: "tenhou", ignoredRules: null, wanted: { topic: null, seed: null }, mode: "payment" });
+    { rules: "tenhou", ignoredRules: null, wanted: { topic: null, seed: null, level: null }, mode: "payment" });
   const override = link('?view=practice&topic=wait&seed=3&rules={"base":"tenhou","kiriage":true}');
   assert.equal(override.rules, "ema2025");
   assert.equal(override.ignoredRules, '{"base":"tenhou","kiriage":true}');
   assert.equal(link("?rules=tenhuo").ignoredRules, "tenhuo");
-  assert.deepEqual(link("?seed=12ab&mode=fast&topic=").wanted, { topic: null, seed: null });
+  assert.deepEqual(link("?seed=12ab&mode=fast&topic=").wanted, { topic: null, seed: null, level: null });
   assert.equal(link("?mode=fast").mode, "steps");
 });
 

@@ -27,7 +27,7 @@ export const randomSeed = (random = Math.random()) => Math.floor(random * SEED_L
 /**
  * What a practice link asks for (`rules`, `topic`, `seed`, `mode`; docs/practice.md):
  * {rules: a profile id, ignoredRules: the link's `rules` when it is no profile (else null),
- * wanted: {topic: id or null, seed: number or null}, mode: one of MODES}.
+ * wanted: {topic: id or null, seed: number or null, level: 1 to 3 or null}, mode: one of MODES}.
  * @param {URLSearchParams} params the page's link parameters
  */
 export function linkedQuestion(params) {
@@ -39,7 +39,8 @@ export function linkedQuestion(params) {
     // Practice deals under a profile: a link's rules that are not one (an override object, a
     // misspelt id) are named, not silently replaced.
     ignoredRules: rules && !known ? rules : null,
-    wanted: { topic: params.get("topic") || null, seed: /^\d{1,15}$/.test(seed ?? "") ? Number(seed) : null },
+    wanted: { topic: params.get("topic") || null, seed: /^\d{1,15}$/.test(seed ?? "") ? Number(seed) : null,
+      level: /^[123]$/.test(params.get("level") ?? "") ? Number(params.get("level")) : null },
     mode: MODES.includes(params.get("mode")) ? params.get("mode") : DEFAULT_MODE,
   };
 }
@@ -57,6 +58,9 @@ export function practiceAddress(search, question, rules, mode) {
   if (question) {
     params.set("topic", question.topic);
     params.set("seed", String(question.seed));
+    // A level below the top one deals another hand: the link keeps it (the top one is the default).
+    if (question.level && question.level !== 3) params.set("level", String(question.level));
+    else params.delete("level");
   }
   if (rules !== DEFAULT_PROFILE || params.has("rules")) params.set("rules", rules);
   if (mode === DEFAULT_MODE) params.delete("mode");

@@ -52,7 +52,7 @@ export class PracticePage {
     if (!document.querySelector(`link[href="${STYLES}"]`)) document.head.append(el("link", { rel: "stylesheet", href: STYLES }));
     const link = linkedQuestion(new URLSearchParams(location.search));
     this.rules = link.rules;
-    this.wanted = link.wanted; // {topic, seed}: the question to deal (both null: the schedule's; seed null: a new one)
+    this.wanted = link.wanted; // {topic, seed, level}: the question to deal (both null: the schedule's; seed null: a new one)
     this.fromLink = true; // the question shown is the link's (not one asked for with Next question)
     this.mode = link.mode;
     this.response = null; // the engine's practice response shown
@@ -127,8 +127,8 @@ export class PracticePage {
       this.wanted = await this.scheduled();
       this.fromLink = false;
     }
-    const { topic, seed } = this.wanted;
-    const request = { topic: topic ?? "mixed", seed: seed ?? randomSeed(), rules: this.rules, lang: language() };
+    const { topic, seed, level } = this.wanted;
+    const request = { topic: topic ?? "mixed", seed: seed ?? randomSeed(), rules: this.rules, lang: language(), ...(level ? { level } : {}) };
     this.question.setAttribute("aria-busy", "true");
     engine.call("practice", request, "practice").then((r) => this.show(r), (err) => {
       if (err?.name !== "AbortError") this.showError(err?.message ?? "");
@@ -156,7 +156,7 @@ export class PracticePage {
       return;
     }
     this.response = r;
-    this.wanted = { topic: r.topic, seed: r.seed };
+    this.wanted = { topic: r.topic, seed: r.seed, level: r.level };
     this.judged = false;
     this.counted = false;
     this.question.removeAttribute("aria-busy");
@@ -207,7 +207,7 @@ export class PracticePage {
     const r = this.response;
     const kept = keepsAnswer(this.answers, r, this.rules, { counted: this.counted, fromLink: this.fromLink });
     if (kept) {
-      this.answers = await store.add({ topic: r.topic, seed: r.seed, rules: this.rules, mode: result.mode, correct: result.correct,
+      this.answers = await store.add({ topic: r.topic, seed: r.seed, level: r.level, rules: this.rules, mode: result.mode, correct: result.correct,
         kinds: result.kinds, ...(result.correct ? {} : { miss: missRecord(r.question, this.answerForm.boxes, typed) }) });
       this.counted = true;
     }
