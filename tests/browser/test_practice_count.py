@@ -173,3 +173,12 @@ def test_at_360_by_640_the_hand_each_box_and_check_share_the_screen(page, site_u
         assert box["y"] + box["height"] <= 640, (i, box)
     wide = "() => document.documentElement.scrollWidth - window.innerWidth"
     assert page.evaluate(wide) <= 0
+
+
+def test_a_first_visit_deals_a_hand_of_few_parts_and_its_link_says_so(page, site_url):
+    # Nothing answered yet: the schedule asks level 1 (docs/practice.md, "Difficulty grows"), and
+    # the address keeps the level so that it deals the same hand again.
+    page.goto(site_url + "?view=practice")
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
+    expect(page).to_have_url(re.compile(r"topic=\w+&seed=\d+&level=1"))
+    expect(page.locator('.practice-group.called[data-meld="kan"], .practice-group.called[data-meld="ankan"]')).to_have_count(0)

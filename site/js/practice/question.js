@@ -4,7 +4,7 @@
  * values, and the judging of what was typed against the engine's answer. The practice view
  * (js/practice/view.js) and its widgets draw and wire it; the Node tests (tests/node) check it.
  */
-import { DEFAULT_PROFILE, PRACTICE_TOPICS, PROFILES, SHEET_FU, SHEET_HAN } from "../engine-data.js";
+import { DEFAULT_PROFILE, PRACTICE_LEVELS, PRACTICE_TOPICS, PROFILES, SHEET_FU, SHEET_HAN } from "../engine-data.js";
 import { isRed, parseTiles, plain, sortTiles } from "../tiles.js";
 import { countBoxes, isCountTopic } from "./count.js";
 import { typedNumber } from "./parts.js";
@@ -40,7 +40,7 @@ export function linkedQuestion(params) {
     // misspelt id) are named, not silently replaced.
     ignoredRules: rules && !known ? rules : null,
     wanted: { topic: params.get("topic") || null, seed: /^\d{1,15}$/.test(seed ?? "") ? Number(seed) : null,
-      level: /^[123]$/.test(params.get("level") ?? "") ? Number(params.get("level")) : null },
+      level: PRACTICE_LEVELS.includes(Number(params.get("level") || NaN)) ? Number(params.get("level")) : null },
     mode: MODES.includes(params.get("mode")) ? params.get("mode") : DEFAULT_MODE,
   };
 }
@@ -59,7 +59,7 @@ export function practiceAddress(search, question, rules, mode) {
     params.set("topic", question.topic);
     params.set("seed", String(question.seed));
     // A level below the top one deals another hand: the link keeps it (the top one is the default).
-    if (question.level && question.level !== 3) params.set("level", String(question.level));
+    if (question.level && question.level !== PRACTICE_LEVELS.at(-1)) params.set("level", String(question.level));
     else params.delete("level");
   }
   if (rules !== DEFAULT_PROFILE || params.has("rules")) params.set("rules", rules);

@@ -16,6 +16,7 @@
  * nothing else. No fuzz: the same answers always give the same schedule.
  */
 import { Rating, createEmptyCard, fsrs, generatorParameters } from "../vendor/ts-fsrs.js";
+import { PRACTICE_LEVELS } from "../engine-data.js";
 
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false, learning_steps: ["1m"] }));
 
@@ -26,16 +27,15 @@ export const ratingOf = (correct) => (correct ? Rating.Good : Rating.Again);
  * one ("wait 17 ema2025 1": the engine deals another hand for the same seed at another level). */
 export const handKey = ({ topic, seed, rules, level }) => `${topic} ${seed} ${rules}${level && level !== TOP_LEVEL ? ` ${level}` : ""}`;
 
-/** The engine's levels of difficulty (tenbou.practice's `level`): the top one deals anything. */
-export const TOP_LEVEL = 3;
+/** The engine's levels of difficulty (tenbou.practice's `level`), lowest first: the top one deals anything. */
+export const TOP_LEVEL = PRACTICE_LEVELS.at(-1);
 /** The card stability (days) from which a topic is asked at level 2, and at level 3: a topic
  * starts with hands of few parts and moves on as the answers show the easy ones are known. */
 export const LEVEL_STABILITY = [2, 10];
 
 /** The level to ask a topic at, from its card (none yet: the first level). */
 export function levelFor(card) {
-  if (!card) return 1;
-  return 1 + LEVEL_STABILITY.filter((days) => card.stability >= days).length;
+  return PRACTICE_LEVELS[card ? LEVEL_STABILITY.filter((days) => card.stability >= days).length : 0];
 }
 
 /** The answers oldest first (by their time). */

@@ -22,7 +22,7 @@ from ..road.hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KIN
 from ..road.request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS, Field
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, every_language, tile_codes, yakuman_count
 from ..table.guide import practice_guide
-from ..table.practice import TOPICS
+from ..table.practice import LEVELS, TOPICS
 from ..rules import DEFAULT_PROFILE, OPTIONS, PROFILES, THREE_PLAYER_BASES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
 from ..road.scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
 from ..kernel.tiles import FIRST_HONOUR, FIVES, TILES_IN_PLAY, WIND_IDS, tile_name
@@ -176,7 +176,9 @@ def page_data() -> dict[str, Any]:
     limit hand; ``han``, ``payment`` and every step for the topics of the whole count); a
     request's ``topic`` may also be ``mixed``. ``practice_guide``: the fu guide's tables and the
     practice hints, numbers from the engine and words in every language
-    (:func:`tenbou.table.guide.practice_guide`).
+    (:func:`tenbou.table.guide.practice_guide`). ``practice_levels``: the levels of difficulty a
+    practice request may ask for, lowest first (:data:`tenbou.table.practice.LEVELS`; the last,
+    the default, deals anything).
     ``rule_options``: every scoring option of :data:`tenbou.rules.OPTIONS` but ``players``
     (:data:`NOT_IN_EDITOR`) (what a request's
     ``rules`` object may change, docs/rules.md), in order, for the page's rules editor: its
@@ -232,6 +234,7 @@ def page_data() -> dict[str, Any]:
                              "asks": list(entry.asks)}
                             for topic, entry in TOPICS.items()],
         "practice_guide": practice_guide(),
+        "practice_levels": list(LEVELS),
         "fu_step_parts": _fu_step_parts(),
         "rule_options": [_rule_option(option) for option in OPTIONS if option.name not in NOT_IN_EDITOR],
         "thousands_separator": every_language("call.thousands_separator"),
