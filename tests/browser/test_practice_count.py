@@ -1,8 +1,8 @@
 """The whole count in the practice view (docs/practice.md; topics han, payment and whole): a
 payment question answered right and wrong, a whole question counted step by step, a hint shown,
 the guide's tables opened and a missed hand opened again from the list of misses, in English and
-Japanese; and at 360 x 640 the hand (or what a payment question gives), each answer box and
-Check in one screen, in every topic of the whole count.
+Japanese; a first visit dealt at the first level; and at 360 x 640 the hand (or what a payment
+question gives), each answer box and Check in one screen, in every topic.
 
 The expected values are worked out by hand from the fu guide (docs/fu.md) and the payment rules
 (docs/rules.md), in comments, never read from the page. Each question is opened by its link.
@@ -160,7 +160,11 @@ def test_a_missed_hand_is_listed_and_opens_again_as_a_question(page, site_url, l
     expect(page.get_by_test_id("practice-missed-item")).to_have_count(1)
 
 
-@pytest.mark.parametrize("query", [HAN, PAY_RON, WHOLE])
+FU_TOPICS = ["win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu", "chiitoitsu", "ron_triplet",
+             "best_reading", "concealed_quad", "limit"]
+
+
+@pytest.mark.parametrize("query", [HAN, PAY_RON, WHOLE, *[f"?view=practice&topic={t}&seed=1" for t in FU_TOPICS]])
 def test_at_360_by_640_the_hand_each_box_and_check_share_the_screen(page, site_url, query):
     page.set_viewport_size({"width": 360, "height": 640})
     open_question(page, site_url, query)
