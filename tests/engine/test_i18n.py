@@ -85,6 +85,10 @@ def keys_built_from_ids() -> set[str]:
     keys |= {f"practice.topic.{topic}" for topic in importlib.import_module("tenbou.table.practice").TOPICS}
     keys |= {f"log.why.{part}" for part in importlib.import_module("tenbou.table.logs.check").COMPARED}
     keys |= {f"cli.log.result.{kind}" for kind in importlib.import_module("tenbou.table.logs.shape").DRAW_KINDS}
+    guide = importlib.import_module("tenbou.table.guide")  # (the guide's rows and hints, by id)
+    keys |= {f"guide.fixed.{row}" for row in guide.FIXED_ROWS} | {f"guide.pair.{row}" for row in guide.PAIR_ROWS}
+    keys |= {f"guide.set.{row[0]}" for row in guide.SET_ROWS} | {f"guide.wait.{row}" for row in guide.WAIT_ROWS}
+    keys |= {f"practice.hint.{hint}" for hint, _ in guide.HINTS}
     return keys
 
 

@@ -338,15 +338,20 @@ def test_the_practice_topics_with_their_names_and_profiles():
     not with three players (no chi, docs/rules.md)."""
     topics = page_data()["practice_topics"]
     assert [t["id"] for t in topics] == ["win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu",
-                                         "chiitoitsu", "ron_triplet", "best_reading", "concealed_quad", "limit"]
+                                         "chiitoitsu", "ron_triplet", "best_reading", "concealed_quad", "limit",
+                                         "han", "payment", "whole"]
     assert all(set(t["name"]) == {"en", "ja"} and all(t["name"].values()) for t in topics)
     by_id = {t["id"]: t["profiles"] for t in topics}
     assert "tenhou_sanma" not in by_id["open_pinfu"] and "tenhou" in by_id["open_pinfu"]
     assert by_id["limit"] == list(tenbou.PROFILES)
     # Where the fu stop counting (a limit hand: docs/rules.md, limits), the question asks what
-    # the hand pays as well; the fu topics ask for the fu alone.
+    # the hand pays as well; the fu topics ask for the fu alone. The whole count: the han; the
+    # payment (from the han and fu given); every step, in the guide's order (docs/fu.md).
     asks = {t["id"]: t["asks"] for t in topics}
-    assert asks.pop("limit") == ["fu", "payment"] and set(map(tuple, asks.values())) == {("fu",)}
+    assert asks.pop("limit") == ["fu", "payment"]
+    assert asks.pop("han") == ["han"] and asks.pop("payment") == ["payment"]
+    assert asks.pop("whole") == ["steps", "fu", "han", "base_points", "payment"]
+    assert set(map(tuple, asks.values())) == {("fu",)}
 def test_rule_options_give_the_editor_every_scoring_option_with_its_words():
     # The page's rules editor is made from these alone: every option a rules object may change,
     # each value it takes, and a name and an explanation in every language.
@@ -394,3 +399,35 @@ def test_the_summary_phrases_make_the_summary():
             phrases = [p["phrase"][lang] for p in profile["summary_phrases"]]
             joined = fmt["sentence"][lang].replace("{phrases}", fmt["separator"][lang].join(phrases))
             assert joined == profile["summary"][lang], (profile["id"], lang)
+
+
+def test_the_practice_guide_gives_the_fu_guides_tables_and_hints_in_every_language():
+    """The guide at hand (docs/practice.md): the set table, the fixed steps, the pair and the
+    wait, the limits and each payer's share, with the fu guide's values (docs/fu.md, after the
+    EMA 2025 rulebook: triplets 2/4 open and 4/8 concealed, quads four times that; base points
+    2,000 / 3,000 / 4,000 / 6,000 / 8,000; a ron pays 4 or 6 times the base points, a tsumo 2 from
+    the dealer and 1 from each non-dealer, or 2 all), and the hints in the guide's order."""
+    guide = page_data()["practice_guide"]
+    assert [(r["id"], r["simple"], r["outside"]) for r in guide["sets"]] == [
+        ("open_triplet", 2, 4), ("concealed_triplet", 4, 8), ("open_quad", 8, 16), ("concealed_quad", 16, 32)]
+    assert [(r["id"], r["fu"]) for r in guide["fixed"]] == [
+        ("base", 20), ("concealed_ron", 10), ("self_draw", 2), ("open_flat", 2), ("seven_pairs", 25)]
+    assert [(r["id"], r["fu"]) for r in guide["pair"]] == [("value", 2), ("double_wind", None), ("other", 0)]
+    assert guide["pair"][1]["option"] == "double_wind_pair_fu"
+    assert [(r["id"], r["fu"]) for r in guide["wait"]] == [
+        ("ryanmen", 0), ("shanpon", 0), ("kanchan", 2), ("penchan", 2), ("tanki", 2)]
+    assert [(r["limit"], r["base"]) for r in guide["limits"]] == [
+        ("mangan", 2000), ("haneman", 3000), ("baiman", 4000), ("sanbaiman", 6000), ("yakuman", 8000)]
+    assert [r["times"] for r in guide["payments"]] == [
+        {"discarder": 4}, {"discarder": 6}, {"dealer": 2, "non_dealer": 1}, {"each": 2}]
+    assert [h["id"] for h in guide["hints"]] == ["base", "win", "sets", "pair", "wait", "rounding", "han",
+                                                  "base_points", "payment"]
+    texts = [r["text"] for key in ("fixed", "sets", "pair", "wait", "hints") for r in guide[key]]
+    texts += [guide[key] for key in ("rounding", "formula", "kiriage", "payment_rules")]
+    assert all(set(text) == set(tenbou.i18n.LANGUAGES) and all(text.values()) for text in texts)
+    # A hint names what to look at, never a value: no number in any of them but the units that
+    # fu and payments are rounded up to.
+    import re
+
+    numbers = {n for h in guide["hints"] for text in h["text"].values() for n in re.findall(r"\d+", text)}
+    assert numbers <= {"10", "100"}

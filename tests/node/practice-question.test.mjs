@@ -217,14 +217,14 @@ test("the steppers go through the sheet's values", () => {
 test("a practice link: its question, rules and mode; rules that are no profile are named", () => {
   const link = (query) => q.linkedQuestion(new URLSearchParams(query));
   assert.deepEqual(link("?view=practice&topic=ron_triplet&seed=12"),
-    { rules: "ema2025", ignoredRules: null, wanted: { topic: "ron_triplet", seed: 12 }, mode: "steps" });
+    { rules: "ema2025", ignoredRules: null, wanted: { topic: "ron_triplet", seed: 12, level: null }, mode: "steps" });
   assert.deepEqual(link("?view=practice&rules=tenhou&mode=payment"),
-    { rules: "tenhou", ignoredRules: null, wanted: { topic: null, seed: null }, mode: "payment" });
+    { rules: "tenhou", ignoredRules: null, wanted: { topic: null, seed: null, level: null }, mode: "payment" });
   const override = link('?view=practice&topic=wait&seed=3&rules={"base":"tenhou","kiriage":true}');
   assert.equal(override.rules, "ema2025");
   assert.equal(override.ignoredRules, '{"base":"tenhou","kiriage":true}');
   assert.equal(link("?rules=tenhuo").ignoredRules, "tenhuo");
-  assert.deepEqual(link("?seed=12ab&mode=fast&topic=").wanted, { topic: null, seed: null });
+  assert.deepEqual(link("?seed=12ab&mode=fast&topic=").wanted, { topic: null, seed: null, level: null });
   assert.equal(link("?mode=fast").mode, "steps");
 });
 
@@ -240,12 +240,18 @@ test("the page's link follows the question shown, the rules when not the default
 
 test("the topics asked: those chosen that the rules deal, else every one they deal", () => {
   assert.deepEqual(q.chosenTopics(["wait", "no_such_topic"]), ["wait"]);
-  assert.deepEqual(q.chosenTopics([]), q.TOPICS);
-  assert.deepEqual(q.chosenTopics("wait"), q.TOPICS);
+  // Nothing ticked: the fu topics (the whole count's topics, han, payment and whole, once ticked).
+  const FU_TOPICS = ["win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu", "chiitoitsu",
+    "ron_triplet", "best_reading", "concealed_quad", "limit"];
+  assert.deepEqual(q.chosenTopics([]), FU_TOPICS);
+  assert.deepEqual(q.chosenTopics("wait"), FU_TOPICS);
+  assert.deepEqual(q.chosenTopics(["payment", "whole"]), ["payment", "whole"]);
+  assert.deepEqual(q.TOPICS, [...FU_TOPICS, "han", "payment", "whole"]);
   assert.deepEqual(q.topicsToAsk(["wait", "chiitoitsu"], "ema2025"), ["wait", "chiitoitsu"]);
   // three-player mahjong has no chi, so no open pinfu-shaped hand is dealt under its rules
   assert.deepEqual(q.topicsToAsk(["open_pinfu", "wait"], "tenhou_sanma"), ["wait"]);
-  assert.deepEqual(q.topicsToAsk(["open_pinfu"], "tenhou_sanma"), q.TOPICS.filter((id) => id !== "open_pinfu"));
+  assert.deepEqual(q.topicsToAsk(["open_pinfu"], "tenhou_sanma"), FU_TOPICS.filter((id) => id !== "open_pinfu"));
+  assert.deepEqual(q.topicsToAsk(["payment"], "tenhou_sanma"), ["payment"]);
 });
 
 test("a new seed is a whole number below 2^31", () => {

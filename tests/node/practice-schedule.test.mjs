@@ -5,7 +5,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { pageModule } from "./page.mjs";
 
-const { cardsFrom, handCardsFrom, nextQuestion, nextTopic } = await pageModule("js/practice/schedule.js");
+const schedule = await pageModule("js/practice/schedule.js");
+const { cardsFrom, handCardsFrom, nextQuestion, nextTopic } = schedule;
 
 const START = Date.UTC(2026, 0, 1);
 const at = (minutes) => new Date(START + minutes * 60000).toISOString();
@@ -68,9 +69,9 @@ const kept = (topic, seed, minute, correct, rules = "ema2025") => ({ topic, seed
 test("a missed hand comes back itself, as a card of its own, once due; a hand answered right never had one", () => {
   const answers = [kept("wait", 11, 0, false), kept("sets", 12, 1, true)];
   assert.deepEqual([...handCardsFrom(answers).keys()], ["wait 11 ema2025"]);
-  assert.deepEqual(nextQuestion(["wait", "sets", "limit"], answers, "ema2025", new Date(START + 3 * 60_000), 0), { topic: "wait", seed: 11 });
+  assert.deepEqual(nextQuestion(["wait", "sets", "limit"], answers, "ema2025", new Date(START + 3 * 60_000), 0), { topic: "wait", seed: 11, level: null });
   // before it is due: a topic never asked, a new hand
-  assert.deepEqual(nextQuestion(["wait", "sets", "limit"], answers, "ema2025", new Date(START + 30_000), 0), { topic: "limit", seed: null });
+  assert.deepEqual(nextQuestion(["wait", "sets", "limit"], answers, "ema2025", new Date(START + 30_000), 0), { topic: "limit", seed: null, level: 1 });
   // answered right when it came back: spaced out like any card, no longer due at once
   const again = [...answers, kept("wait", 11, 4, true)];
   assert.ok(handCardsFrom(again).get("wait 11 ema2025").card.due > new Date(START + 60 * 60_000));
@@ -80,9 +81,35 @@ test("a missed hand comes back itself, as a card of its own, once due; a hand an
 });
 
 test("the first question follows the topics chosen and the schedule", () => {
-  assert.deepEqual(nextQuestion(["chiitoitsu"], [], "ema2025", new Date(START), 0.9), { topic: "chiitoitsu", seed: null });
+  assert.deepEqual(nextQuestion(["chiitoitsu"], [], "ema2025", new Date(START), 0.9), { topic: "chiitoitsu", seed: null, level: 1 });
   // value pair overdue, sets due in days: value pair
   const answers = [kept("sets", 1, 0, true), kept("value_pair", 2, 0, true), kept("value_pair", 3, 1, false), kept("value_pair", 3, 2, true)];
   const later = new Date(START + 60_000 * 60 * 24 * 1.5);
   assert.equal(nextQuestion(["sets", "value_pair"], answers, "ema2025", later, 0).topic, "value_pair");
+});
+
+test("difficulty grows: a topic starts at level 1 and reaches level 3 as right answers raise its stability", () => {
+  const { levelFor } = schedule;
+  assert.equal(nextQuestion(["a"], [], "ema2025", new Date(START)).level, 1); // never answered: hands of few parts
+  const answers = [];
+  const levels = [];
+  let now = 0;
+  for (let i = 0; i < 5; i++) {
+    answers.push({ topic: "a", at: at(now), correct: true, rules: "ema2025" });
+    now = (due(answers, "a") - START) / 60000;
+    levels.push(nextQuestion(["a"], answers, "ema2025", new Date(START + now * 60000)).level);
+  }
+  for (let i = 1; i < levels.length; i++) assert.ok(levels[i] >= levels[i - 1], `levels ${levels}`);
+  assert.equal(levels.at(-1), 3, `levels ${levels}`);
+  // A miss lowers the stability, and the level with it; a first answer wrong stays at level 1.
+  answers.push({ topic: "a", at: at(now), correct: false, rules: "ema2025" });
+  assert.ok(levelFor(cardsFrom(answers).get("a")) < 3);
+  assert.equal(levelFor(cardsFrom([{ topic: "b", at: at(0), correct: false }]).get("b")), 1);
+});
+
+test("a missed hand comes back at the level it was dealt at", () => {
+  const answers = [{ topic: "whole", seed: 9, level: 1, rules: "ema2025", at: at(0), correct: false }];
+  assert.deepEqual(nextQuestion(["whole"], answers, "ema2025", new Date(START + 2 * 60000)), { topic: "whole", seed: 9, level: 1 });
+  assert.equal(schedule.handKey(answers[0]), "whole 9 ema2025 1");
+  assert.equal(schedule.handKey({ topic: "wait", seed: 17, rules: "ema2025" }), "wait 17 ema2025"); // (answers kept before levels)
 });

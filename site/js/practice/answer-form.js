@@ -4,8 +4,11 @@
  * each judged box marked right or wrong, a wrong one with the right value, the engine's reasons
  * and the part's page of the reference (open in place), and the verdict.
  *
- * Hooks: "practice-step" (data-part, data-index), "practice-han", "practice-fu", "practice-pay"
- * (data-payer), "practice-check", "practice-verdict" (data-correct "1"/"0" once judged).
+ * A topic of the whole count (js/practice/count.js) asks its own boxes whatever the mode, and a
+ * wrong han, base points or payment shows its sum worked out.
+ *
+ * Hooks: "practice-step" (data-part, data-index), "practice-han", "practice-fu", "practice-base",
+ * "practice-pay" (data-payer), "practice-check", "practice-verdict" (data-correct "1"/"0" once judged).
  */
 import { el, points } from "../dom.js";
 import { formatNumber, t } from "../i18n.js";
@@ -14,7 +17,8 @@ import { setName } from "../ui/reading.js";
 import { PAYERS, limitName } from "../ui/result.js";
 import { smallTiles } from "./hand-view.js";
 import { ruleKey, sumTerms, winPart, zeroReason } from "./parts.js";
-import { answerBoxes, steppedValue } from "./question.js";
+import { baseWorked, hanTerms, paymentWorked } from "./count.js";
+import { answerBoxes, countTopic, steppedValue } from "./question.js";
 
 /** A number box: digits typed, or the phone's number pad. */
 function numberBox(attrs) {
@@ -26,6 +30,7 @@ function numberBox(attrs) {
 function boxAttrs(box, index) {
   if (box.part) return { "data-testid": "practice-step", dataset: { part: box.part.kind, index: String(index) } };
   if (box.kind === "payment") return { "data-testid": "practice-pay", dataset: { payer: box.payer } };
+  if (box.kind === "base_points") return { "data-testid": "practice-base" };
   return { "data-testid": `practice-${box.kind}` };
 }
 
@@ -45,6 +50,7 @@ export class AnswerForm {
    */
   show(response, fu, mode) {
     this.answer = response.answer;
+    this.win = response.question.win ?? "ron";
     this.fu = fu;
     this.boxes = answerBoxes(mode, response.answer, fu, response.topic);
     this.inputs = [];
@@ -57,7 +63,7 @@ export class AnswerForm {
       return el("li", { class: "practice-row", dataset: { kind: box.kind } }, label, input, box.values ? this.steppers(box, input, text) : null);
     });
     this.form.replaceChildren(
-      el("p", { class: "hint" }, t(`practice.ask.${mode}`)),
+      el("p", { class: "hint" }, t(countTopic(response.topic) ? `practice.ask.topic.${response.topic}` : `practice.ask.${mode}`)),
       el("ol", { class: "practice-rows" }, this.rows),
       el("button", { type: "submit", class: "chip primary", "data-testid": "practice-check" }, t("practice.check")));
     this.verdict.textContent = "";
@@ -150,16 +156,36 @@ export class AnswerForm {
         t(this.fu.sevenPairs ? "practice.fu_fixed" : (a.fu_raw ?? a.fu) === a.fu ? "practice.fu_sum_exact" : "practice.fu_sum_rounded", values)];
     }
     if (box.kind === "han") {
-      return (a.yaku ?? []).map((y) => (y.han == null ? y.name : `${y.name} ${t("result.han", { han: formatNumber(y.han) })}`));
+      const terms = hanTerms(a);
+      return [...(a.yaku ?? []).map((y) => (y.han == null ? y.name : `${y.name} ${t("result.han", { han: formatNumber(y.han) })}`)),
+        ...(terms.length ? [t("practice.han_sum", { sum: terms.map((y) => formatNumber(y.han)).join(" + "), han: formatNumber(a.han) })] : [])];
     }
-    if (box.kind === "payment") return [t("call.say", { call: a.call ?? "" }), ...(a.notes ?? [])];
+    if (box.kind === "base_points") return [this.baseText()];
+    if (box.kind === "payment") return [this.baseText(), ...this.paymentTexts(box.payer), t("call.say", { call: a.call ?? "" }), ...(a.notes ?? [])];
     return [];
+  }
+
+  /** The base points worked out: fu × 2^(han + 2), or the limit's. */
+  baseText() {
+    const worked = baseWorked(this.answer);
+    return worked.limit ? t("practice.base_limit", { limit: limitName(this.answer), base: points(worked.base) })
+      : t("practice.base_sum", { fu: formatNumber(worked.fu), han: formatNumber(worked.han), base: points(worked.base) });
+  }
+
+  /** One payer's payment worked out from the base points (times the payer's multiple, rounded
+   * up to 100, then what honba add). */
+  paymentTexts(payer) {
+    const worked = paymentWorked(this.answer, this.win).find((w) => w.payer === payer);
+    if (!worked?.times) return [];
+    const sum = t("practice.pay_sum", { base: points(this.answer.base_points), times: formatNumber(worked.times),
+      raw: points(worked.raw), rounded: points(worked.rounded) });
+    return [sum, ...(worked.extra ? [t("practice.pay_extra", { rounded: points(worked.rounded), extra: points(worked.extra), paid: points(worked.paid) })] : [])];
   }
 
   /** Why a box's value is what it is: the right value (a box left empty, or a total that only
    * carries a part's mistake on, said so), the reasons, the rule. */
   why(box, { part, empty, carried }) {
-    const shown = box.kind === "payment" ? points(box.expected) : formatNumber(part?.fu ?? box.expected);
+    const shown = box.kind === "payment" || box.kind === "base_points" ? points(box.expected) : formatNumber(part?.fu ?? box.expected);
     return el("div", { class: "practice-why" },
       el("p", {}, t("practice.expected", { value: shown })),
       empty ? el("p", { class: "practice-note" }, t("practice.left_empty")) : null,

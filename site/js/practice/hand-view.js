@@ -49,6 +49,23 @@ export function situationView(q, answer, rulesName) {
   return el("ul", { class: "practice-situation", "aria-label": t("practice.situation") }, items);
 }
 
+/**
+ * What a payment question gives instead of the hand (the engine's `given`): the han and fu, the
+ * seat (dealer or not), ron or tsumo, honba and riichi sticks, the rules.
+ * @param {{han: number, fu: number, win: string, seat_wind: string, honba: number, riichi_sticks: number}} given
+ */
+export function givenView(given, rulesName) {
+  const wind = pick(WIND_NAMES[given.seat_wind]) ?? given.seat_wind;
+  const seat = given.seat_wind === "east" ? t("practice.seat_dealer", { wind, dealer: t("situation.dealer") }) : wind;
+  return el("ul", { class: "practice-given", "data-testid": "practice-given" },
+    el("li", { class: "practice-given-value" }, t("practice.given_value", { han: formatNumber(given.han), fu: formatNumber(given.fu) })),
+    el("li", {}, t("practice.labelled", { label: t("situation.seat"), text: seat })),
+    el("li", { class: "practice-win", dataset: { win: given.win } }, t(`practice.given_won.${given.win}`)),
+    given.honba ? el("li", {}, t("practice.labelled", { label: t("situation.honba"), text: formatNumber(given.honba) })) : null,
+    given.riichi_sticks ? el("li", {}, t("practice.sticks", { n: formatNumber(given.riichi_sticks) })) : null,
+    el("li", { class: "practice-rules-name" }, rulesName));
+}
+
 /** A meld as drawn: a called one with a tile turned sideways, a concealed kan with its end tiles face down. */
 function meldTiles(tiles, how) {
   return tiles.map((x, i) => {

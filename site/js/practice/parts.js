@@ -96,7 +96,8 @@ export function sumTerms(fu) {
 
 /** The reference's page (a catalog key) for each kind of box. */
 export const REFERENCE = { base: "practice.ref.base", win: "practice.ref.win", set: "practice.ref.set", pair: "practice.ref.pair",
-  wait: "practice.ref.wait", fu: "practice.ref.fu", han: "practice.ref.han", payment: "practice.ref.payment" };
+  wait: "practice.ref.wait", fu: "practice.ref.fu", han: "practice.ref.han", base_points: "practice.ref.payment",
+  payment: "practice.ref.payment" };
 
 /** The rule shown beside a wrong box of `kind` (a catalog key): seven pairs' own rule for its
  * total and its one part (25 fu, never rounded), else the kind's page of the reference. */

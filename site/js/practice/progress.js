@@ -43,7 +43,7 @@ export function progressOf(answers) {
 export const accuracy = ([right, wrong]) => (right + wrong ? Math.round((100 * right) / (right + wrong)) : null);
 
 /** The step kinds in the order the progress table lists them (the fu parts, the total fu, han, payment). */
-export const KIND_ORDER = ["base", "win", "set", "pair", "wait", "fu", "han", "payment"];
+export const KIND_ORDER = ["base", "win", "set", "pair", "wait", "fu", "han", "base_points", "payment"];
 
 /** The kinds of a progressOf() `kinds` Map, in KIND_ORDER. */
 export const kindsInOrder = (kinds) => [...kinds.keys()].sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b));

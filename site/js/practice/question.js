@@ -4,8 +4,9 @@
  * values, and the judging of what was typed against the engine's answer. The practice view
  * (js/practice/view.js) and its widgets draw and wire it; the Node tests (tests/node) check it.
  */
-import { DEFAULT_PROFILE, PRACTICE_TOPICS, PROFILES, SHEET_FU, SHEET_HAN } from "../engine-data.js";
+import { DEFAULT_PROFILE, PRACTICE_LEVELS, PRACTICE_TOPICS, PROFILES, SHEET_FU, SHEET_HAN } from "../engine-data.js";
 import { isRed, parseTiles, plain, sortTiles } from "../tiles.js";
+import { countBoxes, isCountTopic } from "./count.js";
 import { typedNumber } from "./parts.js";
 
 /** The modes, in the switch's order: the fu step by step, the total fu, han and fu, the payment. */
@@ -26,7 +27,7 @@ export const randomSeed = (random = Math.random()) => Math.floor(random * SEED_L
 /**
  * What a practice link asks for (`rules`, `topic`, `seed`, `mode`; docs/practice.md):
  * {rules: a profile id, ignoredRules: the link's `rules` when it is no profile (else null),
- * wanted: {topic: id or null, seed: number or null}, mode: one of MODES}.
+ * wanted: {topic: id or null, seed: number or null, level: 1 to 3 or null}, mode: one of MODES}.
  * @param {URLSearchParams} params the page's link parameters
  */
 export function linkedQuestion(params) {
@@ -38,7 +39,8 @@ export function linkedQuestion(params) {
     // Practice deals under a profile: a link's rules that are not one (an override object, a
     // misspelt id) are named, not silently replaced.
     ignoredRules: rules && !known ? rules : null,
-    wanted: { topic: params.get("topic") || null, seed: /^\d{1,15}$/.test(seed ?? "") ? Number(seed) : null },
+    wanted: { topic: params.get("topic") || null, seed: /^\d{1,15}$/.test(seed ?? "") ? Number(seed) : null,
+      level: PRACTICE_LEVELS.includes(Number(params.get("level") || NaN)) ? Number(params.get("level")) : null },
     mode: MODES.includes(params.get("mode")) ? params.get("mode") : DEFAULT_MODE,
   };
 }
@@ -56,6 +58,9 @@ export function practiceAddress(search, question, rules, mode) {
   if (question) {
     params.set("topic", question.topic);
     params.set("seed", String(question.seed));
+    // A level below the top one deals another hand: the link keeps it (the top one is the default).
+    if (question.level && question.level !== PRACTICE_LEVELS.at(-1)) params.set("level", String(question.level));
+    else params.delete("level");
   }
   if (rules !== DEFAULT_PROFILE || params.has("rules")) params.set("rules", rules);
   if (mode === DEFAULT_MODE) params.delete("mode");
@@ -63,21 +68,32 @@ export function practiceAddress(search, question, rules, mode) {
   return `?${params}`;
 }
 
-/** The topics kept as the player's choice (a parsed list of ids): the known ones, else every topic. */
+/** The topics kept as the player's choice (a parsed list of ids): the known ones, else every fu topic. */
 export function chosenTopics(saved) {
   const known = Array.isArray(saved) ? saved.filter((id) => TOPICS.includes(id)) : [];
-  return known.length ? known : [...TOPICS];
+  return known.length ? known : fuTopics();
 }
 
-/** The topics the next question is picked from: those chosen that the rules deal, else all they deal. */
+/** The topics the next question is picked from: those chosen that the rules deal, else every fu topic they deal. */
 export function topicsToAsk(chosen, rules) {
   const dealt = dealtUnder(rules);
   const topics = chosen.filter((id) => dealt.includes(id));
-  return topics.length ? topics : dealt;
+  return topics.length ? topics : dealt.filter((id) => !countTopic(id));
 }
 
-/** What the engine says a question of `topic` asks for, beyond what the mode asks ("fu", "payment"). */
+/** What the engine says a question of `topic` asks for, beyond what the mode asks ("fu", "payment"); a
+ * topic of the whole count, all it asks ("steps", "fu", "han", "base_points", "payment"). */
 export const topicAsks = (topic) => PRACTICE_TOPICS.find((entry) => entry.id === topic)?.asks ?? ["fu"];
+
+/** Whether `topic` is one of the whole count (han, payment, whole): its boxes are its own, whatever the mode. */
+export const countTopic = (topic) => isCountTopic(topicAsks(topic));
+
+/** The topics of fu counting (each asks for the fu: the total fu box is there as soon as the
+ * question is), asked when no topic is ticked; the whole count's are asked once ticked. */
+export const fuTopics = () => TOPICS.filter((id) => !countTopic(id));
+
+/** The mode an answer to `topic` is judged and kept under: `mode`, or "count" for a topic of the whole count. */
+export const askedMode = (mode, topic) => (countTopic(topic) ? "count" : mode);
 
 /**
  * The boxes `mode` asks for, in order, for an answer: each {kind, expected} with `part` (a fu
@@ -92,6 +108,7 @@ export const topicAsks = (topic) => PRACTICE_TOPICS.find((entry) => entry.id ===
  * @param {string} [topic] the question's topic (its `asks`)
  */
 export function answerBoxes(mode, answer, fu, topic) {
+  if (countTopic(topic)) return countBoxes(topicAsks(topic), answer, fu);
   const boxes = mode === "steps"
     ? fu.parts.map((part) => ({ kind: part.kind, expected: part.fu, part, concealed: part.kind === "set" && !part.meld })) : [];
   if (mode === "hanfu" || mode === "payment") boxes.push({ kind: "han", expected: answer.han, values: SHEET_HAN });

@@ -16,14 +16,27 @@
  * nothing else. No fuzz: the same answers always give the same schedule.
  */
 import { Rating, createEmptyCard, fsrs, generatorParameters } from "../vendor/ts-fsrs.js";
+import { PRACTICE_LEVELS } from "../engine-data.js";
 
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false, learning_steps: ["1m"] }));
 
 /** The FSRS rating of an answer: Good when right, Again when wrong. */
 export const ratingOf = (correct) => (correct ? Rating.Good : Rating.Again);
 
-/** A hand's card key: its topic, seed and rules ("wait 17 ema2025"). */
-export const handKey = ({ topic, seed, rules }) => `${topic} ${seed} ${rules}`;
+/** A hand's card key: its topic, seed and rules ("wait 17 ema2025"), and its level below the top
+ * one ("wait 17 ema2025 1": the engine deals another hand for the same seed at another level). */
+export const handKey = ({ topic, seed, rules, level }) => `${topic} ${seed} ${rules}${level && level !== TOP_LEVEL ? ` ${level}` : ""}`;
+
+/** The engine's levels of difficulty (tenbou.practice's `level`), lowest first: the top one deals anything. */
+export const TOP_LEVEL = PRACTICE_LEVELS.at(-1);
+/** The card stability (days) from which a topic is asked at level 2, and at level 3: a topic
+ * starts with hands of few parts and moves on as the answers show the easy ones are known. */
+export const LEVEL_STABILITY = [2, 10];
+
+/** The level to ask a topic at, from its card (none yet: the first level). */
+export function levelFor(card) {
+  return PRACTICE_LEVELS[card ? LEVEL_STABILITY.filter((days) => card.stability >= days).length : 0];
+}
 
 /** The answers oldest first (by their time). */
 const inOrder = (answers) => [...answers].sort((a, b) => a.at.localeCompare(b.at));
@@ -57,7 +70,8 @@ export function handCardsFrom(answers) {
     const key = handKey(answer);
     const hand = hands.get(key);
     if (!hand && answer.correct) continue;
-    hands.set(key, { topic: answer.topic, seed: answer.seed, rules: answer.rules, card: reviewed(hand?.card, answer.at, answer.correct) });
+    hands.set(key, { topic: answer.topic, seed: answer.seed, rules: answer.rules, level: answer.level,
+      card: reviewed(hand?.card, answer.at, answer.correct) });
   }
   return hands;
 }
@@ -78,9 +92,10 @@ export function nextTopic(topics, cards, now = new Date(), random = Math.random(
 }
 
 /**
- * The question to ask next: {topic, seed}, `seed` null for a new hand of the topic. A missed
- * hand of the topics chosen, dealt under `rules`, that is due comes back first (the most
- * overdue); else nextTopic() picks a topic.
+ * The question to ask next: {topic, seed, level}, `seed` null for a new hand of the topic. A
+ * missed hand of the topics chosen, dealt under `rules`, that is due comes back first (the most
+ * overdue), at the level it was dealt at (null: the engine's default); else nextTopic() picks a
+ * topic, asked at the level its card has reached (levelFor()).
  * @param {string[]} topics the topics the player chose
  * @param {object[]} answers the answers kept
  * @param {string} rules the profile questions are dealt under
@@ -89,6 +104,8 @@ export function nextQuestion(topics, answers, rules, now = new Date(), random = 
   const due = [...handCardsFrom(answers).values()]
     .filter((hand) => hand.rules === rules && topics.includes(hand.topic) && hand.card.due <= now)
     .sort((a, b) => a.card.due - b.card.due);
-  if (due.length) return { topic: due[0].topic, seed: due[0].seed };
-  return { topic: nextTopic(topics, cardsFrom(answers), now, random), seed: null };
+  if (due.length) return { topic: due[0].topic, seed: due[0].seed, level: due[0].level ?? null };
+  const cards = cardsFrom(answers);
+  const topic = nextTopic(topics, cards, now, random);
+  return { topic, seed: null, level: levelFor(cards.get(topic)) };
 }

@@ -32,12 +32,14 @@ import { EngineStatus } from "../ui/status.js";
 import { mountView } from "../ui/view-shell.js";
 import { AnswerForm } from "./answer-form.js";
 import { PracticeControls } from "./controls.js";
-import { handView, readingView, situationView } from "./hand-view.js";
+import { missRecord } from "./count.js";
+import { givenView, handView, readingView, situationView } from "./hand-view.js";
 import { fuParts } from "./parts.js";
 import { ProgressPanel } from "./progress-view.js";
-import { judge, keepsAnswer, linkedQuestion, practiceAddress, randomSeed, topicsToAsk } from "./question.js";
+import { askedMode, countTopic, judge, keepsAnswer, linkedQuestion, practiceAddress, randomSeed, topicsToAsk } from "./question.js";
 import { nextQuestion } from "./schedule.js";
 import { ProgressStore } from "./store.js";
+import { HintBox, guideBlock, missedList } from "./teaching-view.js";
 import { referenceBlock, topicName } from "./words.js";
 
 const STYLES = "practice.css";
@@ -50,7 +52,7 @@ export class PracticePage {
     if (!document.querySelector(`link[href="${STYLES}"]`)) document.head.append(el("link", { rel: "stylesheet", href: STYLES }));
     const link = linkedQuestion(new URLSearchParams(location.search));
     this.rules = link.rules;
-    this.wanted = link.wanted; // {topic, seed}: the question to deal (both null: the schedule's; seed null: a new one)
+    this.wanted = link.wanted; // {topic, seed, level}: the question to deal (both null: the schedule's; seed null: a new one)
     this.fromLink = true; // the question shown is the link's (not one asked for with Next question)
     this.mode = link.mode;
     this.response = null; // the engine's practice response shown
@@ -61,12 +63,13 @@ export class PracticePage {
 
     this.status = new EngineStatus();
     const opened = ProgressStore.open();
-    this.progress = new ProgressPanel(opened, (answers) => { this.answers = answers; });
+    this.progress = new ProgressPanel(opened, (answers) => { this.answers = answers; this.showMissed(); });
     this.build(link.ignoredRules);
     mountView(this.container, { status: this.status.container, view: "practice" });
     this.storeReady = opened.then(async (store) => {
       this.answers = await store.answers();
       this.progress.show(this.answers);
+      this.showMissed();
       return store;
     });
     engine.watch((phase) => {
@@ -80,9 +83,12 @@ export class PracticePage {
   /** The view: the question, the answer form and verdict, the actions, the controls, the reference. */
   build(ignoredRules) {
     this.controls = new PracticeControls({ mode: this.mode, rules: this.rules, ignoredRules },
-      { onMode: (mode) => this.setMode(mode), onRules: (id) => { this.rules = id; this.next(); } });
+      { onMode: (mode) => this.setMode(mode), onRules: (id) => { this.rules = id; this.guideSlot.replaceChildren(guideBlock(id)); this.next(); } });
     this.question = el("div", { class: "practice-question" }, el("p", { class: "placeholder" }, t("practice.loading")));
     this.answerForm = new AnswerForm(() => this.check());
+    this.hint = new HintBox();
+    this.guideSlot = el("div", { class: "practice-guide-slot" }, guideBlock(this.rules));
+    this.missedSlot = el("div", { class: "practice-missed-slot" });
     this.nextButton = el("button", { type: "button", class: "chip", "data-testid": "practice-next", on: { click: () => this.next() } },
       t("practice.next"));
     this.calculatorLink = el("a", { class: "chip practice-link", "data-testid": "practice-calculator", href: "?" }, t("practice.calculator"));
@@ -93,8 +99,10 @@ export class PracticePage {
       // The hand stays in sight (sticky) while the boxes below it are filled in and judged.
       el("div", { class: "practice-work" }, this.handSlot = el("div", { class: "practice-hand-slot" }),
         this.answerForm.form, this.answerForm.verdict, this.reading = el("div", { class: "practice-reading" })),
+      // The hint and the guide's tables, one tap away from every question.
+      this.hint.container, this.guideSlot,
       el("div", { class: "practice-actions" }, this.nextButton, this.calculatorLink),
-      this.controls.container, referenceBlock(), this.progress.container);
+      this.controls.container, referenceBlock(), this.missedSlot, this.progress.container);
   }
 
   /** Ask in `mode`: the boxes drawn anew, to be checked again (a second answer is not counted). */
@@ -119,8 +127,8 @@ export class PracticePage {
       this.wanted = await this.scheduled();
       this.fromLink = false;
     }
-    const { topic, seed } = this.wanted;
-    const request = { topic: topic ?? "mixed", seed: seed ?? randomSeed(), rules: this.rules, lang: language() };
+    const { topic, seed, level } = this.wanted;
+    const request = { topic: topic ?? "mixed", seed: seed ?? randomSeed(), rules: this.rules, lang: language(), ...(level ? { level } : {}) };
     this.question.setAttribute("aria-busy", "true");
     engine.call("practice", request, "practice").then((r) => this.show(r), (err) => {
       if (err?.name !== "AbortError") this.showError(err?.message ?? "");
@@ -148,21 +156,34 @@ export class PracticePage {
       return;
     }
     this.response = r;
-    this.wanted = { topic: r.topic, seed: r.seed };
+    this.wanted = { topic: r.topic, seed: r.seed, level: r.level };
     this.judged = false;
     this.counted = false;
     this.question.removeAttribute("aria-busy");
     this.fu = fuParts(r.answer, r.question, language());
-    this.question.replaceChildren(
-      el("p", { class: "practice-topic-name" }, t("practice.topic_line", { topic: topicName(r.topic) })),
-      situationView(r.question, r.answer, profileName(this.rules)));
-    this.handSlot.replaceChildren(handView(r.question));
+    // A fu topic's name would tell the trick: it is named once the answer is checked (check());
+    // a topic of the whole count names what is asked.
+    this.question.replaceChildren(...[countTopic(r.topic) ? this.topicLine() : null,
+      r.given ? null : situationView(r.question, r.answer, profileName(this.rules))].filter(Boolean));
+    this.handSlot.replaceChildren(r.given ? givenView(r.given, profileName(this.rules)) : handView(r.question));
+    this.hint.show(r.topic);
     this.reading.replaceChildren();
     this.calculatorLink.setAttribute("href", requestQuery(r.question));
     this.writeAddress();
     const fromNext = document.activeElement === this.nextButton;
     this.answerForm.show(r, this.fu, this.mode);
     if (fromNext) this.answerForm.focusFirst(); // the keyboard goes on with the new question
+  }
+
+  /** The line that names the topic of the question shown. */
+  topicLine() {
+    return el("p", { class: "practice-topic-name", "data-testid": "practice-topic-name" },
+      t("practice.topic_line", { topic: topicName(this.response.topic) }));
+  }
+
+  /** The list of hands missed, drawn anew from the answers kept. */
+  showMissed() {
+    this.missedSlot.replaceChildren(missedList(this.answers, location.search));
   }
 
   /** The page's link follows the question shown, the rules and the mode (replacing the entry). */
@@ -175,7 +196,9 @@ export class PracticePage {
    * the verdict and the hand grouped as it scores. */
   async check() {
     if (!this.response || this.judged) return;
-    const result = judge(this.answerForm.boxes, this.answerForm.typed(), this.mode);
+    const typed = this.answerForm.typed();
+    const result = judge(this.answerForm.boxes, typed, askedMode(this.mode, this.response.topic));
+    if (!countTopic(this.response.topic) && !this.question.querySelector(".practice-topic-name")) this.question.prepend(this.topicLine());
     this.answerForm.showMarks(result);
     this.judged = true;
     // The answer is kept before the verdict shows, so a player who reads it and leaves at once
@@ -184,13 +207,14 @@ export class PracticePage {
     const r = this.response;
     const kept = keepsAnswer(this.answers, r, this.rules, { counted: this.counted, fromLink: this.fromLink });
     if (kept) {
-      this.answers = await store.add({ topic: r.topic, seed: r.seed, rules: this.rules, mode: result.mode, correct: result.correct,
-        kinds: result.kinds });
+      this.answers = await store.add({ topic: r.topic, seed: r.seed, level: r.level, rules: this.rules, mode: result.mode, correct: result.correct,
+        kinds: result.kinds, ...(result.correct ? {} : { miss: missRecord(r.question, this.answerForm.boxes, typed) }) });
       this.counted = true;
     }
     this.answerForm.showVerdict(result, kept);
     this.reading.replaceChildren(readingView(r.question, r.answer));
     this.nextButton.focus();
     this.progress.show(this.answers);
+    this.showMissed();
   }
 }

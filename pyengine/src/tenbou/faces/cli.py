@@ -439,6 +439,11 @@ def _answer_one_hand(args: argparse.Namespace, read: Callable[[argparse.Namespac
     return 0 if result["ok"] else 1
 
 
+#: What a practice question asks the player to do, by topic where it is not to count the fu
+#: (the payment's ask is its own: :func:`format_question`).
+PRACTICE_ASKS = {"han": "cli.practice.ask.han", "whole": "cli.practice.ask.whole"}
+
+
 def format_question(response: dict[str, Any]) -> str:
     """A practice question as a player reads it: the topic, the hand with its melds, the
     winning tile and how it was won, the seat and round, the dora indicators, riichi, honba
@@ -449,9 +454,20 @@ def format_question(response: dict[str, Any]) -> str:
     seat = field_value(question, "seat_wind")
     flags = [flag for flag in FLAGS if question.get(flag)]
     shown_flags = text(lang, "cli.practice.flags", flags=Names(lang, [f"yaku.{f}" for f in flags], "cli.flag_separator"))
+    title = text(lang, "cli.practice.title", topic=Named(lang, f"practice.topic.{response['topic']}", response["topic"]),
+                 seed=response["seed"])
+    given = response.get("given")
+    if given is not None:  # (a payment question: the han and fu are given, the hand is not asked)
+        return "\n".join([
+            title, "",
+            text(lang, "cli.practice.given", han=given["han"], fu=given["fu"],
+                 who=text(lang, "cli.dealer" if given["seat_wind"] == "east" else "cli.non_dealer"),
+                 seat=_wind(lang, given["seat_wind"]), win=Named(lang, f"cli.win.{given['win']}", given["win"]), rules=rules),
+            text(lang, "cli.practice.given_table", honba=given["honba"], sticks=given["riichi_sticks"]),
+            "", text(lang, "cli.practice.ask.payment")])
+    ask = PRACTICE_ASKS.get(response["topic"], "cli.practice.ask")
     return "\n".join([
-        text(lang, "cli.practice.title", topic=Named(lang, f"practice.topic.{response['topic']}", response["topic"]),
-             seed=response["seed"]),
+        title,
         "",
         text(lang, "cli.score.header", hand=question["hand"], melds=_melds(question, lang),
              win=Named(lang, f"cli.win.{question['win']}", question["win"]), tile=Tile(lang, question["win_tile"]),
@@ -460,7 +476,7 @@ def format_question(response: dict[str, Any]) -> str:
         text(lang, "cli.practice.table", dora=question["dora_indicators"], flags=shown_flags if flags else "",
              honba=question["honba"], sticks=question["riichi_sticks"]),
         "",
-        text(lang, "cli.practice.ask"),
+        text(lang, ask),
     ])
 
 
@@ -492,7 +508,18 @@ def _practice(argv: list[str], out: TextIO, lang: str | None, answer_after: Call
     except EOFError:  # (no terminal: the answer follows at once)
         pass
     out.write("\n" + format_result(response["question"], response["answer"], header=False) + "\n")
+    if response["topic"] == "whole":
+        out.write(base_points_line(response["answer"], language_of(request)) + "\n")
     return 0
+
+
+def base_points_line(answer: dict[str, Any], lang: str) -> str:
+    """The whole count's base points, worked out: fu × 2^(han + 2), or the limit's."""
+    if answer["limit"] is not None:
+        return text(lang, "cli.practice.base_points_limit", points=points_text(lang, answer["base_points"]),
+                    limit=Named(lang, f"limit.{answer['limit']}", answer["limit"]))
+    return text(lang, "cli.practice.base_points", fu=answer["fu"], han=answer["han"],
+                points=points_text(lang, answer["base_points"]))
 def _unreadable_hand(error: TenbouError, args: argparse.Namespace, out: TextIO, lang: str | None) -> int:
     """HAND's melds in brackets could not be read: the error, as for a hand that cannot score (status 1)."""
     response = error.to_response(lang or args.lang)

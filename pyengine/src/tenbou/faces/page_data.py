@@ -21,7 +21,8 @@ from ..table.game import FILLED_HAND_FIELDS, MAX_YAKUMAN, SEATS, SHEET_YAKUMAN, 
 from ..road.hand import FLAGS, HAND_TILES, MELD_KINDS, MELD_SIZES, OPEN_MELD_KINDS, PLAYER_MELD_KINDS, RED_FIVE_COPIES, TILE_COPIES
 from ..road.request import MAX_COUNTER, MAX_INDICATORS, MOST_KITA, REQUEST_FIELDS, Field
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, every_language, tile_codes, yakuman_count
-from ..table.practice import TOPICS
+from ..table.guide import practice_guide
+from ..table.practice import LEVELS, TOPICS
 from ..rules import DEFAULT_PROFILE, OPTIONS, PROFILES, THREE_PLAYER_BASES, Choice, Flag, Numbers, Option, Points, Rules, Subset, summary
 from ..road.scoring import HAN_LIMITS, KAZOE_HAN, LIMITS, PAYERS, TSUMO_PAYERS, hand_value
 from ..kernel.tiles import FIRST_HONOUR, FIVES, TILES_IN_PLAY, WIND_IDS, tile_name
@@ -170,8 +171,14 @@ def page_data() -> dict[str, Any]:
     grammar: digits, then a lower-case suit letter; nothing else. ``practice_topics``: the
     practice topics (:data:`tenbou.table.practice.TOPICS`, docs/api.md "Practice"), in order, each with
     its name, the profiles that can deal it (``open_pinfu`` needs chi: not with three
-    players) and what its question asks for (``asks``: ``fu``, and ``payment`` for a limit
-    hand); a request's ``topic`` may also be ``mixed``.
+    players) and what its question asks for (``asks``, in the order of the count: ``steps``,
+    ``fu``, ``han``, ``base_points``, ``payment``: the fu for the fu topics, and ``payment`` for a
+    limit hand; ``han``, ``payment`` and every step for the topics of the whole count); a
+    request's ``topic`` may also be ``mixed``. ``practice_guide``: the fu guide's tables and the
+    practice hints, numbers from the engine and words in every language
+    (:func:`tenbou.table.guide.practice_guide`). ``practice_levels``: the levels of difficulty a
+    practice request may ask for, lowest first (:data:`tenbou.table.practice.LEVELS`; the last,
+    the default, deals anything).
     ``rule_options``: every scoring option of :data:`tenbou.rules.OPTIONS` but ``players``
     (:data:`NOT_IN_EDITOR`) (what a request's
     ``rules`` object may change, docs/rules.md), in order, for the page's rules editor: its
@@ -226,6 +233,8 @@ def page_data() -> dict[str, Any]:
                              "profiles": [rules.id for rules in PROFILES.values() if entry.available(rules)],
                              "asks": list(entry.asks)}
                             for topic, entry in TOPICS.items()],
+        "practice_guide": practice_guide(),
+        "practice_levels": list(LEVELS),
         "fu_step_parts": _fu_step_parts(),
         "rule_options": [_rule_option(option) for option in OPTIONS if option.name not in NOT_IN_EDITOR],
         "thousands_separator": every_language("call.thousands_separator"),

@@ -31,7 +31,7 @@ from ..road.hand import QUAD, TRIPLET, Group, Hand, set_fu
 from ..i18n import DEFAULT_LANGUAGE, Named
 from ..road.ranking import Candidate, rank, top_candidates
 from ..road.readings import CHIITOITSU, KANCHAN, PENCHAN, TANKI
-from ..road.request import parse_request
+from ..road.request import field_value, parse_request
 from ..rules import DEFAULT_PROFILE, Rules, resolve_rules
 from ..road.scoring import KIRIAGE_CELLS
 from ..kernel.tiles import DRAGONS, FIRST_HONOUR, HAKU, TILES_IN_PLAY, WIND_IDS, WINDS, format_tiles, tile_name
@@ -602,22 +602,42 @@ def holds_limit(option: Candidate, hand: Hand, options: list[Candidate]) -> bool
     return value.limit is not None and not option.yakuman and (option.han >= 5 or value.kiriage_applied)
 
 
+def holds_han(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
+    """Two or more entries to add up: yaku, or a yaku and a kind of dora."""
+    return len(option.yaku) >= 2
+
+
+def holds_always(option: Candidate, hand: Hand, options: list[Candidate]) -> bool:
+    """Any hand that scores (the payment and the whole count ask for every step of it)."""
+    return True
+
+
 class Topic(NamedTuple):
     """A practice topic: ``deal`` places a hand on a :class:`~tenbou.table.dealing.Deal` (and returns
     the han the question may score, or None); ``holds`` says whether the rule is at work in a
     top-ranked candidate (``(candidate, hand, every candidate) -> bool``); ``available`` whether
     the profile's rules allow such a hand; ``asks`` what its question asks the player for, in
-    every way of answering (:data:`ASKS`): a limit hand's payment, as well as its fu."""
+    every way of answering (:data:`ASKS`): a limit hand's payment, as well as its fu.
+
+    A topic of the whole count (``han``, ``payment``, ``whole``) has ``draws``: the fu topics
+    whose hands it deals (one drawn at random for each deal, a topic listed twice drawn twice as
+    often); such a hand must hold the drawn topic's rule and its own ``holds`` too. Its ``deal``
+    is unused."""
 
     deal: Callable[[Deal], range | None]
     holds: Callable[[Candidate, Hand, list[Candidate]], bool]
     available: Callable[[Rules], bool] = lambda rules: True
     asks: tuple[str, ...] = ("fu",)
+    draws: tuple[str, ...] = ()
 
 
-#: What a question may ask for (a topic's ``asks``): the fu, the payment (the answer's
-#: ``payments``, by payer).
-ASKS = ("fu", "payment")
+#: What a question may ask for (a topic's ``asks``), in the order of the count: each fu step
+#: (``steps``), the fu, the han, the base points, the payment (the answer's ``payments``, by payer).
+ASKS = ("steps", "fu", "han", "base_points", "payment")
+#: The fu topics a hand of the whole count is dealt as, with the limit hand (kiriage cells
+#: included where the profile has them) drawn more often for the han and the payment.
+_FU_TOPICS = ("win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu", "chiitoitsu",
+              "ron_triplet", "best_reading", "concealed_quad")
 
 
 #: The topics by id (ids stable: docs/api.md, "Practice"), in the order of the fu guide
@@ -634,12 +654,31 @@ TOPICS = {
     "best_reading": Topic(deal_best_reading, holds_best_reading),
     "concealed_quad": Topic(deal_concealed_quad, holds_concealed_quad),
     "limit": Topic(deal_limit, holds_limit, asks=("fu", "payment")),  # (where the fu stop counting: what it pays)
+    # The whole count: the han, the payment from han and fu, and a hand from start to end.
+    "han": Topic(deal_limit, holds_han, asks=("han",), draws=(*_FU_TOPICS, "limit", "limit", "limit")),
+    "payment": Topic(deal_limit, holds_always, asks=("payment",), draws=(*_FU_TOPICS, *["limit"] * 5)),
+    "whole": Topic(deal_limit, holds_always, asks=("steps", "fu", "han", "base_points", "payment"),
+                   draws=(*_FU_TOPICS, "limit", "limit")),
 }
+#: What a ``payment`` question gives the player (the response's ``given``): the han and fu, the
+#: way of winning, the seat, honba and the riichi sticks on the table.
+GIVEN = ("han", "fu", "win", "seat_wind", "honba", "riichi_sticks")
 MIXED = "mixed"
 #: Every topic id a request may name.
 TOPIC_IDS = (*TOPICS, MIXED)
 #: The fields a practice request may have.
-PRACTICE_FIELDS = frozenset(("topic", "seed", "rules", "lang"))
+PRACTICE_FIELDS = frozenset(("topic", "seed", "rules", "lang", "level"))
+#: The levels of difficulty a request may ask for (``level``), and what each lets a hand hold
+#: beyond what its topic is about: level 1 hands of few parts (no quad, no double-wind pair, one
+#: reading, no kiriage cell), level 2 quads and double-wind pairs too, level 3 (the default)
+#: anything, two readings and kiriage cells included.
+LEVELS = {1: frozenset(), 2: frozenset({"quad", "double_wind"}),
+          3: frozenset({"quad", "double_wind", "two_readings", "kiriage"})}
+MOST_LEVEL = max(LEVELS)
+#: What a fu topic is about, which its hands hold at every level.
+TOPIC_FEATURES = {"sets": frozenset({"quad"}), "concealed_quad": frozenset({"quad"}),
+                  "value_pair": frozenset({"double_wind"}), "best_reading": frozenset({"two_readings"}),
+                  "limit": frozenset({"kiriage"})}
 #: Deals before giving up: a topic's deal is made to order and almost always holds at once;
 #: the few that do not (the tiles ran out, a reading ties) are dealt again.
 DEALS = 200
@@ -659,16 +698,70 @@ def topic_holds(topic: str, question: dict[str, Any]) -> bool:
     return all(holds(option, hand, options) for option in top)
 
 
-def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec: Any, lang: str) -> tuple[dict[str, Any], int]:
-    """A question of ``topic`` (a score request) dealt with ``rng``, and how many deals it took."""
+def whole_count_holds(topic: str, question: dict[str, Any]) -> bool:
+    """Whether ``topic``'s own check (a topic of the whole count) holds in every reading of
+    ``question`` that ranks highest."""
+    hand, rules = parse_request(question)
+    options, top = top_candidates(hand, rules)
+    return all(TOPICS[topic].holds(option, hand, options) for option in top)
+
+
+def hand_features(question: dict[str, Any]) -> frozenset[str]:
+    """What makes a question harder than a hand of few parts (:data:`LEVELS`): a quad, a
+    double-wind pair in the reading that scores, two readings with different waits, a kiriage
+    cell."""
+    hand, rules = parse_request(question)
+    options, top = top_candidates(hand, rules)
+    best = top[0]
+    features = set()
+    if any(meld["kind"] in ("kan", "ankan") for meld in question["melds"]):
+        features.add("quad")
+    if any(step.reason == "fu.pair.double_wind" for step in best.fu_steps):
+        features.add("double_wind")
+    if len({option.reading.wait for option in options}) > 1:
+        features.add("two_readings")
+    if best.payout.value.kiriage_applied:
+        features.add("kiriage")
+    return frozenset(features)
+
+
+def within_level(topic: str, question: dict[str, Any], level: int) -> bool:
+    """Whether ``question`` (of the fu topic ``topic``) holds nothing beyond ``level`` but what
+    its topic is about."""
+    return level == MOST_LEVEL or hand_features(question) <= LEVELS[level] | TOPIC_FEATURES.get(topic, frozenset())
+
+
+def drawn_topics(topic: str, rules: Rules, level: int = MOST_LEVEL) -> tuple[str, ...]:
+    """The fu topics a question of ``topic`` is dealt as under ``rules``: the topic itself, or
+    for a topic of the whole count its ``draws`` that the rules allow and whose subject the
+    ``level`` allows (two readings from level 3, a concealed quad from level 2)."""
+    entry = TOPICS[topic]
+    if not entry.draws:
+        return (topic,)
+    allowed = LEVELS[level] | {"kiriage"}  # (a limit hand is dealt below kiriage too)
+    return tuple(t for t in entry.draws if TOPICS[t].available(rules) and TOPIC_FEATURES.get(t, frozenset()) <= allowed)
+
+
+def deal_question(topic: str, rng: random.Random, rules: Rules, rules_spec: Any, lang: str,
+                  level: int = MOST_LEVEL) -> tuple[dict[str, Any], int]:
+    """A question of ``topic`` (a score request) dealt with ``rng``, and how many deals it took.
+    A topic of the whole count draws the fu topic of each deal first (:func:`drawn_topics`).
+    Below the top ``level`` a hand that holds more than the level allows is dealt again."""
+    choices = drawn_topics(topic, rules, level)
     for deals in range(1, DEALS + 1):
+        drawn = rng.choice(choices) if TOPICS[topic].draws else topic
         d = Deal(rng, rules)
-        han = TOPICS[topic].deal(d)
+        han = TOPICS[drawn].deal(d)
         if han is None or d.win_tile is None:
             continue
-        question = d.request(rules_spec, lang, han, below_limit=topic != "limit")
-        if question is not None and topic_holds(topic, question):
-            return question, deals
+        question = d.request(rules_spec, lang, han, below_limit=drawn != "limit")
+        if question is None or not topic_holds(drawn, question):
+            continue
+        if TOPICS[topic].draws and not whole_count_holds(topic, question):
+            continue
+        if not within_level(topic if not TOPICS[topic].draws else "", question, level):
+            continue
+        return question, deals
     raise AssertionError(f"no {topic} question dealt")  # pragma: no cover - each topic deals in a few tries
 
 
@@ -682,18 +775,22 @@ def mixed_topic(seed: int, rules: Rules) -> str:
 @never_raising
 def practice(request: Any = None) -> dict[str, Any]:
     """A practice question: a winning hand dealt so that one rule of fu counting decides its
-    answer, with that answer. Never raises.
+    answer (or, for the topics of the whole count, a hand of such a topic whose han, payment or
+    every step is asked), with that answer. Never raises.
 
     :param request: ``{"topic": <id>, "seed": n, "rules": <profile id or override object>,
-        "lang": "en"|"ja"}``, each optional: ``topic`` one of :data:`TOPIC_IDS` (default
-        ``mixed``: any topic the profile allows), ``seed`` a whole number (default: drawn at
-        random); the same request always deals the same question.
-    :returns: ``{"ok": true, "topic": <the topic dealt>, "seed": n, "question": <score
+        "lang": "en"|"ja", "level": 1|2|3}``, each optional: ``topic`` one of :data:`TOPIC_IDS`
+        (default ``mixed``: any topic the profile allows), ``seed`` a whole number (default:
+        drawn at random), ``level`` how much a hand may hold beyond its topic (:data:`LEVELS`;
+        default 3, anything); the same request always deals the same question.
+    :returns: ``{"ok": true, "topic": <the topic dealt>, "seed": n, "level": n, "question": <score
         request>, "answer": <tenbou.score(question)>}``: the question has ``hand``,
         ``win_tile``, ``melds``, ``win``, ``seat_wind``, ``round_wind``, ``riichi`` (and
         ``ippatsu`` when true, ``kita`` when norths are set aside), ``honba``, ``riichi_sticks``,
         ``dora_indicators`` (and ``ura_dora_indicators`` for a limit hand in riichi), ``rules``
-        and ``lang``. Errors: ``bad_request`` (not an object, an unknown field or topic, a seed that
+        and ``lang``. A ``payment`` question also has ``given``: what the player is shown
+        instead of the hand (:data:`GIVEN`: the answer's han and fu, the question's ``win``,
+        ``seat_wind``, ``honba`` and ``riichi_sticks``). Errors: ``bad_request`` (not an object, an unknown field or topic, a seed that
         is not a whole number, an unknown ``lang``, a topic the rules cannot deal: ``open_pinfu``
         without chi), ``invalid_rules``.
 
@@ -717,6 +814,10 @@ def practice(request: Any = None) -> dict[str, Any]:
         seed = random.randrange(SEEDS)
     elif type(seed) is not int:
         raise TenbouError("bad_request", "error.bad_request.random_seed", value=repr(seed))
+    level = request.get("level", MOST_LEVEL)
+    if type(level) is not int or level not in LEVELS:
+        raise TenbouError("bad_request", "error.bad_request.practice_level", value=repr(level),
+                          known=", ".join(map(str, LEVELS)))
     rules_spec = request.get("rules", DEFAULT_PROFILE)
     rules = resolve_rules(rules_spec)
     if topic != MIXED and not TOPICS[topic].available(rules):
@@ -724,8 +825,13 @@ def practice(request: Any = None) -> dict[str, Any]:
                           topic=lambda lang: Named(lang, f"practice.topic.{topic}", topic), rules=rules.name_in)
     if topic == MIXED:
         topic = mixed_topic(seed, rules)
-    question, _ = deal_question(topic, random.Random(seed), rules, rules_spec, lang)
-    return {"ok": True, "topic": topic, "seed": seed, "question": question, "answer": score(question)}
+    question, _ = deal_question(topic, random.Random(seed), rules, rules_spec, lang, level)
+    answer = score(question)
+    response = {"ok": True, "topic": topic, "seed": seed, "level": level, "question": question, "answer": answer}
+    if topic == "payment":
+        response["given"] = {"han": answer["han"], "fu": answer["fu"],
+                             **{name: field_value(question, name) for name in GIVEN[2:]}}
+    return response
 
 
 def practice_json(text: str) -> str:
