@@ -78,7 +78,7 @@ export function spoken(tag, languages = LANGUAGES) {
 export function chooseLanguage(linkLang, savedLang, browserLangs = []) {
   const fromLink = LANGUAGES.includes(linkLang) ? linkLang : null;
   const saved = LANGUAGES.includes(savedLang) ? savedLang : null;
-  return fromLink ?? saved ?? [...(browserLangs ?? [])].map(spoken).find(Boolean) ?? DEFAULT_LANGUAGE;
+  return fromLink ?? saved ?? [...(browserLangs ?? [])].map((tag) => spoken(tag)).find(Boolean) ?? DEFAULT_LANGUAGE;
 }
 
 /**
