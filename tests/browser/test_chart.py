@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tenbou.i18n import LANGUAGES
 from tenbou_page import expect_score, result
 from test_access import axe_violations
 
@@ -89,8 +90,8 @@ def test_the_chart_in_japanese(page, site_url, wait_engine_ready):
     expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1000・2000")
     expect(cell(page, 3, 30, 1, "tsumo")).to_have_text("2000オール")
     expect(cell(page, 3, 30, 0, "ron")).to_have_text("3900")
-    # The language switch opens the chart anew in English, with the same rules.
-    page.get_by_test_id("language").click()
+    # The language picker opens the chart anew in English, with the same rules.
+    page.get_by_test_id("lang-picker").select_option("en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.get_by_test_id("chart").get_by_role("heading", level=2)).to_have_text("Score chart")
     expect(page.locator("#share")).to_have_text("Copy link")
@@ -200,10 +201,12 @@ def test_dark_tile_faces_are_remembered(page, site_url, wait_engine_ready):
     expect(page.get_by_test_id("tile-faces")).to_have_attribute("aria-pressed", "true")
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_finds_nothing_on_the_chart(axe_page, site_url, wait_engine_ready, theme):
+@pytest.mark.parametrize("theme, lang", [("light", "en"), ("dark", "en")]
+                         + [("light", lang) for lang in LANGUAGES if lang != "en"])
+def test_axe_finds_nothing_on_the_chart(axe_page, site_url, wait_engine_ready, theme, lang):
     page = axe_page(color_scheme=theme)
-    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=tenhou&honba=1")
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=tenhou&honba=1" + ("" if lang == "en" else f"&lang={lang}"))
+    expect(page.locator("html")).to_have_attribute("lang", lang)
     assert axe_violations(page) == []
 
 
