@@ -99,7 +99,7 @@ def test_every_key_the_page_names_is_in_the_catalogs(catalogs):
     not_keys = {"engine-data.js"}  # file names and the like, which look like keys
     missing = sorted(key for key in named_keys(code_text())
                      if key.split(".")[0] in areas and key not in english and key not in bases and key not in not_keys
-                     and not re.search(r"\.(js|css|html|json|png|svg)$", key))
+                     and not re.search(r"\.(js|css|html|json|png|svg|webmanifest)$", key))
     assert missing == []
 
 
