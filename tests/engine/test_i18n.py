@@ -331,6 +331,21 @@ def test_cli_lang_applies_to_json_lines(command):
     assert third["error"]["code"] == "bad_request"
 
 
+#: Every subcommand that takes --lang, with a request it answers.
+LANG_COMMANDS = [["123m456m999p555s77z", "--win", "5m", "--riichi"], ["waits", "12346m999p555s77z", "--riichi"],
+                 ["discards", "123m46m999p555s77z9s"], ["practice", "--topic", "pinfu_tsumo", "--seed", "7"]]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("argv", LANG_COMMANDS, ids=lambda argv: argv[0] if argv[0].isalpha() else "score")
+def test_cli_lang_takes_every_language_of_the_catalogs(argv, lang):
+    # --lang's choices are tenbou.i18n.LANGUAGES, the catalog files: a new catalog is a new choice.
+    status, out = run([*argv, "--lang", lang])
+    assert status == 0 and out.strip(), out
+    if lang != i18n.DEFAULT_LANGUAGE:
+        assert out != run(argv)[1]
+
+
 def test_cli_unknown_lang_is_a_bad_request():
     status, out = run(["123m456m999p555s77z", "--riichi", "--lang", "xx"])
     assert status == 1 and out.startswith("error (bad_request): 'lang'")
