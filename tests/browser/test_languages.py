@@ -134,9 +134,10 @@ def test_the_picker_names_every_language_in_itself(open_in):
     assert box["width"] >= 44 and box["height"] >= 44
 
 
-def built_files_holding(text):
-    """The built site's scripts (dist/js) whose text holds `text`, by name: {"ja-AB12CD34.js"}."""
-    return {path.name for path in (DIST / "js").glob("*.js") if text in path.read_text(encoding="utf-8")}
+def built_catalog(lang):
+    """The built site's file of `lang`'s page catalog (dist/js, named after js/lang/<id>.js by the
+    bundler: "ja-AB12CD34.js"), as a set of its one name."""
+    return {path.name for path in (DIST / "js").glob(f"{lang}-*.js") if re.fullmatch(rf"{re.escape(lang)}-[A-Z0-9]{{8}}\.js", path.name)}
 
 
 def test_the_picker_keeps_the_hand_and_is_remembered(open_in, wait_engine_ready):
@@ -144,14 +145,17 @@ def test_the_picker_keeps_the_hand_and_is_remembered(open_in, wait_engine_ready)
     # Japanese one. 和了牌 (the winning tile) is a text of the Japanese catalog alone, in a file of its own.
     requests = []
     page = open_in("en-US", requests=requests)
-    japanese_catalog = built_files_holding("和了牌")
-    assert len(japanese_catalog) == 1 and built_files_holding("Winning tile") != japanese_catalog
+    japanese_catalog, english_catalog = built_catalog("ja"), built_catalog("en")
+    assert len(japanese_catalog) == 1 and len(english_catalog) == 1
+    assert "和了牌" in (DIST / "js" / min(japanese_catalog)).read_text(encoding="utf-8")  # (the winning tile)
+    assert "Winning tile" in (DIST / "js" / min(english_catalog)).read_text(encoding="utf-8")
 
     def fetched(names):
         return sorted(name for name in names if any(url.endswith("/js/" + name) for url in requests))
 
-    assert fetched(built_files_holding("Winning tile")) != []
-    assert fetched(japanese_catalog) == [], "an English visit fetched the Japanese catalog"
+    assert fetched(english_catalog) == sorted(english_catalog)
+    others = [name for lang in page_languages(page) if lang != "en" for name in built_catalog(lang)]
+    assert len(others) == len(page_languages(page)) - 1 and fetched(others) == [], "an English visit fetched another catalog"
     tap_tiles(page, "123m46m999p555s77z5m")
     page.locator('[data-flag="riichi"]').click()
     expect_score(page, 1, 50, "1,600")

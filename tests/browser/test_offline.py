@@ -196,10 +196,10 @@ def test_every_language_has_its_manifest_and_is_precached(page, site_url, wait_e
         assert {**manifest, "name": "", "description": "", "lang": ""} == {**english, "name": "", "description": "", "lang": ""}
         if lang != DEFAULT_LANGUAGE:
             assert manifest["description"] != english["description"], lang
-    # Each catalog is a file of its own (the one holding its "lang.picker" text), precached.
-    catalogs = [path for path in (DIST / "js").glob("*.js") if '"lang.picker"' in path.read_text(encoding="utf-8")]
-    assert len(catalogs) == len(LANGUAGES)
-    assert all(f"js/{path.name}" in app for path in catalogs)
+    # Each catalog is a file of its own (named after js/lang/<id>.js by the bundler), precached.
+    for lang in LANGUAGES:
+        catalog = [path.name for path in (DIST / "js").glob(f"{lang}-*.js") if re.fullmatch(rf"{re.escape(lang)}-[A-Z0-9]{{8}}\.js", path.name)]
+        assert len(catalog) == 1 and f"js/{catalog[0]}" in app, (lang, catalog)
     # The page points at its language's manifest.
     page.goto(site_url + "?lang=ja")
     wait_engine_ready(page)
