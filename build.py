@@ -19,6 +19,8 @@ dist/ is self-contained and every URL inside it is relative:
                              (tenbou.faces.page_data.page_data()), never typed into site/; bundled
                              with the page's modules
     js/chart-data.js         the chart view's tables of each profile, likewise (chart_data())
+    manifest*.webmanifest    the web app manifest in each language the page speaks, its name and
+                             description from the page's catalogs (write_manifests())
     dist/pyodide/            the Pyodide runtime (from the pinned npm package), the trimmed
                              standard library the site boots from (stdlib/modules.txt) beside
                              Pyodide's full one (fetched only if a module left out is imported),
