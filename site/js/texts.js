@@ -73,7 +73,7 @@ export function spoken(tag, languages = LANGUAGES) {
 /**
  * The language to open in: the link's `lang` if the page speaks it, else the saved choice, else
  * the first of the browser's languages that the page speaks, else DEFAULT_LANGUAGE.
- * chooseLanguage(null, null, ["fr-FR", "ja-JP", "en"]) === "ja".
+ * chooseLanguage(null, null, ["pt-BR", "zh-TW", "ja-JP", "en"]) === "ja" (Portuguese and Traditional Chinese not spoken).
  */
 export function chooseLanguage(linkLang, savedLang, browserLangs = []) {
   const fromLink = LANGUAGES.includes(linkLang) ? linkLang : null;
