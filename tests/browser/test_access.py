@@ -9,8 +9,9 @@ score once.
   link's lang=): the empty page, a scored hand, a hand with errors (a link with bad values and
   a hand that is not a winning one), a three-player hand with norths set aside, the embed, dark
   mode, and the rules selector after a change. English and Japanese are checked in every state
-  and theme; each other language (whose texts differ in length and script, not in colour) in the
-  states and themes of OTHER_LANGUAGE_CASES, so that the suite stays quick.
+  and theme; each other language (whose texts differ in length and script, not in colour) in one
+  of OTHER_LANGUAGE_CASES in turn, and the game sheet and the embed in turns
+  (tenbou_page.in_turn), so that the suite stays quick.
 - The first worked example of docs/fu.md (123m456m999p555s77z won on 5m, riichi, dora indicator
   2m: 2 han 50 fu, 3,200) is entered with the keyboard alone, counting every key
   (a chord such as Control+Home counts each key), from the first Tab on a fresh page until the
@@ -28,9 +29,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tenbou.i18n import LANGUAGES
 from tenbou.road.calls import points_text
-from tenbou_page import expect_score, result, tap_tiles
+from tenbou_page import EVERY_CASE_LANGUAGES, OTHER_LANGUAGES, expect_score, in_turn, result, tap_tiles
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -63,10 +63,9 @@ def axe_violations(page):
     return [f"{v['id']} ({v['help']}): " + " | ".join(v["nodes"]) for v in found]
 
 
-#: The languages checked in every state and theme; the others in OTHER_LANGUAGE_CASES.
-EVERY_CASE = ("en", "ja")
-#: The (state, theme) pairs of the main page checked in each language but EVERY_CASE's.
-OTHER_LANGUAGE_CASES = {("scored", "light"), ("scored", "dark"), ("error", "light")}
+#: The (state, theme) of the main page each other language is checked in, in turn: the most text
+#: in the result, the most in messages.
+OTHER_LANGUAGE_CASES = [("scored", "light"), ("error", "dark")]
 
 
 def points(n, lang):
@@ -75,9 +74,9 @@ def points(n, lang):
     return points_text(lang, n)
 
 
-def language_cases(themes=("light", "dark"), other_themes=("light",)):
-    """(lang, theme) pairs: every theme in EVERY_CASE's languages, `other_themes` in the others."""
-    return [(lang, theme) for lang in LANGUAGES for theme in (themes if lang in EVERY_CASE else other_themes)]
+def language_cases(turn, theme):
+    """(lang, theme) pairs: both themes in English and Japanese, `theme` in the other languages of `turn`."""
+    return [(lang, each) for lang in EVERY_CASE_LANGUAGES for each in ("light", "dark")] + [(lang, theme) for lang in in_turn(turn)]
 
 
 def in_language(link, lang):
@@ -103,8 +102,10 @@ AXE_STATES = {
     # Three players: the palette without 2m-8m and Chi, the North (kita) counter and its badge.
     "sanma": "?hand=111m999p234s55z777z&win_tile=7z&win=tsumo&kita=2&rules=tenhou_sanma",
 }
-AXE_CASES = [(lang, theme, state, link) for lang in LANGUAGES for theme in ("light", "dark") for state, link in AXE_STATES.items()
-             if lang in EVERY_CASE or (state, theme) in OTHER_LANGUAGE_CASES]
+AXE_CASES = [(lang, theme, state, link) for lang in EVERY_CASE_LANGUAGES for theme in ("light", "dark")
+             for state, link in AXE_STATES.items()]
+AXE_CASES += [(lang, theme, state, AXE_STATES[state])
+              for i, lang in enumerate(OTHER_LANGUAGES) for state, theme in [OTHER_LANGUAGE_CASES[i % len(OTHER_LANGUAGE_CASES)]]]
 
 
 @pytest.mark.parametrize(("lang", "theme", "state", "link"), AXE_CASES)
@@ -119,7 +120,7 @@ def test_axe_finds_nothing(axe_page, site_url, theme, state, link, lang):
     assert axe_violations(page) == []
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", EVERY_CASE_LANGUAGES)
 def test_axe_finds_nothing_in_the_rules_selector(axe_page, site_url, lang):
     page = axe_page()
     page.goto(site_url + in_language(EXAMPLE_1, lang))
@@ -134,7 +135,7 @@ def test_axe_finds_nothing_in_the_rules_selector(axe_page, site_url, lang):
     assert axe_violations(page) == []
 
 
-@pytest.mark.parametrize(("lang", "theme"), language_cases())
+@pytest.mark.parametrize(("lang", "theme"), language_cases(0, "light"))
 def test_axe_finds_nothing_in_the_game_sheet(axe_page, site_url, theme, lang):
     """The game sheet (?view=game): the new game form, then a game with an entry being made
     (its payments shown), the hands and the standings."""
@@ -155,7 +156,7 @@ def test_axe_finds_nothing_in_the_game_sheet(axe_page, site_url, theme, lang):
     assert axe_violations(page) == []
 
 
-@pytest.mark.parametrize(("lang", "theme"), language_cases(other_themes=("dark",)))
+@pytest.mark.parametrize(("lang", "theme"), language_cases(1, "dark"))
 def test_axe_finds_nothing_in_the_embed(axe_page, site_url, theme, lang):
     page = axe_page(viewport={"width": 320, "height": 700}, color_scheme=theme)
     page.goto(site_url + in_language("?embed=1&" + EXAMPLE_1[1:], lang))

@@ -6,7 +6,8 @@
   at 360 x 640 and in the 320 px embed. All of it in every language of the page (lang=), where
   also nothing sticks out of the screen or out of its box, and no text is cut off: at 390 x 844
   in English and Japanese, at 360 x 640 and in the embed in each language (PHONE_CHECKS: the
-  longer French and German texts and the narrower screen go together, and the suite stays quick).
+  longer French and German texts and the narrower screen go together; the busiest link, and the
+  call modes in turns, tenbou_page.in_turn, so that the suite stays quick).
 - The summary (tiles to go, the waits; once the hand is complete the total, han and fu, the limit
   and who pays) stays inside the screen wherever the player scrolls, while they change the
   situation, and a tap on it brings the full result into view.
@@ -21,7 +22,8 @@
   a crowded situation (what is set keeps to three lines beside the hand's buttons; what does not
   fit there is counted and named by a last "+2 more").
 - Screenshots at 390 x 844 (a scored hand) and 360 x 640 (a hand being built) in both themes, in
-  English and Japanese, and at 360 x 640 in every other language, written to the test output folder; with TENBOU_README_SHOTS=1 also copied to
+  English and Japanese, and at 360 x 640 in the light theme in every other language, written to
+  the test output folder; with TENBOU_README_SHOTS=1 also copied to
   the README's docs/screenshot-{light,dark,ja-light,ja-dark}.png (390) and
   docs/screenshot-360-*.png (360).
 """
@@ -36,7 +38,7 @@ from playwright.sync_api import expect
 
 from tenbou.i18n import LANGUAGES
 from tenbou.road.calls import points_text
-from tenbou_page import expect_score, result
+from tenbou_page import EVERY_CASE_LANGUAGES, OTHER_LANGUAGES, expect_score, in_turn, result
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
@@ -60,10 +62,8 @@ DISMISS = {"en": "Dismiss", "ja": "閉じる"}
 MORE = {"en": ("+{n} more", "{n} more: {rest}", ", "), "ja": ("ほか{n}件", "ほか{n}件：{rest}", "、")}
 PHONES = {"390x844": {"width": 390, "height": 844}, "360x640": {"width": 360, "height": 640}}
 LANGS = list(LANGUAGES)
-#: The languages checked at every phone size; the others at 360 x 640, the narrowest.
-EVERY_SIZE = ("en", "ja")
-#: (size, lang) of the phone checks: every size in EVERY_SIZE's languages, 360 x 640 in all.
-PHONE_CHECKS = [(size, lang) for lang in LANGS for size in PHONES if lang in EVERY_SIZE or size == "360x640"]
+#: (size, lang) of the phone checks: every size in English and Japanese, 360 x 640 in the others.
+PHONE_CHECKS = [(size, lang) for lang in LANGS for size in PHONES if lang in EVERY_CASE_LANGUAGES or size == "360x640"]
 
 
 def points(n, lang):
@@ -160,7 +160,7 @@ def phone(shared_page):
     return make
 
 
-@pytest.mark.parametrize("lang", EVERY_SIZE)
+@pytest.mark.parametrize("lang", EVERY_CASE_LANGUAGES)
 @pytest.mark.parametrize("link", [EXAMPLE_1, BUSY], ids=["example-1", "busy"])
 def test_controls_are_thumb_sized_at_390(phone, site_url, wait_engine_ready, link, lang):
     page = phone("390x844")
@@ -189,8 +189,8 @@ def test_controls_are_thumb_sized_at_390(phone, site_url, wait_engine_ready, lin
         assert overflowing(page) == []
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("link", [EXAMPLE_1, BUSY], ids=["example-1", "busy"])
+@pytest.mark.parametrize(("link", "lang"), [(link, lang) for lang in EVERY_CASE_LANGUAGES for link in (EXAMPLE_1, BUSY)]
+                         + [(BUSY, lang) for lang in OTHER_LANGUAGES], ids=lambda v: "busy" if v == BUSY else "example-1" if v == EXAMPLE_1 else v)
 def test_nothing_is_under_24_px_at_360(phone, site_url, wait_engine_ready, link, lang):
     page = phone("360x640")
     page.goto(site_url + in_language(link, lang))
@@ -373,7 +373,7 @@ def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size,
     expect(result(page).get_by_test_id("total")).to_be_in_viewport()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", [*EVERY_CASE_LANGUAGES, *in_turn(0)])
 def test_the_call_and_indicator_modes_keep_one_screen_at_360(phone, site_url, wait_engine_ready, lang):
     """Tapping Dora beside the hand aims the palette at the indicators without scrolling the page,
     and in every mode but the hand's the hint line (shown there) leaves the palette's last row
@@ -542,8 +542,8 @@ def test_no_layout_shift_on_load(browser, site_url, size, link):
 
 # ---- Screenshots ----
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize(("size", "lang"), PHONE_CHECKS)
+@pytest.mark.parametrize(("size", "lang", "theme"), [(size, lang, theme) for size, lang in PHONE_CHECKS for theme in ("light", "dark")
+                                                  if lang in EVERY_CASE_LANGUAGES or theme == "light"])
 def test_phone_screenshots(shared_page, site_url, wait_engine_ready, output_path, size, theme, lang):
     """390 x 844: the fu guide's first example, scored; 360 x 640: the same hand being built, 13
     tiles in, with its waits in the summary."""
