@@ -19,6 +19,8 @@ dist/ is self-contained and every URL inside it is relative:
                              (tenbou.faces.page_data.page_data()), never typed into site/; bundled
                              with the page's modules
     js/chart-data.js         the chart view's tables of each profile, likewise (chart_data())
+    manifest*.webmanifest    the web app manifest in each language the page speaks, its name and
+                             description from the page's catalogs (write_manifests())
     dist/pyodide/            the Pyodide runtime (from the pinned npm package), the trimmed
                              standard library the site boots from (stdlib/modules.txt) beside
                              Pyodide's full one (fetched only if a module left out is imported),
@@ -150,6 +152,17 @@ PAGE_MODULES = CACHE / "page-modules"
 # build.py writes a <link rel="modulepreload"> at PRELOADS_MARK of index.html for each chunk the
 # entries import statically, so that they are requested with the entries, not a round trip later.
 PRELOADS_MARK = "<!-- @tenbou-build module preloads -->"
+
+# The web app manifest (site/manifest.webmanifest) is written once per language the page speaks,
+# its texts from the page's catalogs: each member below from the catalog key beside it. The
+# default language's is manifest.webmanifest (the one index.html names), each other's
+# manifest.<id>.webmanifest (js/i18n.js points the page's <link rel="manifest"> at it).
+MANIFEST = "manifest.webmanifest"
+MANIFEST_TEXTS = {"name": "page.title", "description": "manifest.description"}
+# Prints {language id: catalog} as JSON, read through the page's own js/texts.js (its LANGUAGES).
+READ_PAGE_CATALOGS = ("const texts = await import(process.argv[1]); const out = {};"
+                      " for (const lang of texts.LANGUAGES) out[lang] = await texts.loadCatalog(lang);"
+                      " process.stdout.write(JSON.stringify({default: texts.DEFAULT_LANGUAGE, catalogs: out}));")
 
 # The service worker (site/sw.js) and the line of it that build.py fills in.
 SERVICE_WORKER = "sw.js"
@@ -652,6 +665,38 @@ def write_module_preloads(site, modules):
     return len(modules)
 
 
+def page_catalogs(site):
+    """(default language id, {language id: {key: text}}): the page's catalogs in `site`, as
+    js/texts.js loads them (one per language of its LANGUAGES)."""
+    url = (Path(site) / "js" / "texts.js").resolve().as_uri()
+    out = subprocess.run(["node", "--input-type=module", "-e", READ_PAGE_CATALOGS, url],
+                         check=True, capture_output=True, text=True).stdout
+    read = json.loads(out)
+    return read["default"], read["catalogs"]
+
+
+def manifest_name(lang, default):
+    """The file name of `lang`'s web app manifest: MANIFEST for the default language."""
+    return MANIFEST if lang == default else MANIFEST.replace(".", f".{lang}.", 1)
+
+
+def write_manifests(site):
+    """Write `site`'s web app manifest in each language the page speaks (MANIFEST_TEXTS), over
+    site/manifest.webmanifest, which holds what is the same in every language. Returns the
+    file names written."""
+    site = Path(site)
+    template = json.loads((site / MANIFEST).read_text(encoding="utf-8"))
+    default, catalogs = page_catalogs(site)
+    written = []
+    for lang, catalog in catalogs.items():
+        texts = {member: catalog[key] for member, key in MANIFEST_TEXTS.items()}
+        manifest = {**texts, **template, "lang": lang}
+        name = manifest_name(lang, default)
+        (site / name).write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        written.append(name)
+    return written
+
+
 def write_service_worker(site, version=None):
     """Fill in site/sw.js inside a built site: cache names and the two precache lists.
 
@@ -725,6 +770,8 @@ def build(trim=True):
         wheel = build_engine_wheel(venv_python(), runtime)
         lock = json.dumps(pyodide_lock(wheel), indent=2, sort_keys=True) + "\n"
         (runtime / "pyodide-lock.json").write_text(lock)
+        if (stage / MANIFEST).is_file():
+            write_manifests(stage)
         if (stage / "index.html").is_file():
             shutil.rmtree(PAGE_MODULES, ignore_errors=True)
             shutil.copytree(stage, PAGE_MODULES, ignore=shutil.ignore_patterns("pyodide"))

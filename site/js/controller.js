@@ -3,8 +3,8 @@
  * edits; after each edit the URL is rewritten (url.js), the widgets redrawn (ui/calculator.js),
  * and a complete hand is sent to the engine (scoring.js; the newest request wins). Where a
  * control that had the keyboard focus goes away (the last hand tile removed, Clear, Dismiss),
- * the focus goes to the palette. The language switch (ui/app-bar.js) makes every widget anew in
- * the other language, from the same state, and asks the engine again for its texts in that language.
+ * the focus goes to the palette. The language picker (ui/app-bar.js) makes every widget anew in
+ * the language picked, from the same state, and asks the engine again for its texts in that language.
  */
 import { engine } from "./start-engine.js";
 import { MELD_KINDS, addFromPalette, clearHand, fitToRules, meldKindsOf, pickWinTile, toRequest, tookOut } from "./state.js";
@@ -36,7 +36,7 @@ export class Controller {
     const { state, handError, notices, extra, lang } = stateFromURL(location.search, profile(baseRules(saved)) ? saved : null);
     this.state = state;
     this.extra = extra; // unknown link parameters, kept in the URL
-    this.linkLang = lang; // the link's language (js/i18n.js opened the page in it), until the switch is used
+    this.linkLang = lang; // the link's language (js/i18n.js opened the page in it), until the picker is used
     // Hand text typed (or in the link) that is not all tiles: kept in the box and the link.
     this.draft = new HandDraft(handError, location.search);
     this.mode = "hand";
@@ -78,9 +78,9 @@ export class Controller {
   }
 
   /**
-   * The user picked a language with the switch: remember it, and draw the whole page anew in it
+   * The user picked a language with the picker: remember it, and draw the whole page anew in it
    * from the same state (hand, situation, a draft in the hand box, the palette's mode), with the
-   * engine's texts asked for again in that language. The focus stays on the switch.
+   * engine's texts asked for again in that language. The focus stays on the picker.
    */
   async switchLanguage(lang) {
     saveLanguage(lang);

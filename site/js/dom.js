@@ -4,7 +4,7 @@
  */
 
 import { THOUSANDS_SEPARATOR } from "./engine-data.js";
-import { pick } from "./texts.js";
+import { language, numberFormat, pick } from "./texts.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -38,10 +38,14 @@ export function svg(tag, attrs, ...children) {
 }
 
 /**
- * Points as the page's language writes them, as the engine writes them (js/engine-data.js,
- * THOUSANDS_SEPARATOR; docs/i18n.md, "Numbers"): 12000 -> "12,000" in English, "12000" in Japanese.
+ * Points as the page's language writes them, as the engine writes them: Intl.NumberFormat for
+ * the language, grouping the digits only where the engine's catalog writes a separator
+ * (js/engine-data.js THOUSANDS_SEPARATOR; docs/i18n.md, "Numbers"). 12000 -> "12,000" in
+ * English, "12.000" in German, "12 000" in French (a narrow no-break space), "12000" in
+ * Japanese, Chinese and Korean. tests/node/numbers.test.mjs checks that both agree.
  */
-export const points = (n) => Math.trunc(Number(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, pick(THOUSANDS_SEPARATOR));
+export const points = (n) => numberFormat(language(), { useGrouping: pick(THOUSANDS_SEPARATOR) !== "", maximumFractionDigits: 0 })
+  .format(Math.trunc(Number(n)));
 
 /**
  * Offer `text` as a file named `name` of MIME `type` for download: the page's own data as a

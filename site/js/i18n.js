@@ -3,19 +3,25 @@
  * import them from one place), chosen when this module is first imported, and the document's
  * texts in it.
  *
- * The language is the link's `lang` parameter, else the one the user last picked with the switch
+ * The language is the link's `lang` parameter, else the one the user last picked with the picker
  * (js/prefs.js), else the first of the browser's languages (navigator.languages) that the page
- * speaks, else English. <html lang> follows it. Only that language's catalog is loaded then (this
- * module waits for it: a top-level await); the other is loaded when the switch asks for it
- * (setLanguage). The page's pure modules import js/texts.js itself, which touches no DOM.
+ * speaks (texts.js spoken()), else English. <html lang> and the page's web app manifest follow
+ * it. Only that language's catalog is loaded then (this module waits for it: a top-level
+ * await); another is loaded when the picker asks for it (setLanguage). The page's pure modules import js/texts.js itself, which touches no DOM.
  */
 
-import { LANGUAGES, chooseLanguage, t, useLanguage } from "./texts.js";
+import { DEFAULT_LANGUAGE, LANGUAGES, chooseLanguage, t, useLanguage } from "./texts.js";
 import { loadLanguage } from "./prefs.js";
 
 export * from "./texts.js";
 
 const listeners = [];
+
+/**
+ * The web app manifest in `lang` (its name and description; build.py writes one per language):
+ * "manifest.webmanifest" for the default language, "manifest.<id>.webmanifest" for the others.
+ */
+const manifestOf = (lang) => (lang === DEFAULT_LANGUAGE ? "manifest.webmanifest" : `manifest.${lang}.webmanifest`);
 
 /**
  * Make `lang` the page's language (ignored unless it is one of LANGUAGES), once its catalog is
@@ -25,6 +31,7 @@ export async function setLanguage(lang) {
   if (!LANGUAGES.includes(lang)) return;
   const changed = await useLanguage(lang);
   document.documentElement.lang = lang;
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", manifestOf(lang));
   if (changed) for (const listener of listeners) listener(lang);
 }
 

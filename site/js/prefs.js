@@ -1,6 +1,6 @@
 /**
  * What the page remembers between visits: the rule profile last picked, the language picked
- * with the language switch (none until they use it: the page then follows the link or the
+ * with the language picker (none until they use it: the page then follows the link or the
  * browser, js/i18n.js), the tile faces (ivory or dark), and the colour theme the user chose
  * with the switch (none until they use it: the page then follows the system's
  * light or dark setting). Storage may be missing or refuse access (private browsing, a
@@ -68,5 +68,5 @@ export const saveFaces = (faces) => save(FACES_KEY, faces);
 /** The language id saved by saveLanguage() ("en", "ja" ...), or null when the user never chose one. */
 export const loadLanguage = () => load(LANGUAGE_KEY);
 
-/** Remember the language the user picked with the switch, if the browser lets us. */
+/** Remember the language the user picked with the picker, if the browser lets us. */
 export const saveLanguage = (lang) => save(LANGUAGE_KEY, lang);

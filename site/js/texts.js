@@ -1,6 +1,6 @@
 /**
  * The page's own words in every language it speaks, from one catalog module per language
- * (js/lang/en.js, js/lang/ja.js): a flat object of dotted keys ("flag.riichi") to texts, where
+ * (js/lang/<id>.js, listed in CATALOG_MODULES): a flat object of dotted keys ("flag.riichi") to texts, where
  * {name} marks a field filled in by t(). Every catalog holds the same keys with the same fields,
  * and every key is used by the page's code (tests/browser/test_page_catalogs.py checks both).
  * The engine's texts (yaku names, fu reasons, errors, profile names and summaries, tile names)
@@ -10,7 +10,7 @@
  * and Node's tests can use it. The page chooses its language and loads that catalog in
  * js/i18n.js, which also sets <html lang> and fills in index.html's texts; a test loads a
  * catalog with useLanguage(). The few words of another language the page shows before its
- * catalog is loaded (the switch's name for it) come from js/lang/names.js.
+ * catalog is loaded (its name in the language picker) come from js/lang/names.js.
  */
 
 import NAMES from "./lang/names.js";
@@ -31,7 +31,7 @@ export async function loadCatalog(lang) {
 
 let current = DEFAULT_LANGUAGE;
 
-/** The page's language id ("en" or "ja"). */
+/** The page's language id (one of LANGUAGES: "en", "ja" ...). */
 export const language = () => current;
 
 /**
@@ -47,22 +47,38 @@ export async function useLanguage(lang) {
   return changed;
 }
 
-/** A language id the page speaks for a BCP 47 tag ("ja-JP" -> "ja"), or null. */
-export function spoken(tag) {
-  if (typeof tag !== "string") return null;
-  const primary = tag.trim().toLowerCase().split("-")[0];
-  return LANGUAGES.includes(primary) ? primary : null;
+/** A BCP 47 tag's language and script, as Intl.Locale fills them in ("zh-SG" -> "zh-Hans"), or null. */
+function languageAndScript(tag) {
+  try {
+    const { language, script } = new Intl.Locale(tag.trim()).maximize();
+    return `${language}-${script}`;
+  } catch {
+    return null; // not a tag
+  }
+}
+
+/**
+ * A language id the page speaks for a BCP 47 tag, or null: the one of `languages` (LANGUAGES)
+ * with the tag's language and script once Intl.Locale has filled in what the tag leaves out.
+ * "ja-JP" -> "ja", "fr-CA" -> "fr", "ko-KR" -> "ko"; "zh", "zh-CN", "zh-SG" -> "zh-Hans"
+ * (Simplified), but "zh-TW", "zh-HK" and "zh-Hant" are Traditional Chinese: null, unless the
+ * page speaks it.
+ */
+export function spoken(tag, languages = LANGUAGES) {
+  if (typeof tag !== "string" || !tag.trim()) return null;
+  const wanted = languageAndScript(tag);
+  return wanted === null ? null : languages.find((lang) => languageAndScript(lang) === wanted) ?? null;
 }
 
 /**
  * The language to open in: the link's `lang` if the page speaks it, else the saved choice, else
  * the first of the browser's languages that the page speaks, else DEFAULT_LANGUAGE.
- * chooseLanguage(null, null, ["fr-FR", "ja-JP", "en"]) === "ja".
+ * chooseLanguage(null, null, ["pt-BR", "zh-TW", "ja-JP", "en"]) === "ja" (Portuguese and Traditional Chinese not spoken).
  */
 export function chooseLanguage(linkLang, savedLang, browserLangs = []) {
   const fromLink = LANGUAGES.includes(linkLang) ? linkLang : null;
   const saved = LANGUAGES.includes(savedLang) ? savedLang : null;
-  return fromLink ?? saved ?? [...(browserLangs ?? [])].map(spoken).find(Boolean) ?? DEFAULT_LANGUAGE;
+  return fromLink ?? saved ?? [...(browserLangs ?? [])].map((tag) => spoken(tag)).find(Boolean) ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -107,13 +123,26 @@ export const list = (items) => items.join(t("list.separator"));
 const formatters = {};
 
 /**
- * A number formatted for the page's language: 12000 -> "12,000"; `numbers`, a numbering system
- * ("latn", "hanidec": 九), for the digits (the language's own by default).
+ * The Intl.NumberFormat of `locale` with `options`, made once: the one way the page writes a
+ * number (formatNumber() here, points() of js/dom.js); tests/node/numbers.test.mjs fails on a
+ * number written by hand (toFixed, toLocaleString, a regular expression that groups digits).
  */
-export function formatNumber(n, numbers = null) {
+export function numberFormat(locale, options = {}) {
+  const id = `${locale} ${JSON.stringify(options)}`;
+  formatters[id] ??= new Intl.NumberFormat(locale, options);
+  return formatters[id];
+}
+
+/**
+ * A number formatted for the page's language: 12000 -> "12,000"; `numbers`, a numbering system
+ * ("latn", "hanidec": 九), for the digits (the language's own by default); `digits`, the digits
+ * after the decimal mark, always written (42.4 -> "42.4", "42,4" in French and German), else as
+ * Intl writes them.
+ */
+export function formatNumber(n, numbers = null, digits = null) {
   const locale = numbers ? `${current}-u-nu-${numbers}` : current;
-  formatters[locale] ??= new Intl.NumberFormat(locale, { useGrouping: numbers !== "hanidec" });
-  return formatters[locale].format(Number(n));
+  const fraction = digits === null ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return numberFormat(locale, { useGrouping: numbers !== "hanidec", ...fraction }).format(Number(n));
 }
 
 /**

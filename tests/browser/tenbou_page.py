@@ -10,6 +10,26 @@ from urllib.parse import parse_qsl, urlsplit
 
 from playwright.sync_api import Page, expect
 
+from tenbou.i18n import LANGUAGES
+
+#: The languages the browser checks run in every case: English, the default, and Japanese, the
+#: first in another script. Each other language of the page (tenbou.i18n.LANGUAGES: the page
+#: speaks the engine's, tests/node/numbers.test.mjs) runs the phone layouts at 360 x 640 and the
+#: main axe check, and the checks of the other views in turns (`in_turn`), so that the browser
+#: suite stays quick whatever the number of languages.
+EVERY_CASE_LANGUAGES = ("en", "ja")
+OTHER_LANGUAGES = [lang for lang in LANGUAGES if lang not in EVERY_CASE_LANGUAGES]
+
+
+def in_turn(turn, turns=2):
+    """Every `turns`-th of OTHER_LANGUAGES, from the `turn`-th: in_turn(0) and in_turn(1) share them."""
+    return OTHER_LANGUAGES[turn::turns]
+
+
+def with_lang(link, lang):
+    """`link` opened in `lang` ("en": as it is, in the browser's English; else with lang=<id>)."""
+    return link if lang == "en" else f"{link}{'&' if '?' in link else '?'}lang={lang}"
+
 
 def mpsz_tiles(text):
     """'123m77z' -> ['1m', '2m', '3m', '7z', '7z'], in the order written."""

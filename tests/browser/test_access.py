@@ -5,9 +5,13 @@ score once.
 - axe-core is the npm package `axe-core` (pinned in package.json), injected into the page in a
   browser context with bypass_csp (the page's Content-Security-Policy forbids inline scripts;
   nothing is loaded from another origin). Every rule runs, the best practices and the
-  experimental ones too, in both themes and in both languages (English, and Japanese by the
-  link's lang=ja): the empty page, a scored hand, a hand with errors (a link with bad values and
-  a hand that is not a winning one), a three-player hand with norths set aside, the embed, dark mode, and the rules selector after a change.
+  experimental ones too, in both themes and in every language (English, and the others by the
+  link's lang=): the empty page, a scored hand, a hand with errors (a link with bad values and
+  a hand that is not a winning one), a three-player hand with norths set aside, the embed, dark
+  mode, and the rules selector after a change. English and Japanese are checked in every state
+  and theme; each other language (whose texts differ in length and script, not in colour) in one
+  of OTHER_LANGUAGE_CASES in turn, and the game sheet and the embed in turns
+  (tenbou_page.in_turn), so that the suite stays quick.
 - The first worked example of docs/fu.md (123m456m999p555s77z won on 5m, riichi, dora indicator
   2m: 2 han 50 fu, 3,200) is entered with the keyboard alone, counting every key
   (a chord such as Control+Home counts each key), from the first Tab on a fresh page until the
@@ -25,7 +29,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tenbou_page import expect_score, result, tap_tiles
+from tenbou.road.calls import points_text
+from tenbou_page import EVERY_CASE_LANGUAGES, OTHER_LANGUAGES, expect_score, in_turn, result, tap_tiles
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -58,8 +63,20 @@ def axe_violations(page):
     return [f"{v['id']} ({v['help']}): " + " | ".join(v["nodes"]) for v in found]
 
 
-#: Points as each language writes them (docs/i18n.md, "Numbers"): Japanese with no separator.
-POINTS = {"en": lambda text: text, "ja": lambda text: text.replace(",", "")}
+#: The (state, theme) of the main page each other language is checked in, in turn: the most text
+#: in the result, the most in messages.
+OTHER_LANGUAGE_CASES = [("scored", "light"), ("error", "dark")]
+
+
+def points(n, lang):
+    """Points as `lang` writes them, by the engine's rule (docs/i18n.md, "Numbers"): 3,500 in
+    English, 3500 in Japanese (the page agrees: tests/node/numbers.test.mjs)."""
+    return points_text(lang, n)
+
+
+def language_cases(turn, theme):
+    """(lang, theme) pairs: both themes in English and Japanese, `theme` in the other languages of `turn`."""
+    return [(lang, each) for lang in EVERY_CASE_LANGUAGES for each in ("light", "dark")] + [(lang, theme) for lang in in_turn(turn)]
 
 
 def in_language(link, lang):
@@ -75,17 +92,23 @@ def settle(page):
     expect(result(page)).not_to_have_attribute("data-state", "waiting")
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("state, link", [
-    ("empty", ""),
-    ("scored", EXAMPLE_1 + "&ura_dora_indicators=9s&honba=1"),  # ura dora 1s: none in the hand
-    ("error", "?hand=13579m2468p1357s1z&seat_wind=up&dora_indicators=2m9x&melds=foo:1m"),
-    ("no-yaku", "?hand=234567m999p111s22s&win_tile=4m"),
-    ("melds", "?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z,chi:406m&rules=tenhou"),
+#: Each state of the main page axe checks, by the link that opens it.
+AXE_STATES = {
+    "empty": "",
+    "scored": EXAMPLE_1 + "&ura_dora_indicators=9s&honba=1",  # ura dora 1s: none in the hand
+    "error": "?hand=13579m2468p1357s1z&seat_wind=up&dora_indicators=2m9x&melds=foo:1m",
+    "no-yaku": "?hand=234567m999p111s22s&win_tile=4m",
+    "melds": "?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z,chi:406m&rules=tenhou",
     # Three players: the palette without 2m-8m and Chi, the North (kita) counter and its badge.
-    ("sanma", "?hand=111m999p234s55z777z&win_tile=7z&win=tsumo&kita=2&rules=tenhou_sanma"),
-])
+    "sanma": "?hand=111m999p234s55z777z&win_tile=7z&win=tsumo&kita=2&rules=tenhou_sanma",
+}
+AXE_CASES = [(lang, theme, state, link) for lang in EVERY_CASE_LANGUAGES for theme in ("light", "dark")
+             for state, link in AXE_STATES.items()]
+AXE_CASES += [(lang, theme, state, AXE_STATES[state])
+              for i, lang in enumerate(OTHER_LANGUAGES) for state, theme in [OTHER_LANGUAGE_CASES[i % len(OTHER_LANGUAGE_CASES)]]]
+
+
+@pytest.mark.parametrize(("lang", "theme", "state", "link"), AXE_CASES)
 def test_axe_finds_nothing(axe_page, site_url, theme, state, link, lang):
     page = axe_page(color_scheme=theme)
     page.goto(site_url + in_language(link, lang))
@@ -93,11 +116,11 @@ def test_axe_finds_nothing(axe_page, site_url, theme, state, link, lang):
     expect(page.locator("html")).to_have_attribute("data-theme", theme)
     expect(page.locator("html")).to_have_attribute("lang", lang)
     if state == "scored":
-        expect(result(page).get_by_test_id("total")).to_have_text(POINTS[lang]("3,500"))
+        expect(result(page).get_by_test_id("total")).to_have_text(points(3500, lang))
     assert axe_violations(page) == []
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", EVERY_CASE_LANGUAGES)
 def test_axe_finds_nothing_in_the_rules_selector(axe_page, site_url, lang):
     page = axe_page()
     page.goto(site_url + in_language(EXAMPLE_1, lang))
@@ -112,8 +135,7 @@ def test_axe_finds_nothing_in_the_rules_selector(axe_page, site_url, lang):
     assert axe_violations(page) == []
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize(("lang", "theme"), language_cases(0, "light"))
 def test_axe_finds_nothing_in_the_game_sheet(axe_page, site_url, theme, lang):
     """The game sheet (?view=game): the new game form, then a game with an entry being made
     (its payments shown), the hands and the standings."""
@@ -129,18 +151,17 @@ def test_axe_finds_nothing_in_the_game_sheet(axe_page, site_url, theme, lang):
     entry.locator('[data-winner="1"]').click()
     entry.locator('[data-from="0"]').click()
     entry.locator('[data-han-pick="3"]').click()
-    expect(page.get_by_test_id("game-preview")).to_contain_text(POINTS[lang]("3,900"))
+    expect(page.get_by_test_id("game-preview")).to_contain_text(points(3900, lang))
     expect(page.get_by_test_id("game-needs")).to_be_attached()
     assert axe_violations(page) == []
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize(("lang", "theme"), language_cases(1, "dark"))
 def test_axe_finds_nothing_in_the_embed(axe_page, site_url, theme, lang):
     page = axe_page(viewport={"width": 320, "height": 700}, color_scheme=theme)
     page.goto(site_url + in_language("?embed=1&" + EXAMPLE_1[1:], lang))
     settle(page)
-    expect(page.get_by_test_id("total")).to_have_text(POINTS[lang]("3,200"))
+    expect(page.get_by_test_id("total")).to_have_text(points(3200, lang))
     # The header is not shown, but its heading is still there for screen readers, inside <main>.
     expect(page.locator("main h1")).to_have_count(1)
     expect(page.get_by_role("heading", level=1)).to_contain_text("Tenbou")

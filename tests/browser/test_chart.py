@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tenbou_page import expect_score, result
+from tenbou_page import expect_score, in_turn, result
 from test_access import axe_violations
 
 EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
@@ -89,8 +89,8 @@ def test_the_chart_in_japanese(page, site_url, wait_engine_ready):
     expect(cell(page, 3, 30, 0, "tsumo")).to_have_text("1000・2000")
     expect(cell(page, 3, 30, 1, "tsumo")).to_have_text("2000オール")
     expect(cell(page, 3, 30, 0, "ron")).to_have_text("3900")
-    # The language switch opens the chart anew in English, with the same rules.
-    page.get_by_test_id("language").click()
+    # The language picker opens the chart anew in English, with the same rules.
+    page.get_by_test_id("lang-picker").select_option("en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.get_by_test_id("chart").get_by_role("heading", level=2)).to_have_text("Score chart")
     expect(page.locator("#share")).to_have_text("Copy link")
@@ -200,10 +200,12 @@ def test_dark_tile_faces_are_remembered(page, site_url, wait_engine_ready):
     expect(page.get_by_test_id("tile-faces")).to_have_attribute("aria-pressed", "true")
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_axe_finds_nothing_on_the_chart(axe_page, site_url, wait_engine_ready, theme):
+@pytest.mark.parametrize("theme, lang", [("light", "en"), ("dark", "en"), ("light", "ja")]
+                         + [("light", lang) for lang in in_turn(1)])
+def test_axe_finds_nothing_on_the_chart(axe_page, site_url, wait_engine_ready, theme, lang):
     page = axe_page(color_scheme=theme)
-    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=tenhou&honba=1")
+    open_chart(page, site_url, wait_engine_ready, "?view=chart&rules=tenhou&honba=1" + ("" if lang == "en" else f"&lang={lang}"))
+    expect(page.locator("html")).to_have_attribute("lang", lang)
     assert axe_violations(page) == []
 
 

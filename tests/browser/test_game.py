@@ -151,11 +151,11 @@ def test_the_new_game_form_names_the_rules(page, site_url, lang, names):
     expect(form.locator(".rules-summary")).to_have_text(summaries["tenhou"])
 
 
-def test_the_language_switch_writes_the_open_sheet_anew(page, site_url):
+def test_the_language_picker_writes_the_open_sheet_anew(page, site_url):
     page.goto(site_url + "?view=game&lang=ja")
     form = page.get_by_test_id("game-new")
     expect(form.get_by_role("heading", level=2)).to_have_text("新しい対局")
-    page.get_by_test_id("language").click()
+    page.get_by_test_id("lang-picker").select_option("en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(form.get_by_role("heading", level=2)).to_have_text("New game")
     expect(page.get_by_test_id("game-back")).to_have_text("← Back to the calculator")  # (as the chart and practice say it)
@@ -164,7 +164,7 @@ def test_the_language_switch_writes_the_open_sheet_anew(page, site_url):
     expect(page.get_by_test_id("game").get_by_role("heading", name="Game", exact=True)).to_be_visible()
     files = page.get_by_role("heading", name="Keep and share", exact=True)
     expect(files).to_be_visible()
-    page.get_by_test_id("language").click()  # and back, with a game on the sheet
+    page.get_by_test_id("lang-picker").select_option("ja")  # and back, with a game on the sheet
     expect(page.get_by_test_id("game").get_by_role("heading", name="対局", exact=True)).to_be_visible()
     expect(page.get_by_test_id("game-entry").get_by_role("heading", level=2)).to_have_text("局の結果を記録")
     # "Keep and share" too, in both directions.
@@ -173,7 +173,7 @@ def test_the_language_switch_writes_the_open_sheet_anew(page, site_url):
     expect(page.get_by_test_id("game-export-csv")).to_have_text("CSVで書き出す")
     expect(page.get_by_test_id("game-share")).to_have_text("順位を共有")
     expect(page.get_by_test_id("game-new-open")).to_have_text("新しい対局")
-    page.get_by_test_id("language").click()
+    page.get_by_test_id("lang-picker").select_option("en")
     expect(files).to_be_visible()
     expect(page.get_by_test_id("game-export-json")).to_have_text("Export JSON")
     expect(page.get_by_test_id("game-share")).to_have_text("Share standings")

@@ -1,11 +1,13 @@
-"""The page in Japanese and in English.
+"""The page in each of its languages (English, Japanese, and the others of js/texts.js LANGUAGES).
 
 - `?lang=ja` opens the page in Japanese (<html lang="ja">): its own words from js/lang/ja.js, and
   the engine's (yaku, fu steps, rules) asked for in Japanese, with the same numbers as in English.
 - With no `lang` in the link, a browser whose language is Japanese (Playwright's `locale`, which
-  sets navigator.languages) gets Japanese; any other gets English.
-- The switch in the app bar shows the page in the other language at once, with the hand kept,
-  and is remembered on the next visit; a link's `lang` wins over it, and it over the browser's.
+  sets navigator.languages) gets Japanese; one whose language the page does not speak (Traditional
+  Chinese) gets English.
+- The language picker in the app bar names every language in itself, shows the page in the one
+  picked at once, with the hand kept, and is remembered on the next visit; a link's `lang` wins
+  over it, and it over the browser's.
 - The share link keeps `lang=ja` (an English page's links stay as they were, without `lang`).
 
 The Japanese terms checked are the standard ones (Japanese Wikipedia, 麻雀の役一覧): 立直 for
@@ -102,45 +104,71 @@ def test_a_japanese_browser_gets_japanese(open_in):
 
 
 def test_any_other_browser_gets_english_and_links_as_before(open_in):
-    page = open_in("fr-FR", EXAMPLE_1)
+    # Traditional Chinese (zh-TW) is not Simplified Chinese (zh-Hans): English, not a wrong script
+    # (how each browser language is matched: tests/node/catalogs.test.mjs).
+    page = open_in("zh-TW", EXAMPLE_1)
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("Riichi")
     assert "lang" not in query_params(page)
 
 
-def built_files_holding(text):
-    """The built site's scripts (dist/js) whose text holds `text`, by name: {"ja-AB12CD34.js"}."""
-    return {path.name for path in (DIST / "js").glob("*.js") if text in path.read_text(encoding="utf-8")}
+def page_languages(page):
+    """The languages the page speaks, in the picker's order (js/texts.js LANGUAGES)."""
+    return page.get_by_test_id("lang-picker").locator("option").evaluate_all("options => options.map((o) => o.value)")
 
 
-def test_the_switch_keeps_the_hand_and_is_remembered(open_in, wait_engine_ready):
-    # An English visit fetches the English catalog only (js/i18n.js); the switch fetches the
+def test_the_picker_names_every_language_in_itself(open_in):
+    page = open_in("en-US", EXAMPLE_1)
+    picker = page.get_by_test_id("lang-picker")
+    expect(picker).to_have_value("en")
+    expect(picker).to_have_accessible_name("Language")
+    languages = page_languages(page)
+    assert {"en", "ja"} <= set(languages)
+    for lang in languages:  # each option in its own language, marked so that a screen reader says it so
+        option = picker.locator(f'option[value="{lang}"]')
+        expect(option).to_have_attribute("lang", lang)
+        assert option.inner_text().strip()
+    expect(picker.locator('option[value="ja"]')).to_have_text("日本語")
+    expect(picker.locator('option[value="en"]')).to_have_text("English")
+    box = picker.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44
+
+
+def built_catalog(lang):
+    """The built site's file of `lang`'s page catalog (dist/js, named after js/lang/<id>.js by the
+    bundler: "ja-AB12CD34.js"), as a set of its one name."""
+    return {path.name for path in (DIST / "js").glob(f"{lang}-*.js") if re.fullmatch(rf"{re.escape(lang)}-[A-Z0-9]{{8}}\.js", path.name)}
+
+
+def test_the_picker_keeps_the_hand_and_is_remembered(open_in, wait_engine_ready):
+    # An English visit fetches the English catalog only (js/i18n.js); the picker fetches the
     # Japanese one. 和了牌 (the winning tile) is a text of the Japanese catalog alone, in a file of its own.
     requests = []
     page = open_in("en-US", requests=requests)
-    japanese_catalog = built_files_holding("和了牌")
-    assert len(japanese_catalog) == 1 and built_files_holding("Winning tile") != japanese_catalog
+    japanese_catalog, english_catalog = built_catalog("ja"), built_catalog("en")
+    assert len(japanese_catalog) == 1 and len(english_catalog) == 1
+    assert "和了牌" in (DIST / "js" / min(japanese_catalog)).read_text(encoding="utf-8")  # (the winning tile)
+    assert "Winning tile" in (DIST / "js" / min(english_catalog)).read_text(encoding="utf-8")
 
     def fetched(names):
         return sorted(name for name in names if any(url.endswith("/js/" + name) for url in requests))
 
-    assert fetched(built_files_holding("Winning tile")) != []
-    assert fetched(japanese_catalog) == [], "an English visit fetched the Japanese catalog"
+    assert fetched(english_catalog) == sorted(english_catalog)
+    others = [name for lang in page_languages(page) if lang != "en" for name in built_catalog(lang)]
+    assert len(others) == len(page_languages(page)) - 1 and fetched(others) == [], "an English visit fetched another catalog"
     tap_tiles(page, "123m46m999p555s77z5m")
     page.locator('[data-flag="riichi"]').click()
     expect_score(page, 1, 50, "1,600")
     page.locator('.palette [data-mode="dora"]').click()  # the palette's mode is kept too
 
-    switch = page.get_by_test_id("language")
-    expect(switch).to_have_text("日本語")
-    expect(switch).to_have_attribute("lang", "ja")
-    box = switch.bounding_box()
-    assert box["width"] >= 44 and box["height"] >= 44
-    switch.click()
+    picker = page.get_by_test_id("lang-picker")
+    picker.focus()
+    picker.select_option("ja")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     assert fetched(japanese_catalog) == sorted(japanese_catalog)
-    expect(switch).to_have_text("English")
-    expect(switch).to_be_focused()  # the focus stays on the switch
+    expect(picker).to_have_value("ja")
+    expect(picker).to_have_accessible_name("言語")
+    expect(picker).to_be_focused()  # the focus stays on the picker
     expect_score(page, 1, 50, "1600")  # (Japanese writes points with no separator)
     expect(result(page).locator('[data-yaku="riichi"]')).to_contain_text("立直")
     expect(page.locator('[data-testid="hand"] [data-hand-tile]')).to_have_count(14)
@@ -157,7 +185,7 @@ def test_the_switch_keeps_the_hand_and_is_remembered(open_in, wait_engine_ready)
     expect(other.get_by_role("heading", name="手牌", exact=True)).to_be_visible()
 
     # Back to English: the links are as they always were, and English is remembered.
-    other.get_by_test_id("language").click()
+    other.get_by_test_id("lang-picker").select_option("en")
     expect(other.locator("html")).to_have_attribute("lang", "en")
     expect(other.get_by_role("heading", name="Hand", exact=True)).to_be_visible()
     assert "lang" not in query_params(other)
@@ -179,7 +207,8 @@ def test_the_links_lang_wins_over_the_remembered_and_the_browsers(open_in):
 def test_a_language_the_page_does_not_speak_is_named(open_in):
     page = open_in("en-US", EXAMPLE_1 + "&lang=xx")
     expect(page.locator("html")).to_have_attribute("lang", "en")
-    expect(page.get_by_test_id("notices")).to_contain_text('Ignored lang="xx": use en or ja.')
+    languages = page_languages(page)
+    expect(page.get_by_test_id("notices")).to_contain_text(f'Ignored lang="xx": use {", ".join(languages[:-1])} or {languages[-1]}.')
     expect_score(page, 2, 50, "3,200")
     assert "lang" not in query_params(page)
 
@@ -202,14 +231,14 @@ def test_copy_link_carries_lang(open_in, shared_page, wait_engine_ready):
 
 
 def test_link_messages_and_errors_follow_the_language(open_in):
-    """The page's messages about a link and the engine's errors, in Japanese, and again in English after the switch."""
+    """The page's messages about a link and the engine's errors, in Japanese, and again in English once picked."""
     page = open_in("en-US", "?hand=234567m999p111s22s&win_tile=4m&seat_wind=up&lang=ja")
     notices = page.get_by_test_id("notices")
     expect(notices).to_contain_text("seat_wind=「up」を無視しました")
     problem = result(page).get_by_test_id("result-problem")
     expect(problem).to_have_attribute("data-code", "no_yaku")
     expect(problem).to_contain_text("役なし")
-    page.get_by_test_id("language").click()
+    page.get_by_test_id("lang-picker").select_option("en")
     expect(notices).to_contain_text('Ignored seat_wind="up": use east, south, west or north.')
     expect(problem).to_contain_text("No yaku")
     assert not JAPANESE.search(problem.inner_text())

@@ -24,6 +24,7 @@ import pytest
 from playwright.sync_api import expect
 
 from servers import DIST, Server, build_module
+from tenbou.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from tenbou_page import expect_score, press, result, tap_tiles
 
 PHONE = {"width": 390, "height": 844}
@@ -181,6 +182,34 @@ def test_manifest_makes_it_installable_from_a_sub_path(page, site_url, wait_engi
         assert response.ok and response.headers["content-type"] == "image/png"
 
 
+def test_every_language_has_its_manifest_and_is_precached(page, site_url, wait_engine_ready):
+    """build.py writes a manifest per language from the page's catalogs (manifest.webmanifest in
+    English, manifest.<id>.webmanifest for the others), and the service worker precaches each one
+    and each language's catalog: every file of the site, none listed by hand."""
+    app = sw_build()["app"]
+    english = json.loads((DIST / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert english["lang"] == DEFAULT_LANGUAGE and english["name"].startswith("Tenbou")
+    for lang in LANGUAGES:
+        name = "manifest.webmanifest" if lang == DEFAULT_LANGUAGE else f"manifest.{lang}.webmanifest"
+        manifest = json.loads((DIST / name).read_text(encoding="utf-8"))
+        assert name in app and manifest["lang"] == lang and manifest["name"] and manifest["description"], lang
+        assert {**manifest, "name": "", "description": "", "lang": ""} == {**english, "name": "", "description": "", "lang": ""}
+        if lang != DEFAULT_LANGUAGE:
+            assert manifest["description"] != english["description"], lang
+    # Each catalog is a file of its own (named after js/lang/<id>.js by the bundler), precached.
+    for lang in LANGUAGES:
+        catalog = [path.name for path in (DIST / "js").glob(f"{lang}-*.js") if re.fullmatch(rf"{re.escape(lang)}-[A-Z0-9]{{8}}\.js", path.name)]
+        assert len(catalog) == 1 and f"js/{catalog[0]}" in app, (lang, catalog)
+    # The page points at its language's manifest.
+    page.goto(site_url + "?lang=ja")
+    wait_engine_ready(page)
+    assert page.locator('link[rel="manifest"]').get_attribute("href") == "manifest.ja.webmanifest"
+    cdp = page.context.new_cdp_session(page)
+    parsed = cdp.send("Page.getAppManifest")
+    assert parsed["url"] == site_url + "manifest.ja.webmanifest" and parsed["errors"] == [], parsed
+    cdp.detach()
+
+
 # ---- Offline ----
 
 def test_after_one_visit_it_loads_and_scores_with_no_network(own_context, dist_server):
@@ -227,9 +256,9 @@ def test_after_one_visit_it_loads_and_scores_with_no_network(own_context, dist_s
     fourth.goto(server.url + "index.html" + SHARE_QUERY)
     wait_engine(fourth)
     expect_score(fourth, 2, 50, "3,200")
-    # and the language switch works: the other language's catalog (not loaded by an English
+    # and the language picker works: another language's catalog (not loaded by an English
     # visit, js/i18n.js) comes from the cache.
-    fourth.get_by_test_id("language").click()
+    fourth.get_by_test_id("lang-picker").select_option("ja")
     expect(fourth.locator("html")).to_have_attribute("lang", "ja")
     expect_score(fourth, 2, 50, "3200")
     expect(fourth.locator('[data-flag="riichi"]')).to_have_text("立直")

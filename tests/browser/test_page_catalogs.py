@@ -2,7 +2,7 @@
 keys with the same {field} marks, every key is used by the page's code, every key the code names
 is in the catalogs, and index.html's own English (shown before the scripts run) is the catalog's.
 
-A key counts as used when the code (site/js, index.html) names it in quotes, when it matches a
+A key counts as used when the code (site/js, index.html, build.py) names it in quotes, when it matches a
 template literal with a fixed start ("palette.${id}.label"), or when it is a plural form
 ("waits.count.one") of a key the code names (js/i18n.js plural()).
 """
@@ -40,7 +40,8 @@ def catalogs(browser, modules_url):
 
 
 def code_files():
-    return [p for p in SITE.rglob("*.js") if "lang" not in p.relative_to(SITE).parts] + [SITE / "index.html"]
+    """The page's code, and build.py, which writes the web app manifests from catalog keys (MANIFEST_TEXTS)."""
+    return [p for p in SITE.rglob("*.js") if "lang" not in p.relative_to(SITE).parts] + [SITE / "index.html", ROOT / "build.py"]
 
 
 def code_text():
@@ -98,7 +99,7 @@ def test_every_key_the_page_names_is_in_the_catalogs(catalogs):
     not_keys = {"engine-data.js"}  # file names and the like, which look like keys
     missing = sorted(key for key in named_keys(code_text())
                      if key.split(".")[0] in areas and key not in english and key not in bases and key not in not_keys
-                     and not re.search(r"\.(js|css|html|json|png|svg)$", key))
+                     and not re.search(r"\.(js|css|html|json|png|svg|webmanifest)$", key))
     assert missing == []
 
 

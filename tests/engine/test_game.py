@@ -459,7 +459,7 @@ def test_errors_speak_japanese_too():
     ({"events": {}}, "bad_request"),
     ({"players": ["Ann", "Bo", "Cy"]}, "bad_request"),
     ({"players": ["Ann", "Bo", "Cy", 4]}, "bad_request"),
-    ({"lang": "fr"}, "bad_request"),
+    ({"lang": "pt"}, "bad_request"),
     ({"rules": "nosuch"}, "invalid_rules"),
     ({"rules": {"base": "tenhou", "uma": [10000, 20000, -10000, -20000]}}, "invalid_rules"),
     ({"rules": {"base": "tenhou", "start_points": -1}}, "invalid_rules"),

@@ -203,8 +203,19 @@ LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 CODE = re.compile(r"\b(?:true|false|null)\b|\{[^{}]*\}|'[a-z_]+'|\"[a-z_]+\"|[a-z_]+\[|(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
 
 
-@pytest.mark.parametrize("lang", ["ja"])
-def test_japanese_texts_hold_no_latin_words(lang):
+#: The languages written in Chinese characters, Hangul or kana, whose texts hold no Latin-letter
+#: word (French and German write the romaji terms riichi, tsumo ... as English does: their
+#: English sentences are found by tests/node/catalogs.test.mjs). Japanese always; Simplified
+#: Chinese and Korean once their catalogs are in.
+CJK_LANGUAGES = [lang for lang in ("ja", "zh-Hans", "ko") if lang in i18n.LANGUAGES]
+
+
+def test_japanese_is_among_the_languages_without_latin_words():
+    assert "ja" in CJK_LANGUAGES
+
+
+@pytest.mark.parametrize("lang", CJK_LANGUAGES)
+def test_cjk_texts_hold_no_latin_words(lang):
     catalog = i18n.catalog(lang)
     latin = {key: text for key, text in catalog.items() if LATIN_WORD.search(CODE.sub("", text))}
     assert latin == {}
@@ -329,6 +340,21 @@ def test_cli_lang_applies_to_json_lines(command):
     assert without_texts(first) == without_texts(second)  # (a request's own lang wins)
     assert texts_of(second) != texts_of(first)
     assert third["error"]["code"] == "bad_request"
+
+
+#: Every subcommand that takes --lang, with a request it answers.
+LANG_COMMANDS = [["123m456m999p555s77z", "--win", "5m", "--riichi"], ["waits", "12346m999p555s77z", "--riichi"],
+                 ["discards", "123m46m999p555s77z9s"], ["practice", "--topic", "pinfu_tsumo", "--seed", "7"]]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("argv", LANG_COMMANDS, ids=lambda argv: argv[0] if argv[0].isalpha() else "score")
+def test_cli_lang_takes_every_language_of_the_catalogs(argv, lang):
+    # --lang's choices are tenbou.i18n.LANGUAGES, the catalog files: a new catalog is a new choice.
+    status, out = run([*argv, "--lang", lang])
+    assert status == 0 and out.strip(), out
+    if lang != i18n.DEFAULT_LANGUAGE:
+        assert out != run(argv)[1]
 
 
 def test_cli_unknown_lang_is_a_bad_request():

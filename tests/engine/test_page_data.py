@@ -7,6 +7,7 @@ import pytest
 
 import tenbou
 from tenbou.faces.page_data import page_data
+from tenbou.i18n import LANGUAGES
 from tenbou.rules import resolve_rules
 
 DATA = page_data()
@@ -49,7 +50,7 @@ def test_a_profile_is_its_options(profile):
 def test_every_text_is_given_in_every_language():
     texts = [p[key] for p in DATA["profiles"] for key in ("name", "summary")]
     texts += [*DATA["tile_names"].values(), *DATA["wind_names"].values(), *DATA["limit_names"].values()]
-    assert DATA["languages"] == ["en", "ja"] and DATA["default_language"] == "en"
+    assert DATA["languages"] == list(LANGUAGES) and {"en", "ja"} <= set(LANGUAGES) and DATA["default_language"] == "en"
     for text in texts:
         assert set(text) == set(DATA["languages"]) and all(text.values()), text
 
@@ -57,8 +58,9 @@ def test_every_text_is_given_in_every_language():
 def test_tile_names_are_every_tile_named_as_players_name_it():
     names = DATA["tile_names"]
     assert len(names) == 37  # 34 tiles and the three red fives
-    assert names["5p"] == {"en": "5 of circles", "ja": "五筒"}
-    assert names["0s"] == {"en": "5 of bamboo, red five", "ja": "赤五索"}
+    assert set(names["5p"]) == set(LANGUAGES)
+    assert (names["5p"]["en"], names["5p"]["ja"]) == ("5 of circles", "五筒")
+    assert (names["0s"]["en"], names["0s"]["ja"]) == ("5 of bamboo, red five", "赤五索")
     assert names["1m"]["ja"] == "一萬" and names["9s"]["ja"] == "九索"
     assert [names[f"{n}z"]["ja"] for n in range(1, 8)] == ["東", "南", "西", "北", "白", "發", "中"]
     assert names["1z"]["en"] == "East wind" and names["7z"]["en"] == "Red dragon"
@@ -340,7 +342,7 @@ def test_the_practice_topics_with_their_names_and_profiles():
     assert [t["id"] for t in topics] == ["win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open_pinfu",
                                          "chiitoitsu", "ron_triplet", "best_reading", "concealed_quad", "limit",
                                          "han", "payment", "whole"]
-    assert all(set(t["name"]) == {"en", "ja"} and all(t["name"].values()) for t in topics)
+    assert all(set(t["name"]) == set(LANGUAGES) and all(t["name"].values()) for t in topics)
     by_id = {t["id"]: t["profiles"] for t in topics}
     assert "tenhou_sanma" not in by_id["open_pinfu"] and "tenhou" in by_id["open_pinfu"]
     assert by_id["limit"] == list(tenbou.PROFILES)
@@ -363,7 +365,7 @@ def test_rule_options_give_the_editor_every_scoring_option_with_its_words():
     assert [e["name"] for e in entries] == [o.name for o in editable]
     for entry, option in zip(entries, editable):
         for key in ("label", "help"):
-            assert set(entry[key]) == {"en", "ja"} and all(entry[key].values()), (option.name, key)
+            assert set(entry[key]) == set(LANGUAGES) and all(entry[key].values()), (option.name, key)
         if entry["kind"] == "points":
             values = [entry["low"], entry["high"]]
         elif entry["kind"] == "flag":
@@ -387,7 +389,8 @@ def test_the_rules_editor_names_a_value_without_saying_its_option_again():
                 assert entry["label"][lang].lower() not in name.lower(), (entry["name"], value, lang, name)
     by_name = {e["name"]: e for e in page_data()["rule_options"]}
     assert {v: n["ja"] for v, n in by_name["double_wind_pair_fu"]["value_names"].items()} == {"2": "2符", "4": "4符"}
-    assert by_name["renhou"]["value_names"]["mangan"] == {"en": "mangan", "ja": "満貫"}
+    mangan = by_name["renhou"]["value_names"]["mangan"]
+    assert set(mangan) == set(LANGUAGES) and (mangan["en"], mangan["ja"]) == ("mangan", "満貫")
 
 
 def test_the_summary_phrases_make_the_summary():
@@ -395,7 +398,7 @@ def test_the_summary_phrases_make_the_summary():
     # summaryWithout): all of them, joined as the format says, are the engine's line.
     fmt = DATA["summary_format"]
     for profile in DATA["profiles"]:
-        for lang in ("en", "ja"):
+        for lang in LANGUAGES:
             phrases = [p["phrase"][lang] for p in profile["summary_phrases"]]
             joined = fmt["sentence"][lang].replace("{phrases}", fmt["separator"][lang].join(phrases))
             assert joined == profile["summary"][lang], (profile["id"], lang)

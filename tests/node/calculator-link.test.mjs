@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { pageModule } from "./page.mjs";
 
-const { useLanguage } = await pageModule("js/texts.js");
+const { LANGUAGES, useLanguage } = await pageModule("js/texts.js");
 await useLanguage("en");
 const { formatTiles } = await pageModule("js/tiles.js");
 const { defaultState, toRequest } = await pageModule("js/state.js");
@@ -43,9 +43,10 @@ test("parameters the page does not know are kept, in their order, after the page
 
 test("the link's language is kept when the page speaks it, and named when it does not", () => {
   assert.equal(stateFromURL("?lang=ja").lang, "ja");
-  const r = stateFromURL("?lang=fr");
+  const r = stateFromURL("?lang=pt");
   assert.equal(r.lang, null);
-  assert.deepEqual(r.notices, ['Ignored lang="fr": use en or ja.']);
+  const spoken = `${LANGUAGES.slice(0, -1).join(", ")} or ${LANGUAGES.at(-1)}`; // "en or ja", "en, ja ... or de"
+  assert.deepEqual(r.notices, [`Ignored lang="pt": use ${spoken}.`]);
 });
 
 test("a link keeps what is valid and names the rest", () => {

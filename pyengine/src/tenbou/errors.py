@@ -81,10 +81,12 @@ def check_language(lang: object) -> str:
     """``lang`` when it is one of :data:`tenbou.i18n.LANGUAGES`; raises a ``bad_request`` error
     otherwise.
 
-    >>> check_language("xx")
+    >>> check_language("ja")
+    'ja'
+    >>> check_language("xx")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    tenbou.errors.TenbouError: 'lang' must be one of en, ja, not 'xx'.
+    tenbou.errors.TenbouError: 'lang' must be one of ..., not 'xx'.
     """
     if type(lang) is not str or lang not in LANGUAGES:
         raise TenbouError("bad_request", "error.bad_request.lang", known=", ".join(LANGUAGES), value=repr(lang))

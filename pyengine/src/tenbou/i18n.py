@@ -72,10 +72,12 @@ def render(lang: str, key: str, fields: dict[str, Any]) -> str:
 
 
 def every_language(key: str, **fields: object) -> dict[str, str]:
-    """The text ``key`` in each language: ``{"en": ..., "ja": ...}`` (what the page is given).
+    """The text ``key`` in each language of :data:`LANGUAGES`: ``{"en": ..., "ja": ...}`` (what
+    the page is given).
 
-    >>> every_language("tile.7z")
-    {'en': 'Red dragon', 'ja': '中'}
+    >>> red = every_language("tile.7z")
+    >>> sorted(red) == sorted(LANGUAGES), red["en"], red["ja"]
+    (True, 'Red dragon', '中')
     """
     return {lang: text(lang, key, **fields) for lang in LANGUAGES}
 

@@ -6,6 +6,8 @@
  * import it); js/game/standings-card.js draws them.
  */
 
+import { formatNumber } from "../texts.js";
+
 /** The engine's answer when it worked the game out, else null (still asking, or it failed). */
 export const answered = (response) => (response?.ok ? response : null);
 
@@ -34,8 +36,14 @@ export const placesBySeat = (response) => Object.fromEntries(standingRows(respon
  */
 export const signed = (n, format = String) => (n > 0 ? `+${format(n)}` : n < 0 ? `\u2212${format(-n)}` : "0");
 
-/** A result with uma and oka, in thousands, to one decimal: "+15.0", "−5.0" (a minus sign), "0.0". */
-export const signedResult = (n) => (n > 0 ? `+${n.toFixed(1)}` : n < 0 ? `\u2212${(-n).toFixed(1)}` : "0.0");
+/**
+ * A result with uma and oka, in thousands, to one decimal as the page's language writes it:
+ * "+15.0", "−5.0" (a minus sign), "0.0"; "+15,0" in French and German.
+ */
+export const signedResult = (n) => {
+  const tenths = (x) => formatNumber(x, null, 1);
+  return n > 0 ? `+${tenths(n)}` : n < 0 ? `\u2212${tenths(-n)}` : tenths(0);
+};
 
 /** Which way a change in points goes, as the sheet colours it: "up", "down" or "" (no change). */
 export const trend = (n) => (n > 0 ? "up" : n < 0 ? "down" : "");

@@ -1,8 +1,9 @@
 /**
  * The few words of each language that the page shows before that language's catalog is loaded:
- * its name for itself and the language switch's title, in that language (js/ui/language.js names
- * the other language in it). Its keys are the languages the page speaks (js/i18n.js LANGUAGES);
- * t() reads these keys here, never in a catalog.
+ * its name for itself ("lang.self") and what picking it does ("lang.switch"), in that language:
+ * the language picker (js/ui/language.js) names each option and gives it its title with them.
+ * Its keys are the languages the page speaks (js/texts.js LANGUAGES); t() reads these keys here,
+ * never in a catalog. docs/i18n.md, "Adding a language".
  */
 export default {
   en: { "lang.self": "English", "lang.switch": "Show Tenbou in English" },

@@ -1,12 +1,12 @@
 /**
- * The calculator's app bar (index.html's #app-tools toolbar): the language switch, the dark
+ * The calculator's app bar (index.html's #app-tools toolbar): the language picker, the dark
  * theme switch with the dark tile faces beside it, and "Copy link" (the page's address is always
- * the share link of the hand on screen). Its buttons are one Tab stop, the arrow keys moving
+ * the share link of the hand on screen). Its controls are one Tab stop, the arrow keys moving
  * between them (ui/roving.js).
  */
 import { t } from "../i18n.js";
 import { FacesSwitch } from "./faces.js";
-import { LanguageSwitch } from "./language.js";
+import { LanguagePicker } from "./language.js";
 import { Roving } from "./roving.js";
 import { ThemeSwitch } from "./theme.js";
 
@@ -14,17 +14,17 @@ import { ThemeSwitch } from "./theme.js";
 const SHARE_NOTE_MS = 2000;
 
 export class AppBar {
-  /** @param {(lang: string) => void} onLanguage the user picked a language with the switch */
+  /** @param {(lang: string) => void} onLanguage the user picked a language with the picker */
   constructor(onLanguage) {
     this.theme = new ThemeSwitch();
     document.getElementById("theme").replaceWith(this.theme.container);
     this.faces = new FacesSwitch();
     this.theme.container.after(this.faces.container);
     this.wireShare(document.getElementById("share"));
-    this.language = new LanguageSwitch(onLanguage);
+    this.language = new LanguagePicker(onLanguage);
     document.getElementById("language").replaceWith(this.language.container);
     this.tools = document.getElementById("app-tools");
-    this.roving = new Roving(this.tools, { rows: () => [[...this.tools.querySelectorAll("button")]],
+    this.roving = new Roving(this.tools, { rows: () => [[...this.tools.querySelectorAll("button, select")]],
       keyOf: (button) => button.dataset.testid ?? button.id });
     this.label();
   }

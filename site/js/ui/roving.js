@@ -7,7 +7,8 @@
  *
  * Rows are what `rows()` returns (arrays of buttons, in reading order). With `visualRows`, Up
  * and Down go to the nearest button in the line above or below as drawn (a hand that wraps);
- * otherwise to the same column of the row above or below.
+ * otherwise to the same column of the row above or below. A <select> among them (the app bar's
+ * language picker) keeps Up and Down, which pick its options.
  */
 
 const MOVES = {
@@ -104,7 +105,7 @@ export class Roving {
     let c = index;
     while (c >= rows[r].length) c -= rows[r++].length;
     const move = event.ctrlKey ? GRID_MOVES[event.key] : MOVES[event.key];
-    if (!move) return;
+    if (!move || (event.target.tagName === "SELECT" && (event.key === "ArrowUp" || event.key === "ArrowDown"))) return;
     event.preventDefault();
     let target;
     if (this.visualRows && (event.key === "ArrowUp" || event.key === "ArrowDown")) {

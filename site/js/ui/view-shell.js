@@ -6,7 +6,7 @@
 import { translateDocumentOnceRead } from "../i18n.js";
 import { saveLanguage } from "../prefs.js";
 import { FacesSwitch } from "./faces.js";
-import { LanguageSwitch } from "./language.js";
+import { LanguagePicker } from "./language.js";
 import { ThemeSwitch } from "./theme.js";
 
 /**
@@ -25,13 +25,13 @@ export function mountView(container, { status, notices = null, view = null }) {
   const theme = new ThemeSwitch();
   document.getElementById("theme").replaceWith(theme.container);
   theme.container.after(new FacesSwitch().container);
-  const languageSwitch = new LanguageSwitch((lang) => {
+  const languagePicker = new LanguagePicker((lang) => {
     saveLanguage(lang);
     const query = new URLSearchParams(location.search);
     query.set("lang", lang);
     location.search = `?${query}`;
   });
-  document.getElementById("language").replaceWith(languageSwitch.container);
+  document.getElementById("language").replaceWith(languagePicker.container);
   translateDocumentOnceRead();
   document.getElementById("share").addEventListener("click", () => navigator.clipboard?.writeText(location.href).catch(() => {}));
   if (view) document.documentElement.dataset.view = view;
