@@ -284,7 +284,7 @@ export default {
   "practice.calculator": "在计算器中计算这手",
   "practice.carried": "这个合计错误来自上面数错的项目：不再算作另一处错误。",
   "practice.check": "判分",
-  "practice.due": "下次出题",
+  "practice.due": "下次",
   "practice.due_now": "现在",
   "practice.expected": "正确答案：{value}",
   "practice.export": "导出记录",
