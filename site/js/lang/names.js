@@ -8,4 +8,5 @@
 export default {
   en: { "lang.self": "English", "lang.switch": "Show Tenbou in English" },
   ja: { "lang.self": "日本語", "lang.switch": "Tenbouを日本語で表示" },
+  "zh-Hans": { "lang.self": "中文（简体）", "lang.switch": "用简体中文显示 Tenbou" },
 };
