@@ -7,4 +7,5 @@
 export default {
   en: { "lang.self": "English", "lang.switch": "Show Tenbou in English" },
   ja: { "lang.self": "日本語", "lang.switch": "Tenbouを日本語で表示" },
+  ko: { "lang.self": "한국어", "lang.switch": "Tenbou를 한국어로 보기" },
 };
