@@ -487,7 +487,7 @@ export default {
   "summary.saidDealer": "친에게서 {dealer}점, 다른 사람에게서 각 {non_dealer}점",
   "summary.saidDealerOne": "친에게서 {dealer}점, 다른 자에게서 {non_dealer}점",
   "summary.saidDiscarder": "방총자에게서",
-  "summary.saidEach": "{each}점 올",
+  "summary.saidEach": "다른 사람에게서 각 {each}점",
   "summary.shanten.one": "{n}샨텐",
   "summary.shanten.other": "{n}샨텐",
   "summary.tenpai": "대기",
