@@ -20,6 +20,9 @@ const CATALOG_MODULES = {
   en: () => import("./lang/en.js"),
   ja: () => import("./lang/ja.js"),
   "zh-Hans": () => import("./lang/zh-Hans.js"),
+  ko: () => import("./lang/ko.js"),
+  fr: () => import("./lang/fr.js"),
+  de: () => import("./lang/de.js"),
 };
 export const LANGUAGES = Object.keys(CATALOG_MODULES);
 export const DEFAULT_LANGUAGE = "en";

@@ -9,4 +9,7 @@ export default {
   en: { "lang.self": "English", "lang.switch": "Show Tenbou in English" },
   ja: { "lang.self": "日本語", "lang.switch": "Tenbouを日本語で表示" },
   "zh-Hans": { "lang.self": "中文（简体）", "lang.switch": "用简体中文显示 Tenbou" },
+  ko: { "lang.self": "한국어", "lang.switch": "Tenbou를 한국어로 보기" },
+  fr: { "lang.self": "Français", "lang.switch": "Afficher Tenbou en français" },
+  de: { "lang.self": "Deutsch", "lang.switch": "Tenbou auf Deutsch anzeigen" },
 };
