@@ -16,7 +16,11 @@
 import NAMES from "./lang/names.js";
 
 /** Each language id to a loader of its catalog module (each its own file in the built site). */
-const CATALOG_MODULES = { en: () => import("./lang/en.js"), ja: () => import("./lang/ja.js") };
+const CATALOG_MODULES = {
+  en: () => import("./lang/en.js"),
+  ja: () => import("./lang/ja.js"),
+  fr: () => import("./lang/fr.js"),
+};
 export const LANGUAGES = Object.keys(CATALOG_MODULES);
 export const DEFAULT_LANGUAGE = "en";
 
@@ -31,7 +35,7 @@ export async function loadCatalog(lang) {
 
 let current = DEFAULT_LANGUAGE;
 
-/** The page's language id ("en" or "ja"). */
+/** The page's language id (one of LANGUAGES: "en", "ja" ...). */
 export const language = () => current;
 
 /**
@@ -57,7 +61,7 @@ export function spoken(tag) {
 /**
  * The language to open in: the link's `lang` if the page speaks it, else the saved choice, else
  * the first of the browser's languages that the page speaks, else DEFAULT_LANGUAGE.
- * chooseLanguage(null, null, ["fr-FR", "ja-JP", "en"]) === "ja".
+ * chooseLanguage(null, null, ["it-IT", "ja-JP", "en"]) === "ja".
  */
 export function chooseLanguage(linkLang, savedLang, browserLangs = []) {
   const fromLink = LANGUAGES.includes(linkLang) ? linkLang : null;

@@ -7,4 +7,5 @@
 export default {
   en: { "lang.self": "English", "lang.switch": "Show Tenbou in English" },
   ja: { "lang.self": "日本語", "lang.switch": "Tenbouを日本語で表示" },
+  fr: { "lang.self": "Français", "lang.switch": "Afficher Tenbou en français" },
 };
