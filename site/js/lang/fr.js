@@ -289,7 +289,7 @@ export default {
   "practice.check": "Vérifier",
   "practice.due": "Revoir",
   "practice.due_now": "maintenant",
-  "practice.expected": "Correct : {value}",
+  "practice.expected": "Bonne réponse : {value}",
   "practice.export": "Exporter la progression",
   "practice.failed": "Le moteur de calcul n'a pas pu démarrer, il n'y a donc pas de question. Rechargez la page pour réessayer.",
   "practice.fu_fixed": "exactement {fu} fu, sans arrondi",
