@@ -16,7 +16,7 @@
 import NAMES from "./lang/names.js";
 
 /** Each language id to a loader of its catalog module (each its own file in the built site). */
-const CATALOG_MODULES = { en: () => import("./lang/en.js"), ja: () => import("./lang/ja.js") };
+const CATALOG_MODULES = { en: () => import("./lang/en.js"), ja: () => import("./lang/ja.js"), de: () => import("./lang/de.js") };
 export const LANGUAGES = Object.keys(CATALOG_MODULES);
 export const DEFAULT_LANGUAGE = "en";
 

@@ -7,4 +7,5 @@
 export default {
   en: { "lang.self": "English", "lang.switch": "Show Tenbou in English" },
   ja: { "lang.self": "日本語", "lang.switch": "Tenbouを日本語で表示" },
+  de: { "lang.self": "Deutsch", "lang.switch": "Tenbou auf Deutsch anzeigen" },
 };
