@@ -205,7 +205,7 @@ export default {
   "hand.picking": "Tippe den Stein an, mit dem die Hand gewann.",
   "hand.textExample": "z. B. 123m456p789s1122z 2z",
   "hand.textHint": "Steine eingeben als 123m 456p 789s 11z (m Man, p Pin, s Sou, z Ehrensteine: 1-4 Winde Ost, Süd, West, Nord, 5-7 Drachen Haku, Hatsu, Chun, 0 eine rote Fünf); der letzte Stein ist der Gewinnstein; Melds in Klammern: [234m] gerufen, (1111z) verdecktes Kan.",
-  "hand.tilePick": "{tile}, drücken zum Gewinnstein machen",
+  "hand.tilePick": "{tile}, drücken, um ihn zum Gewinnstein zu machen",
   "hand.tileRemove": "{tile}, drücken zum Entfernen",
   "hand.tileWin": "{tile}, Gewinnstein",
   "hand.tiles": "Verdeckte Steine",
