@@ -6,10 +6,14 @@
  * with a link that opens the hand in the calculator. Nothing leaves the device: the file is read
  * here and given to the engine's worker. A gzipped file is inflated here (DecompressionStream),
  * stopping past the engine's bound.
+ * *Keep as a game* stores the game the engine replayed (the response's `game`: rules, names and
+ * events, whole games only) as a new game of the game sheet (js/game/store.js) and opens the sheet,
+ * which replays it to the hands' point changes and the standings.
  * Hooks: data-testid="log" (the view), "log-file", "log-text", "log-check", "log-win"
- * (data-agrees "1" or "0"), "log-summary", "log-error".
+ * (data-agrees "1" or "0"), "log-summary", "log-error", "log-keep".
  */
 import { el } from "./dom.js";
+import { GameStore } from "./game/store.js";
 import { formatNumber, t } from "./i18n.js";
 import { engine } from "./start-engine.js";
 import { installSprite, tileImage } from "./tile-svg.js";
@@ -74,6 +78,8 @@ export class LogPage {
     this.button = el("button", { type: "button", class: "chip", "data-testid": "log-check",
       on: { click: () => this.check(this.text.value) } }, t("log.check"));
     this.summary = el("p", { class: "log-summary", "data-testid": "log-summary", "aria-live": "polite" });
+    this.keep = el("button", { type: "button", class: "chip", "data-testid": "log-keep", hidden: true,
+      on: { click: () => this.keepGame() } }, t("log.keep"));
     this.table = el("div", { class: "log-table" });
     const back = el("a", { class: "chart-back", href: "./" }, `← ${t("log.back")}`);
     this.container = el("section", { class: "card log-view", "data-testid": "log", "aria-labelledby": "log-title" },
@@ -83,7 +89,7 @@ export class LogPage {
       el("label", { class: "field-label", for: "log-file" }, t("log.file")), this.file,
       el("label", { class: "field-label", for: "log-text" }, t("log.text")), this.text,
       el("div", {}, this.button),
-      this.summary, this.table);
+      this.summary, el("div", {}, this.keep), this.table);
     this.container.addEventListener("dragover", (event) => event.preventDefault());
     this.container.addEventListener("drop", (event) => {
       event.preventDefault();
@@ -107,6 +113,8 @@ export class LogPage {
   async check(text) {
     this.summary.textContent = t("log.checking");
     this.table.replaceChildren();
+    this.game = null;
+    this.keep.hidden = true;
     const response = await engine.call("check_log", { log: text, lang: document.documentElement.lang || "en" });
     this.show(response);
   }
@@ -128,6 +136,18 @@ export class LogPage {
     this.table.replaceChildren(...rows);
     this.summary.textContent = t("log.summary", { wins: r.wins.agree, wins_total: r.wins.total,
       hands: r.deltas.agree, hands_total: r.deltas.total });
+    this.game = r.game ?? null;
+    this.keep.hidden = !this.game;
+  }
+
+  /** Store the checked game as a new game of the game sheet, and open the sheet on it. */
+  async keepGame() {
+    if (!this.game) return;
+    this.keep.disabled = true;
+    const store = await GameStore.open();
+    await store.create(this.game);
+    const lang = new URLSearchParams(location.search).get("lang");
+    location.assign(`./?view=game${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`);
   }
 
   winRow(r, where, win) {

@@ -53,3 +53,22 @@ def test_no_log_is_said_and_the_view_speaks_japanese_at_360(page, site_url, wait
     page.get_by_test_id("log-file").set_input_files(str(GAME))
     expect(page.get_by_test_id("log-summary")).to_have_text("和了 9 件中 9 件、局 10 件中 10 件が一致")
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+# The game's end as its record says it (the mjlog's UN names and owari): final points by seat.
+PLAYERS = ["〓超快適〓", "CLS", "るーみっく", "かづきＸＩ"]
+FINAL_POINTS = ["11,000", "12,100", "44,300", "32,600"]
+
+
+def test_keep_as_a_game_opens_the_game_sheet_with_the_names_and_the_final_points(page, site_url, wait_engine_ready):
+    open_log(page, site_url, wait_engine_ready)
+    keep = page.get_by_test_id("log-keep")
+    expect(keep).to_be_hidden()  # nothing checked yet: nothing to keep
+    page.get_by_test_id("log-file").set_input_files(str(GAME))
+    expect(page.get_by_test_id("log-summary")).to_have_text("9 of 9 wins and 10 of 10 hands agree")
+    keep.click()
+    expect(page.get_by_test_id("game")).to_be_visible()
+    assert "view=game" in page.url
+    for seat, (name, points) in enumerate(zip(PLAYERS, FINAL_POINTS)):
+        expect(page.locator(f'[data-testid="seat-score"][data-seat="{seat}"]')).to_have_text(points)
+        expect(page.locator(f'[data-seat-input="{seat}"]')).to_have_value(name)

@@ -240,6 +240,7 @@ export default {
   "log.differs": "Differs: {why}",
   "log.file": "Log file",
   "log.intro": "Drop or pick a Tenhou log (mjlog, plain or gzipped) or a tenhou.net/6 JSON, or paste its text. Every win is scored again from the play itself; nothing leaves this device.",
+  "log.keep": "Keep as a game",
   "log.open": "Open in the calculator",
   "log.ours": "Ours: {value}",
   "log.recorded": "Recorded: {value}",

@@ -240,6 +240,7 @@ export default {
   "log.differs": "不一致：{why}",
   "log.file": "牌譜ファイル",
   "log.intro": "天鳳の牌譜（MJLOG、GZIP圧縮も可）か天鳳形式のJSONを、ドロップ・選択・貼り付けしてください。和了はすべて進行から計算し直します。データはこの端末から出ません。",
+  "log.keep": "対局記録に保存",
   "log.open": "計算機で開く",
   "log.ours": "計算：{value}",
   "log.recorded": "記録：{value}",
