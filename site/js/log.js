@@ -6,16 +6,21 @@
  * with a link that opens the hand in the calculator. Nothing leaves the device: the file is read
  * here and given to the engine's worker. A gzipped file is inflated here (DecompressionStream),
  * stopping past the engine's bound.
+ * The rules: the profile the log's header names and what the header said, in words; the user may
+ * pick another profile of as many seats, and the log is checked again under it (the header's
+ * facts, SAID_FACTS, kept on top: they are what was played).
  * *Keep as a game* stores the game the engine replayed (the response's `game`: rules, names and
  * events, whole games only) as a new game of the game sheet (js/game/store.js) and opens the sheet,
  * which replays it to the hands' point changes and the standings.
  * Hooks: data-testid="log" (the view), "log-file", "log-text", "log-check", "log-win"
- * (data-agrees "1" or "0"), "log-summary", "log-error", "log-keep".
+ * (data-agrees "1" or "0"), "log-summary", "log-error", "log-keep", "log-rules" (the rules in
+ * words), "log-rules-pick" (the select of profiles).
  */
 import { el } from "./dom.js";
 import { GameStore } from "./game/store.js";
 import { formatNumber, t } from "./i18n.js";
 import { engine } from "./start-engine.js";
+import { PROFILES, profileName, table } from "./profiles.js";
 import { installSprite, tileImage } from "./tile-svg.js";
 import { tileName } from "./tiles.js";
 import { requestQuery } from "./url.js";
@@ -25,6 +30,35 @@ import { mountView } from "./ui/view-shell.js";
 
 /** The most bytes a gzipped log may inflate to (the engine's bound, docs/logs.md). */
 const MOST_INFLATED = 4_000_000;
+
+/** The game facts a log's header says that hold under any profile picked, as a rules object takes them. */
+const SAID_FACTS = ["aka_dora", "open_tanyao", "game_length"];
+
+/** Each yes/no fact of the header, in words: [the text key when it holds, when it does not]. */
+const SAID_FLAGS = { aka_dora: ["log.said.aka_dora", "log.said.no_aka_dora"],
+  open_tanyao: ["log.said.open_tanyao", "log.said.no_open_tanyao"] };
+
+/**
+ * What a log's header said (the response's `said`), in words: the players, red fives, open
+ * tanyao, the game's length (and whether only the rounds played told it), the rule's name as written.
+ */
+export function saidWords(said) {
+  const parts = [t("log.said.players", { n: said.players })];
+  for (const [fact, [yes, no]] of Object.entries(SAID_FLAGS)) {
+    if (fact in said) parts.push(t(said[fact] ? yes : no));
+  }
+  if (said.game_length) {
+    const length = t(`log.said.${said.game_length}`);
+    parts.push(said.game_length_from === "rounds" ? t("log.said.from_rounds", { length }) : length);
+  }
+  if (said.disp) parts.push(t("log.said.name", { name: said.disp }));
+  return parts.join(t("list.separator"));
+}
+
+/** The rules to check a log under with profile `id`: the profile, the header's facts on top. */
+export function pickedRules(id, said) {
+  return Object.fromEntries([["base", id], ...SAID_FACTS.filter((fact) => fact in said).map((fact) => [fact, said[fact]])]);
+}
 
 /** The text of a log file: gzipped files inflated, within MOST_INFLATED (else null). */
 async function fileText(file) {
@@ -81,6 +115,12 @@ export class LogPage {
     this.keep = el("button", { type: "button", class: "chip", "data-testid": "log-keep", hidden: true,
       on: { click: () => this.keepGame() } }, t("log.keep"));
     this.table = el("div", { class: "log-table" });
+    this.rulesWords = el("p", { "data-testid": "log-rules" });
+    this.rulesPick = el("select", { id: "log-rules-pick", "data-testid": "log-rules-pick",
+      on: { change: () => this.run() } });
+    this.rulesBox = el("div", { class: "log-rules", hidden: true }, this.rulesWords,
+      el("label", { class: "field-label", for: "log-rules-pick" }, t("log.rules_pick")), this.rulesPick,
+      el("p", { class: "hint" }, t("log.rules_kept")));
     const back = el("a", { class: "chart-back", href: "./" }, `← ${t("log.back")}`);
     this.container = el("section", { class: "card log-view", "data-testid": "log", "aria-labelledby": "log-title" },
       back,
@@ -89,7 +129,7 @@ export class LogPage {
       el("label", { class: "field-label", for: "log-file" }, t("log.file")), this.file,
       el("label", { class: "field-label", for: "log-text" }, t("log.text")), this.text,
       el("div", {}, this.button),
-      this.summary, el("div", {}, this.keep), this.table);
+      this.summary, this.rulesBox, el("div", {}, this.keep), this.table);
     this.container.addEventListener("dragover", (event) => event.preventDefault());
     this.container.addEventListener("drop", (event) => {
       event.preventDefault();
@@ -110,13 +150,36 @@ export class LogPage {
     this.check(text);
   }
 
-  async check(text) {
+  /** Check a new log's text under the rules its header says. */
+  check(text) {
+    this.logText = text;
+    this.said = null;
+    this.rulesBox.hidden = true;
+    return this.run();
+  }
+
+  /** Check the log under the rules picked (none: the header's), and show the answer. */
+  async run() {
     this.summary.textContent = t("log.checking");
     this.table.replaceChildren();
     this.game = null;
     this.keep.hidden = true;
-    const response = await engine.call("check_log", { log: text, lang: document.documentElement.lang || "en" });
+    const request = { log: this.logText, lang: document.documentElement.lang || "en" };
+    if (this.said && this.rulesPick.value) request.rules = pickedRules(this.rulesPick.value, this.said);
+    const response = await engine.call("check_log", request);
+    if (response.ok && !this.said) this.showRules(response);
     this.show(response);
+  }
+
+  /** The rules the header says, in words, and the select of the profiles of as many seats. */
+  showRules(r) {
+    this.said = r.said;
+    const name = profileName(r.said_rules.base);
+    this.rulesWords.textContent = t("log.rules", { profile: name, said: saidWords(r.said) });
+    const seats = r.players.length;
+    this.rulesPick.replaceChildren(el("option", { value: "" }, t("log.rules_header", { profile: name })),
+      ...PROFILES.filter((p) => table(p.id).seats.length === seats).map((p) => el("option", { value: p.id }, profileName(p.id))));
+    this.rulesBox.hidden = false;
   }
 
   show(r) {

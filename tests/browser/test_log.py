@@ -52,6 +52,7 @@ def test_no_log_is_said_and_the_view_speaks_japanese_at_360(page, site_url, wait
     expect(page.locator('[data-testid="log-error"][data-code="bad_log"]')).to_contain_text("牌譜")
     page.get_by_test_id("log-file").set_input_files(str(GAME))
     expect(page.get_by_test_id("log-summary")).to_have_text("和了 9 件中 9 件、局 10 件中 10 件が一致")
+    expect(page.get_by_test_id("log-rules")).to_contain_text("4人打ち、赤あり、喰いタンあり、半荘戦")
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
@@ -72,3 +73,22 @@ def test_keep_as_a_game_opens_the_game_sheet_with_the_names_and_the_final_points
     for seat, (name, points) in enumerate(zip(PLAYERS, FINAL_POINTS)):
         expect(page.locator(f'[data-testid="seat-score"][data-seat="{seat}"]')).to_have_text(points)
         expect(page.locator(f'[data-seat-input="{seat}"]')).to_have_value(name)
+
+
+def test_the_header_rules_are_said_and_another_profile_checks_the_game_again(page, site_url, wait_engine_ready):
+    # The mjlog's GO type 169: four players, red fives, open tanyao, hanchan (docs/logs.md).
+    open_log(page, site_url, wait_engine_ready)
+    page.get_by_test_id("log-file").set_input_files(str(GAME))
+    summary = page.get_by_test_id("log-summary")
+    expect(summary).to_have_text("9 of 9 wins and 10 of 10 hands agree")
+    expect(page.get_by_test_id("log-rules")).to_have_text(
+        "Rules: Tenhou, as the log's header says (4 players, red fives, open tanyao, hanchan)")
+    pick = page.get_by_test_id("log-rules-pick")
+    expect(pick.locator("option")).to_have_count(6)  # the header's, and the five four-player profiles
+    # Mahjong Soul rounds 4 han 30 fu up to mangan (kiriage), which Tenhou does not: some wins differ.
+    pick.select_option("mahjongsoul")
+    expect(summary).not_to_have_text("9 of 9 wins and 10 of 10 hands agree")
+    expect(summary).to_contain_text("of 9 wins")
+    expect(page.locator('[data-testid="log-win"][data-agrees="0"]').first).to_contain_text("Ours: Mangan")
+    pick.select_option("")
+    expect(summary).to_have_text("9 of 9 wins and 10 of 10 hands agree")
