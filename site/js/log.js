@@ -17,12 +17,13 @@
  * words), "log-rules-pick" (the select of profiles).
  */
 import { el } from "./dom.js";
+import { signed } from "./game/standings.js";
 import { GameStore } from "./game/store.js";
 import { formatNumber, t } from "./i18n.js";
 import { engine } from "./start-engine.js";
 import { PROFILES, profileName, table } from "./profiles.js";
 import { installSprite, tileImage } from "./tile-svg.js";
-import { tileName } from "./tiles.js";
+import { sortTiles, tileName } from "./tiles.js";
 import { requestQuery } from "./url.js";
 import { limitName } from "./ui/result.js";
 import { EngineStatus } from "./ui/status.js";
@@ -92,6 +93,27 @@ function tilesOf(text) {
     }
   }
   return out;
+}
+
+/**
+ * A win's hand drawn as the calculator draws it (js/ui/hand.js): the concealed tiles sorted, the
+ * winning tile apart at the end (class "win"), then each call sorted, an added-up closed kan with
+ * its ends face down. Returns the row's element, named by its tiles for screen readers.
+ */
+export function handRow(request) {
+  const rest = tilesOf(request.hand);
+  const winAt = rest.lastIndexOf(request.win_tile);
+  if (winAt >= 0) rest.splice(winAt, 1);
+  const melds = (request.melds ?? []).map((meld) => ({ kind: meld.kind, tiles: sortTiles(tilesOf(meld.tiles)) }));
+  const concealed = sortTiles(rest);
+  const names = [...concealed, ...(winAt >= 0 ? [request.win_tile] : []), ...melds.flatMap((meld) => meld.tiles)];
+  const face = (tile) => tileImage(tile, { small: true, decorative: true });
+  const win = winAt >= 0 ? [el("span", { class: "win-gap", "aria-hidden": "true" }),
+    el("span", { class: "log-win-tile" }, face(request.win_tile))] : [];
+  return el("span", { class: "log-hand", role: "img", "aria-label": names.map(tileName).join(", ") },
+    ...concealed.map(face), ...win,
+    ...melds.map((meld) => el("span", { class: `log-meld ${meld.kind}` }, ...meld.tiles.map((tile, i) =>
+      tileImage(tile, { small: true, decorative: true, back: meld.kind === "ankan" && (i === 0 || i === 3) })))));
 }
 
 /** A win's value as the table says it: "3 han 30 fu, 3,900", or the limit and the points. */
@@ -194,7 +216,7 @@ export class LogPage {
         rows.push(el("p", { class: "log-row failed", "data-testid": "log-error" }, `${where}: ${hand.error.message}`));
         continue;
       }
-      for (const win of hand.wins) rows.push(this.winRow(r, where, win));
+      rows.push(this.handBlock(r, where, hand));
     }
     this.table.replaceChildren(...rows);
     this.summary.textContent = t("log.summary", { wins: r.wins.agree, wins_total: r.wins.total,
@@ -213,13 +235,40 @@ export class LogPage {
     location.assign(`./?view=game${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`);
   }
 
+  /**
+   * One hand: a row per win (or the draw's kind), then its point changes, recorded against ours
+   * (whole games only: the ledger replays nothing else). data-deltas-agree "1" or "0" then.
+   */
+  handBlock(r, where, hand) {
+    const agrees = "deltas_agree" in hand && r.whole ? { "data-deltas-agree": hand.deltas_agree ? "1" : "0" } : {};
+    const wins = hand.wins.length ? hand.wins.map((win) => this.winRow(r, where, win))
+      : [el("p", { class: "log-where" }, `${where} · ${t(`log.result.${hand.result}`)}`)];
+    return el("div", { class: "log-block", "data-testid": "log-hand", ...agrees },
+      ...wins, r.whole ? this.deltasTable(r, hand) : null);
+  }
+
+  /** A hand's point changes by seat: the record's row and ours, a differing figure marked. */
+  deltasTable(r, hand) {
+    const ours = hand.deltas ?? [];
+    const cell = (value, differs) => el("td", { class: `num${differs ? " log-differs" : ""}` },
+      value === undefined || value === null ? "-" : signed(value, formatNumber));
+    const row = (label, values, key) => el("tr", { "data-deltas": key }, el("th", { scope: "row" }, label),
+      ...r.players.map((_, seat) => cell(values[seat], hand.recorded_deltas[seat] !== ours[seat])));
+    const why = hand.deltas_agree ? null : el("p", { class: "log-differs" },
+      hand.deltas_why ? t("log.deltas_differ_why", { why: hand.deltas_why }) : t("log.deltas_differ"));
+    return el("div", { class: "log-deltas" },
+      el("table", {},
+        el("caption", {}, t("log.deltas")),
+        el("thead", {}, el("tr", {}, el("td", {}), ...r.players.map((name) => el("th", { scope: "col" }, name)))),
+        el("tbody", {}, row(t("log.deltas_recorded"), hand.recorded_deltas, "recorded"), row(t("log.deltas_ours"), ours, "ours"))),
+      why);
+  }
+
   winRow(r, where, win) {
     const name = r.players[win.who];
     const who = win.from === null ? t("log.tsumo", { name }) : t("log.ron", { name, from: r.players[win.from] });
     const request = win.request;
-    const tiles = [...tilesOf(request.hand), ...(request.melds ?? []).flatMap((meld) => tilesOf(meld.tiles))];
-    const hand = el("span", { class: "log-hand", role: "img", "aria-label": tiles.map(tileName).join(", ") },
-      ...tiles.map((tile) => tileImage(tile, { small: true, decorative: true })));
+    const hand = handRow(request);
     const mark = win.agrees ? t("log.agrees") : t("log.differs", { why: win.why ?? "" });
     const link = { ...request, rules: typeof request.rules === "string" ? request.rules : request.rules.base };
     return el("div", { class: "log-row", "data-testid": "log-win", "data-agrees": win.agrees ? "1" : "0" },

@@ -4,6 +4,7 @@ in Japanese too, and at 360 x 640 without a page wider than the screen. The expe
 the log's own record (tests/data/logs: 9 wins and 10 hands in this game)."""
 
 import gzip
+import re
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -92,3 +93,43 @@ def test_the_header_rules_are_said_and_another_profile_checks_the_game_again(pag
     expect(page.locator('[data-testid="log-win"][data-agrees="0"]').first).to_contain_text("Ours: Mangan")
     pick.select_option("")
     expect(summary).to_have_text("9 of 9 wins and 10 of 10 hands agree")
+
+
+def tile_code(tile_id):
+    """A Tenhou tile id (0-135) as MPSZ: four copies per kind, the first 5m, 5p and 5s copies red."""
+    if tile_id in (16, 52, 88):
+        return "0" + "mps"[tile_id // 36]
+    kind = tile_id // 4
+    return f"{kind % 9 + 1}{'mpsz'[kind // 9]}"
+
+
+def signed(points):
+    return f"+{points:,}" if points > 0 else f"\u2212{-points:,}" if points < 0 else "0"
+
+
+def test_each_hand_shows_its_point_changes_and_the_hand_sorted_as_the_calculator_draws_it(page, site_url,
+                                                                                        wait_engine_ready):
+    text = GAME.read_text(encoding="utf-8")
+    first_win = re.search(r'<AGARI [^>]*hai="([0-9,]+)"[^>]*machi="([0-9]+)"', text)
+    hai = sorted(int(n) for n in first_win.group(1).split(","))
+    machi = int(first_win.group(2))
+    hai.remove(machi)
+    # Tenhou's ids sort as the calculator sorts (suits m, p, s, z; a red five before the other fives).
+    expected = [tile_code(n) for n in hai] + [tile_code(machi)]
+    nagashi_sc = [int(n) for n in re.search(r'<RYUUKYOKU type="nm"[^>]*sc="([-0-9,]+)"', text).group(1).split(",")]
+    nagashi = [signed(change * 100) for change in nagashi_sc[1::2]]
+
+    open_log(page, site_url, wait_engine_ready)
+    page.get_by_test_id("log-file").set_input_files(str(GAME))
+    expect(page.get_by_test_id("log-summary")).to_have_text("9 of 9 wins and 10 of 10 hands agree")
+    hands = page.get_by_test_id("log-hand")
+    expect(hands).to_have_count(10)
+    expect(page.locator('[data-testid="log-hand"][data-deltas-agree="1"]')).to_have_count(10)
+    faces = page.get_by_test_id("log-win").first.locator(".log-hand .tile")
+    assert faces.evaluate_all("tiles => tiles.map(t => t.dataset.face)")[:len(expected)] == expected
+    expect(page.get_by_test_id("log-win").first.locator(".log-win-tile .tile")).to_have_attribute(
+        "data-face", expected[-1])
+    drawn = hands.filter(has_text="nagashi mangan")
+    expect(drawn).to_have_count(1)
+    expect(drawn.locator('[data-deltas="recorded"] td')).to_have_text(nagashi)
+    expect(drawn.locator('[data-deltas="ours"] td')).to_have_text(nagashi)
