@@ -219,8 +219,8 @@ export class LogPage {
       rows.push(this.handBlock(r, where, hand));
     }
     this.table.replaceChildren(...rows);
-    this.summary.textContent = t("log.summary", { wins: r.wins.agree, wins_total: r.wins.total,
-      hands: r.deltas.agree, hands_total: r.deltas.total });
+    const counts = { wins: r.wins.agree, wins_total: r.wins.total, hands: r.deltas.agree, hands_total: r.deltas.total };
+    this.summary.textContent = t(r.whole ? "log.summary" : "log.summary_wins", counts);
     this.game = r.game ?? null;
     this.keep.hidden = !this.game;
   }

@@ -91,8 +91,14 @@ def test_the_header_rules_are_said_and_another_profile_checks_the_game_again(pag
     expect(summary).not_to_have_text("9 of 9 wins and 10 of 10 hands agree")
     expect(summary).to_contain_text("of 9 wins")
     expect(page.locator('[data-testid="log-win"][data-agrees="0"]').first).to_contain_text("Ours: Mangan")
+    # EMA 2016 starts each seat on 30,000 (the log: 25,000): the ledger cannot replay the game.
+    pick.select_option("ema2016")
+    expect(summary).to_contain_text("point changes are checked only in a whole game")
+    expect(page.get_by_test_id("log-keep")).to_be_hidden()
+    expect(page.locator("[data-deltas-agree]")).to_have_count(0)
     pick.select_option("")
     expect(summary).to_have_text("9 of 9 wins and 10 of 10 hands agree")
+    expect(page.get_by_test_id("log-keep")).to_be_visible()
 
 
 def tile_code(tile_id):

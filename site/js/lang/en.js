@@ -268,6 +268,7 @@ export default {
   "log.said.open_tanyao": "open tanyao",
   "log.said.players": "{n} players",
   "log.summary": "{wins} of {wins_total} wins and {hands} of {hands_total} hands agree",
+  "log.summary_wins": "{wins} of {wins_total} wins agree; the hands' point changes are checked only in a whole game, from East 1 with every seat on the rules' starting points",
   "log.text": "Or paste the log",
   "log.title": "Check a game log",
   "log.too_big": "The compressed file inflates past 4 MB, far more than any game log; it was not read.",

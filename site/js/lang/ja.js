@@ -268,6 +268,7 @@ export default {
   "log.said.open_tanyao": "喰いタンあり",
   "log.said.players": "{n}人打ち",
   "log.summary": "和了 {wins_total} 件中 {wins} 件、局 {hands_total} 件中 {hands} 件が一致",
+  "log.summary_wins": "和了 {wins_total} 件中 {wins} 件が一致（局の点数移動は、東1局から全員がルールの持ち点で始まる対局全体でのみ確認します）",
   "log.text": "または牌譜を貼り付け",
   "log.title": "牌譜を確認",
   "log.too_big": "圧縮ファイルを展開すると4MBを超えます。牌譜としては大きすぎるため読みません。",
