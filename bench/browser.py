@@ -75,6 +75,7 @@ CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 60_000
+LOG_DROPS = 9  # picks of a 12-hand game in the log view (log_drops)
 
 # The complete hand of the round-trip test (riichi, dora): several readings, a full fu table.
 ROUND_TRIP_QUERY = "?hand=111222333m789p55s&win_tile=3m&riichi=1&dora_indicators=2m&win=ron&seat_wind=east&honba=0"
@@ -929,6 +930,57 @@ def phone_loads(pw, url, runs, log=print):
     }
 
 
+# ---- A recorded game checked on the page (?view=log, site/js/log.js) ----
+#
+# The whole Tenhou games of 12 hands among the tests' logs, picked in turn in the view's file
+# input (as a drop reads it: js/log.js readFile), after the engine is ready; the time runs from the
+# input's change event to the mutation that shows the summary with the table drawn. The first
+# pick is the first check of the page (the engine's memos empty), the later ones repeat it.
+
+LOG_QUERY = "?view=log"
+LOG_INIT_JS = """(() => {
+  const d = { t0: 0, armed: false, samples: [] };
+  Object.defineProperty(window, "__drop", { value: d });
+  document.addEventListener("change", (event) => {
+    if (event.target?.dataset?.testid === "log-file") { d.t0 = performance.now(); d.armed = true; }
+  }, true);
+  new MutationObserver(() => {
+    const summary = document.querySelector('[data-testid="log-summary"]');
+    if (d.armed && summary && document.querySelector('[data-testid="log-hand"]') && !summary.textContent.endsWith("…")) {
+      d.samples.push(performance.now() - d.t0);
+      d.armed = false;
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})();"""
+
+
+def twelve_hand_logs():
+    """The tests' whole Tenhou games of 12 hands (bench/log_speed.py, the same games)."""
+    import log_speed
+    import tenbou
+    return [log_speed.LOGS / f"{name}.xml" for name, text in log_speed.games()
+            if len(tenbou.read_log(text)["rounds"]) == log_speed.TWELVE_HANDS]
+
+
+def log_drops(pw, url, count, log=print):
+    """`count` picks of a 12-hand game in ?view=log, each timed from the file input's change to
+    the table and summary shown: {"first_ms", "median_ms", "max_ms", "samples_ms", "games"}."""
+    paths = twelve_hand_logs()
+    with fresh_profile(pw) as (context, page):
+        context.add_init_script(LOG_INIT_JS)
+        _visit(page, url + LOG_QUERY)
+        for n in range(1, count + 1):
+            page.locator('[data-testid="log-file"]').set_input_files(str(paths[(n - 1) % len(paths)]))
+            page.wait_for_function("(n) => window.__drop.samples.length >= n", arg=n, timeout=TIMEOUT_MS)
+        samples = page.evaluate("() => window.__drop.samples")
+        summary = page.locator('[data-testid="log-summary"]').inner_text()
+    result = {"first_ms": samples[0], "median_ms": statistics.median(samples), "max_ms": max(samples),
+              "samples_ms": samples, "games": [path.name for path in paths]}
+    log(f"log view: {count} picks of {len(paths)} 12-hand games, first {result['first_ms']:.0f} ms, median "
+        f"{result['median_ms']:.0f} ms, max {result['max_ms']:.0f} ms (last summary: {summary})")
+    return result
+
+
 def run(round_trips=200, load_runs=5, log=print, panel_clicks=60):
     build = _load_build_module()
     pyodide_files = (*build.PYODIDE_RUNTIME_FILES, build.TRIMMED_STDLIB, build.FULL_STDLIB)
@@ -947,7 +999,11 @@ def run(round_trips=200, load_runs=5, log=print, panel_clicks=60):
         waits = panel_times(pw, url, WAITS_QUERY, panel_clicks, log, "waits")
         discards = panel_times(pw, url, DISCARDS_QUERY, panel_clicks, log, "discards")
         log(f"browser: waits panel took {time.monotonic() - started:.0f} s")
+        started = time.monotonic()
+        drops = log_drops(pw, url, LOG_DROPS, log)
+        log(f"browser: log view took {time.monotonic() - started:.0f} s")
     return {
+        "log_drop": drops,
         "waits_panel": waits,
         "discards_panel": discards,
         "chromium": load["browser"].split("/")[-1],

@@ -5,7 +5,8 @@
 //       --wheel .cache/pyodide-wheels/mahjong-2.1.0-py3-none-any.whl --hands 5000 --passes 3
 //
 // With --check it runs engine_speed.check() instead (a few hands, a few seconds: the test that
-// the script starts, tests/pyodide/test_bench_script.py).
+// the script starts, tests/pyodide/test_bench_script.py). With --logs it runs log_speed.run()
+// instead (the check of whole recorded games, --passes passes; bench/log_speed.py).
 //
 // Pyodide comes from the pinned npm package (node_modules/pyodide), as in the Pyodide test run
 // (tests/pyodide/run_pytest_in_pyodide.mjs). The repository is visible inside Pyodide at its own
@@ -20,11 +21,11 @@ import { loadPyodide } from "pyodide";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function parseArgs(argv) {
-  const options = { wheels: [], hands: 5_000, passes: 3, check: false };
+  const options = { wheels: [], hands: 5_000, passes: 3, check: false, logs: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === "--check") {
-      options.check = true;
+    if (arg === "--check" || arg === "--logs") {
+      options[arg.slice(2)] = true;
       continue;
     }
     if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
@@ -53,7 +54,8 @@ async function main() {
   pyodide.FS.mkdirTree(ROOT);
   pyodide.mountNodeFS(ROOT, ROOT);
   pyodide.globals.set("options", pyodide.toPy({ root: ROOT, hands: options.hands, passes: options.passes,
-                                                check: options.check, pyodide: pyodide.version }));
+                                                check: options.check, logs: options.logs,
+                                                pyodide: pyodide.version }));
   const result = pyodide.runPython(`
 import json, sys
 sys.dont_write_bytecode = True  # keep cpython-314 .pyc files out of the host's tree
@@ -61,6 +63,9 @@ sys.path.insert(0, options["root"] + "/bench")
 import engine_speed
 if options["check"]:
     result = engine_speed.check()
+elif options["logs"]:
+    import log_speed
+    result = log_speed.run(options["passes"], log=lambda message: print(f"  .. {message}", flush=True))
 else:
     result = engine_speed.run_pyodide(options["hands"], options["passes"],
                                       log=lambda message: print(f"  .. {message}", flush=True))

@@ -9,9 +9,12 @@ this machine:
    engine_speed.run_pyodide): its time per hand against `mahjong`'s on the same random hands, its
    waits and discards requests against its own score request, and what Pyodide's garbage
    collector and the engine's memos do to its time; then, for information, the same in CPython
-   and its practice questions, per topic (engine_speed.run, run_panels, run_practice);
+   and its practice questions, per topic (engine_speed.run, run_panels, run_practice); and the
+   check of whole recorded games (bench/log_speed.py, in Pyodide and CPython): its cost per win
+   in score requests and a 12-round game's time;
 2. the score round trip in the page, click to result, through the worker, and tap to waits and
-   discards panel with the CPU slowed 4x (browser.py);
+   discards panel with the CPU slowed 4x, and a 12-round game picked in ?view=log to its table
+   shown (browser.py);
 3. cold and warm load times in Chromium, beside a bare `loadPyodide` page (browser.py);
 4. the bytes of a first visit, raw, gzip and brotli, Pyodide's files and our own (browser.py);
 5. the first visit on a phone's network (4G: 10 Mbit/s, 40 ms), files served gzipped, beside the
@@ -39,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import browser  # noqa: E402
 import engine_speed  # noqa: E402
+import log_speed  # noqa: E402
 
 MB = 1_000_000  # decimal megabytes, as in the targets
 ROOT = Path(__file__).resolve().parents[1]
@@ -61,6 +65,8 @@ TARGET_WAITS_P95_MS = 100       # tap -> waits panel updated, CPU slowed 4x (pag
 TARGET_DISCARDS_P95_MS = 100    # tap -> discards panel updated, CPU slowed 4x
 TARGET_WAITS_PER_SCORE = 4      # a waits request costs at most 4 score requests (Pyodide, same build)
 TARGET_DISCARDS_PER_SCORE = 20  # a discards request at most 20
+TARGET_LOG_SCORES_PER_WIN = 3   # checking a whole game: at most 3 score requests per win, plus the replay
+TARGET_LOG_GAME_MS = 1000       # a 12-round game's table within 1 s of the drop (here: the engine's check)
 
 def log(message):
     print(f"  .. {message}", flush=True)
@@ -110,14 +116,14 @@ def pyodide_wheels():
     return [engine[-1], oracle]
 
 
-def run_pyodide(hands, passes, log=log):
-    """Part 1's targets: bench/pyodide_engine.mjs under Node (engine_speed.run_pyodide in Pyodide),
-    its progress lines passed on as they come; its figures, with "pyodide" (Pyodide's version)
-    and "node" (Node's)."""
+def run_pyodide(hands, passes, log=log, logs=False):
+    """Part 1's targets: bench/pyodide_engine.mjs under Node (engine_speed.run_pyodide in Pyodide;
+    with `logs`, log_speed.run), its progress lines passed on as they come; its figures, with
+    "pyodide" (Pyodide's version) and "node" (Node's)."""
     command = ["node", str(PYODIDE_SCRIPT)]
     for wheel in pyodide_wheels():
         command += ["--wheel", str(wheel)]
-    command += ["--hands", str(hands), "--passes", str(passes)]
+    command += ["--hands", str(hands), "--passes", str(passes)] + (["--logs"] if logs else [])
     log(f"engine in Pyodide: {' '.join(Path(c).name if c.startswith('/') else c for c in command)}")
     result = None
     with subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True) as process:
@@ -163,6 +169,26 @@ def pyodide_rows(pyo):
     ]
 
 
+def log_rows(pyo, cpy):
+    """Part 1's rows on game logs: checking whole recorded games (bench/log_speed.py), in Pyodide
+    with targets, in CPython for information."""
+    games = f"{pyo['games']} games, {pyo['wins']} wins"
+    twelve = pyo["game_ms"]["twelve_max"]
+    return [
+        ("1", f"Pyodide: game log check, cost per win in score requests, replay left out ({games})",
+         f"{pyo['scores_per_win']:.1f}", f"<= {TARGET_LOG_SCORES_PER_WIN}",
+         verdict(pyo["scores_per_win"] <= TARGET_LOG_SCORES_PER_WIN)),
+        ("1", f"Pyodide: game log check of a 12-round game, slowest of {pyo['twelve_hand_games']} (memos cleared)",
+         ms(twelve), f"< {TARGET_LOG_GAME_MS:,} ms", verdict(twelve is not None and twelve < TARGET_LOG_GAME_MS)),
+        ("1", "  info: Pyodide: score requests the check makes per win, counted",
+         f"{pyo['score_calls_per_win']:.1f}", "", ""),
+        ("1", "  info: Pyodide: game log check, median / slowest game; the replay's share of it",
+         f"{ms(pyo['game_ms']['all_median'])} / {ms(pyo['game_ms']['all_max'])}; {pyo['replay_share']:.0%}", "", ""),
+        ("1", "  info: CPython: game log check, cost per win in score requests; median game",
+         f"{cpy['scores_per_win']:.1f}; {ms(cpy['game_ms']['all_median'])}", "", ""),
+    ]
+
+
 def cpython_rows(engine):
     """Part 1's rows for information: the same figures in CPython, and the practice questions."""
     us, panels, practice = engine["us_per_hand"], engine["panels"], engine["practice"]
@@ -196,6 +222,7 @@ def build_rows(engine, page):
     rows = []
     if engine:
         rows += pyodide_rows(engine["pyodide"])
+        rows += log_rows(engine["pyodide"]["logs"], engine["cpython"]["logs"])
         rows += cpython_rows(engine["cpython"])
         rows.append("-")
     if page:
@@ -228,6 +255,13 @@ def build_rows(engine, page):
             ("2", "  info: slowdown measured: page loop / worker loop / score round trip",
              f"x{check['factor']['page_loop_ms']:.1f} / x{check['factor']['worker_loop_ms']:.1f} / "
              f"x{check['factor']['score_trip_ms']:.1f}", "", ""),
+        ]
+        drop = page["log_drop"]
+        rows += [
+            ("2", f"pick a 12-round game in ?view=log -> table shown, slowest of {len(drop['samples_ms'])}",
+             ms(drop["max_ms"]), f"< {TARGET_LOG_GAME_MS:,} ms", verdict(drop["max_ms"] < TARGET_LOG_GAME_MS)),
+            ("2", "  info: the same, first pick (memos empty) / median", f"{ms(drop['first_ms'])} / {ms(drop['median_ms'])}",
+             "", ""),
             "-",
         ]
         tiles_cold, tiles_warm = load["site_cold"]["tiles_ms"], load["site_warm"]["tiles_ms"]
@@ -453,7 +487,9 @@ def main(argv=None):
         cpython = engine_speed.run(args.hands, args.passes, log=log)
         cpython["panels"] = engine_speed.run_panels(args.passes, log=log)
         cpython["practice"] = engine_speed.run_practice(args.passes, log=log)
+        cpython["logs"] = log_speed.run(args.passes, log=log)
         engine = {"pyodide": run_pyodide(args.hands, args.passes), "cpython": cpython}
+        engine["pyodide"]["logs"] = run_pyodide(0, args.passes, logs=True)
     if args.only != "engine":
         page = browser.run(args.round_trips, args.runs, log=log, panel_clicks=args.panel_clicks)
     load_after = os.getloadavg()

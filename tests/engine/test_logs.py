@@ -128,6 +128,24 @@ def test_the_ledger_pays_nagashi_mangan_only_where_the_rules_do():
     assert tenbou.game({"rules": "ema2025", "events": events})["error"]["code"] == "invalid_event"
 
 
+def test_a_whole_game_comes_with_the_game_request_the_sheet_keeps():
+    # The game request, replayed by the ledger on its own, ends where the record ends: the
+    # final points and results are the log's (owari), the names its players'.
+    for path in (WHOLE_MJLOGS[0], TENHOU_SANMA):
+        r = check(path)
+        kept = tenbou.game({**r["game"], "lang": "en"})
+        assert kept["ok"] and kept["finished"]
+        assert r["game"]["players"] == r["players"] and r["game"]["rules"] == r["rules"]
+        by_seat = sorted(kept["standings"], key=lambda standing: standing["seat"])
+        assert [s["points"] for s in by_seat] == r["end"]["recorded"]["points"]
+        assert [s["result"] for s in by_seat] == r["end"]["recorded"]["results"]
+
+
+def test_a_log_that_is_not_a_whole_game_has_no_game_request():
+    r = check(LOGS / "tenhou6" / "double_ron.json")  # one round, not from East 1's start
+    assert r["whole"] is False and r["game"] is None
+
+
 def test_the_rules_come_from_the_header():
     text = (LOGS / "mjlog" / "double-ron.xml").read_text(encoding="utf-8")
     assert tenbou.read_log(text)["said"]["type"] == 169

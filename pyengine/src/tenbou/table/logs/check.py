@@ -152,7 +152,7 @@ class _Checker:
             self.hands.append(self.check_round(round_))
         ledger_ok = self.replay_ledger()
         wins = [win for hand in self.hands for win in hand.get("wins", [])]
-        return {"ok": True, "hands": self.hands, "whole": self.whole(),
+        return {"ok": True, "hands": self.hands, "whole": self.whole(), "game": self.game_request(),
                 "wins": {"agree": sum(win["agrees"] for win in wins), "total": len(wins)},
                 "deltas": {"agree": sum(hand.get("deltas_agree", False) for hand in self.hands),
                            "total": len(self.hands) if self.whole() else 0},
@@ -309,11 +309,18 @@ class _Checker:
         return bool(rounds) and all("error" not in r for r in rounds) and first["round"] == "E1" and \
             first["honba"] == 0 and first["sticks"] == 0 and all(p == start for p in first["scores"])
 
-    def replay_ledger(self) -> dict[str, Any] | None:
+    def game_request(self) -> dict[str, Any] | None:
+        """The game as the ledger replays it (docs/game.md, the game request): ``{"rules",
+        "players", "events"}``, what the game sheet keeps; None unless the log is whole."""
         if not self.whole():
             return None
-        request = {"rules": self.rules, "players": self.game["players"], "events": self.events, "lang": self.lang}
-        response = game(request)
+        return {"rules": self.rules, "players": self.game["players"], "events": self.events}
+
+    def replay_ledger(self) -> dict[str, Any] | None:
+        request = self.game_request()
+        if request is None:
+            return None
+        response = game({**request, "lang": self.lang})
         state = response if response["ok"] else response.get("state")
         failed = None if response["ok"] else response["error"]
         hands = state["hands"] if state else []
