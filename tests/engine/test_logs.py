@@ -21,6 +21,12 @@ from tenbou.table.logs.guard import MOST_BYTES, MOST_DEPTH, MOST_INFLATED
 LOGS = Path(__file__).parents[1] / "data" / "logs"
 MJLOGS = sorted((LOGS / "mjlog").glob("*.xml"))
 WHOLE_MJLOGS = [path for path in MJLOGS if "gm-" in path.name]
+# Tenhou's game type, the log name's second part (docs/logs.md, "The game type"): 0x00a9 phoenix
+# hanchan, 0x00b9 the same with three players, 0x00e1 phoenix east-only (fast), all with red
+# fives and open tanyao.
+RULES_OF_TYPE = {"00a9": {"base": "tenhou"}, "00b9": {"base": "tenhou_sanma"},
+                 "00e1": {"base": "tenhou", "game_length": "east"}}
+SANMA_MJLOGS = [path for path in WHOLE_MJLOGS if "gm-00b9-" in path.name]
 TENHOU6 = sorted((LOGS / "tenhou6").glob("*.json"))
 FOUR_PLAYER_TENHOU6 = [path for path in TENHOU6 if not path.name.startswith("sanma-")]
 TENHOU_SANMA = LOGS / "tenhou6" / "sanma-double_nukidora.json"
@@ -52,15 +58,16 @@ def disagreements(response: dict) -> list:
 def test_there_are_thirty_whole_games_four_and_three_players_both_formats():
     whole = [check(path) for path in WHOLE_MJLOGS + [TENHOU_SANMA, *MAHJONGSOUL_SANMA]]
     assert all(r["ok"] and r["whole"] and r["end"]["recorded"] for r in whole)
-    assert len(whole) >= 36
-    assert {r["format"] for r in whole} == {"mjlog", "tenhou6"}
-    assert {len(r["players"]) for r in whole} == {3, 4}
+    assert len(whole) >= 43
+    assert {(r["format"], len(r["players"])) for r in whole} == {("mjlog", 4), ("mjlog", 3), ("tenhou6", 3)}
+    assert len(SANMA_MJLOGS) == 3
 
 
 @pytest.mark.parametrize("path", MJLOGS, ids=lambda p: p.stem)
 def test_every_tenhou_mjlog_win_hand_and_end_agrees(path):
     r = check(path)
-    assert r["ok"] and r["format"] == "mjlog" and r["rules"] == {"base": "tenhou"}
+    kind = path.name.split("-")[1] if "gm-" in path.name else "00a9"  # the two excerpts: phoenix hanchan
+    assert r["ok"] and r["format"] == "mjlog" and r["rules"] == RULES_OF_TYPE[kind]
     assert disagreements(r) == []
     assert r["wins"]["agree"] == r["wins"]["total"] > 0
     assert r["deltas"]["agree"] == r["deltas"]["total"] == len(r["hands"])
@@ -70,7 +77,7 @@ def test_every_tenhou_mjlog_win_hand_and_end_agrees(path):
 
 def test_the_mjlog_games_hold_every_kind_of_win_the_replay_builds():
     requests = [win["request"] for path in MJLOGS for hand in check(path)["hands"] for win in hand["wins"]]
-    assert len(requests) == 281
+    assert len(requests) == 300  # the files' AGARI tags
     for flag in ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "tenhou"):
         assert any(request.get(flag) for request in requests), flag
     assert any(meld["kind"] == "ankan" for request in requests for meld in request.get("melds", []))
@@ -96,6 +103,19 @@ def test_a_tenhou_three_player_game_agrees_north_set_aside_counted_as_dora():
     assert disagreements(r) == []
     assert r["end"]["recorded"]["points"] == [31900, 47200, 25900]
     kita = [win["request"].get("kita", 0) for hand in r["hands"] for win in hand["wins"]]
+    assert sum(kita) >= 4
+
+
+def test_tenhou_three_player_mjlogs_agree_norths_set_aside_as_calls():
+    # Three whole phoenix three-player hanchan (two end when a seat goes below zero); the norths
+    # are calls with bit 0x20, each a dora of the winner's.
+    results = [check(path) for path in SANMA_MJLOGS]
+    assert all(len(r["players"]) == 3 and r["said"]["type"] == 0xB9 for r in results)
+    assert [r["end"]["recorded"]["points"] for r in results] == \
+        [[71000, -1000, 35000], [59200, 22800, 23000], [48100, -6400, 63300]]
+    assert sum(r["wins"]["total"] for r in results) == 12
+    kita = [win["request"].get("kita", 0) for r in results for hand in r["hands"] for win in hand["wins"]]
+    assert kita[0] == 2  # the first game's only calls: the winner's two norths (m 31520 and 31008)
     assert sum(kita) >= 4
 
 
