@@ -29,6 +29,9 @@ RULES_OF_TYPE = {"00a9": {"base": "tenhou"}, "00b9": {"base": "tenhou_sanma"},
 SANMA_MJLOGS = [path for path in WHOLE_MJLOGS if "gm-00b9-" in path.name]
 TENHOU6 = sorted((LOGS / "tenhou6").glob("*.json"))
 FOUR_PLAYER_TENHOU6 = [path for path in TENHOU6 if not path.name.startswith("sanma-")]
+WHOLE_TENHOU6 = [path for path in TENHOU6 if "gm-" in path.name]  # Tenhou's own JSON of whole games
+# Tenhou's newer records (2023 on here) write the final results to 0.1, not rounded (docs/logs.md).
+UNROUNDED = {"2023053016gm-0029-0000-e54b3b98"}
 TENHOU_SANMA = LOGS / "tenhou6" / "sanma-double_nukidora.json"
 MAHJONGSOUL_SANMA = [LOGS / "tenhou6" / f"sanma-{name}.json" for name in ("chankan", "kokushi_ankan", "kokushi_peinuki")]
 
@@ -56,10 +59,12 @@ def disagreements(response: dict) -> list:
 
 
 def test_there_are_thirty_whole_games_four_and_three_players_both_formats():
-    whole = [check(path) for path in WHOLE_MJLOGS + [TENHOU_SANMA, *MAHJONGSOUL_SANMA]]
+    whole = [check(path) for path in WHOLE_MJLOGS + WHOLE_TENHOU6 + [TENHOU_SANMA, *MAHJONGSOUL_SANMA]]
     assert all(r["ok"] and r["whole"] and r["end"]["recorded"] for r in whole)
-    assert len(whole) >= 43
-    assert {(r["format"], len(r["players"])) for r in whole} == {("mjlog", 4), ("mjlog", 3), ("tenhou6", 3)}
+    assert len(whole) >= 49
+    kinds = [(r["format"], len(r["players"])) for r in whole]
+    assert {kind: kinds.count(kind) for kind in set(kinds)} == \
+        {("mjlog", 4): 36, ("mjlog", 3): 3, ("tenhou6", 4): 6, ("tenhou6", 3): 4}
     assert len(SANMA_MJLOGS) == 3
 
 
@@ -89,6 +94,36 @@ def test_every_tenhou6_win_agrees(path):
     assert r["ok"] and r["format"] == "tenhou6"
     assert all("error" not in hand for hand in r["hands"])
     assert r["wins"]["agree"] == r["wins"]["total"]
+
+
+@pytest.mark.parametrize("path", WHOLE_TENHOU6, ids=lambda p: p.stem)
+def test_every_whole_tenhou6_game_agrees_win_hand_and_end(path):
+    rounding = {"rules": {"base": "tenhou", "result_rounding": "tenth"}} if path.stem in UNROUNDED else {}
+    r = check(path, **rounding)
+    assert r["ok"] and r["whole"] and len(r["players"]) == 4 and r["said_rules"] == {"base": "tenhou"}
+    assert disagreements(r) == []
+    assert r["wins"]["agree"] == r["wins"]["total"] > 0
+    assert r["deltas"]["agree"] == r["deltas"]["total"] == len(r["hands"])
+    assert r["end"]["agrees"] is True
+
+
+def test_tenhous_newer_records_keep_the_tenth_of_the_results():
+    # Under the profile's rounding (as Tenhou's records to 2021 show) only the end differs: the
+    # 2023 record keeps 63.8 / -23.9 / 9.3 / -49.2, which rounded 五捨六入 are 64 / -24 / 9 / -49.
+    r = check(LOGS / "tenhou6" / "2023053016gm-0029-0000-e54b3b98.json")
+    assert r["wins"]["agree"] == r["wins"]["total"] and r["deltas"]["agree"] == r["deltas"]["total"]
+    assert r["end"]["agrees"] is False
+    assert r["end"]["recorded"] == {"points": [53800, 16100, 29300, 800], "results": [63.8, -23.9, 9.3, -49.2]}
+    assert r["end"]["ours"]["points"] == r["end"]["recorded"]["points"]
+    assert r["end"]["ours"]["results"] == [64.0, -24.0, 9.0, -49.0]
+
+
+def test_a_double_yakuman_tsumo_with_liability_is_paid_by_the_liable_seat_alone():
+    # East 4, 3 honba: seat 0 tsumo 大三元 + 字一色, seat 2 liable for the third dragon (pao);
+    # the record charges seat 2 all of 64,900.
+    r = check(LOGS / "tenhou6" / "2019103023gm-00a9-0000-f90e0fe9.json")
+    last = r["hands"][-1]
+    assert last["recorded_deltas"] == [64900, 0, -64900, 0] and last["deltas_agree"]
 
 
 def test_calls_that_only_the_rest_of_the_round_places_are_replayed():
@@ -180,7 +215,7 @@ def test_the_rules_come_from_the_header():
                                             ({"aka_dora": False}, "han")])
 def test_a_changed_rule_makes_the_check_disagree(override, part):
     wins = hands = 0
-    for path in WHOLE_MJLOGS[:12]:
+    for path in [path for path in WHOLE_MJLOGS if "gm-00a9-" in path.name][:12]:
         r = check(path, rules={"base": "tenhou", **override})
         wins += r["wins"]["total"] - r["wins"]["agree"]
         hands += r["deltas"]["total"] - r["deltas"]["agree"]
