@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import time
 from pathlib import Path
 
@@ -64,7 +65,7 @@ def test_there_are_thirty_whole_games_four_and_three_players_both_formats():
     assert len(whole) >= 49
     kinds = [(r["format"], len(r["players"])) for r in whole]
     assert {kind: kinds.count(kind) for kind in set(kinds)} == \
-        {("mjlog", 4): 36, ("mjlog", 3): 3, ("tenhou6", 4): 6, ("tenhou6", 3): 4}
+        {("mjlog", 4): 37, ("mjlog", 3): 3, ("tenhou6", 4): 6, ("tenhou6", 3): 4}
     assert len(SANMA_MJLOGS) == 3
 
 
@@ -82,7 +83,7 @@ def test_every_tenhou_mjlog_win_hand_and_end_agrees(path):
 
 def test_the_mjlog_games_hold_every_kind_of_win_the_replay_builds():
     requests = [win["request"] for path in MJLOGS for hand in check(path)["hands"] for win in hand["wins"]]
-    assert len(requests) == 300  # the files' AGARI tags
+    assert len(requests) == 307  # the files' AGARI tags
     for flag in ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "tenhou"):
         assert any(request.get(flag) for request in requests), flag
     assert any(meld["kind"] == "ankan" for request in requests for meld in request.get("melds", []))
@@ -124,6 +125,28 @@ def test_a_double_yakuman_tsumo_with_liability_is_paid_by_the_liable_seat_alone(
     r = check(LOGS / "tenhou6" / "2019103023gm-00a9-0000-f90e0fe9.json")
     last = r["hands"][-1]
     assert last["recorded_deltas"] == [64900, 0, -64900, 0] and last["deltas_agree"]
+
+
+def test_one_game_in_both_formats_is_read_alike():
+    # Tenhou's mjlog of a game and Tenhou's own tenhou.net/6 JSON of it: the same hands, wins,
+    # requests (tiles in any order), point changes and end.
+    def tiles(text):
+        return sorted(re.findall(r"\d[mpsz]", text))
+
+    def seen(path):
+        r = check(path)
+        hands = []
+        for hand in r["hands"]:
+            wins = [(win["recorded"], win["ours"], {**win["request"], "hand": tiles(win["request"]["hand"]),
+                     "melds": [{**meld, "tiles": tiles(meld["tiles"])} for meld in win["request"].get("melds", [])]})
+                    for win in hand["wins"]]
+            hands.append((hand["round"], hand["honba"], hand["result"], hand["recorded_deltas"], hand["deltas"], wins))
+        return hands, r["end"], r["players"]
+
+    name = "2019103023gm-00a9-0000-f90e0fe9"
+    mjlog, tenhou6 = seen(LOGS / "mjlog" / f"{name}.xml"), seen(LOGS / "tenhou6" / f"{name}.json")
+    assert len(mjlog[0]) == 7 and sum(len(hand[5]) for hand in mjlog[0]) == 7
+    assert mjlog == tenhou6
 
 
 def test_calls_that_only_the_rest_of_the_round_places_are_replayed():
