@@ -108,6 +108,15 @@ def test_every_whole_tenhou6_game_agrees_win_hand_and_end(path):
     assert r["end"]["agrees"] is True
 
 
+def test_the_whole_tenhou6_games_hold_haitei_a_double_ron_and_abortive_draws():
+    hands = [(path.stem, hand) for path in WHOLE_TENHOU6 for hand in check(path)["hands"]]
+    haitei = [(name, hand["round"], hand["honba"]) for name, hand in hands
+              if any(win["request"].get("haitei") for win in hand["wins"])]
+    assert haitei == [("2019081518gm-00a9-0000-cce9d00c", "E2", 1)]  # the record's 海底摸月
+    assert sum(len(hand["wins"]) == 2 for _, hand in hands) == 1
+    assert sum(hand["result"] == "abort" for _, hand in hands) == 2  # two 九種九牌 in the records
+
+
 def test_tenhous_newer_records_keep_the_tenth_of_the_results():
     # Under the profile's rounding (as Tenhou's records to 2021 show) only the end differs: the
     # 2023 record keeps 63.8 / -23.9 / 9.3 / -49.2, which rounded 五捨六入 are 64 / -24 / 9 / -49.
