@@ -43,8 +43,8 @@ TWELVE_HANDS = 12
 
 
 def games():
-    """The whole four-player games: [(name, text)], by name."""
-    return [(path.stem, path.read_text(encoding="utf-8")) for path in sorted(LOGS.glob("*gm-*.xml"))]
+    """The whole four-player phoenix hanchan (game type 0x00a9): [(name, text)], by name."""
+    return [(path.stem, path.read_text(encoding="utf-8")) for path in sorted(LOGS.glob("*gm-00a9-*.xml"))]
 
 
 def replay_only(text):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import time
 from pathlib import Path
 
@@ -21,8 +22,17 @@ from tenbou.table.logs.guard import MOST_BYTES, MOST_DEPTH, MOST_INFLATED
 LOGS = Path(__file__).parents[1] / "data" / "logs"
 MJLOGS = sorted((LOGS / "mjlog").glob("*.xml"))
 WHOLE_MJLOGS = [path for path in MJLOGS if "gm-" in path.name]
+# Tenhou's game type, the log name's second part (docs/logs.md, "The game type"): 0x00a9 phoenix
+# hanchan, 0x00b9 the same with three players, 0x00e1 phoenix east-only (fast), all with red
+# fives and open tanyao.
+RULES_OF_TYPE = {"00a9": {"base": "tenhou"}, "00b9": {"base": "tenhou_sanma"},
+                 "00e1": {"base": "tenhou", "game_length": "east"}}
+SANMA_MJLOGS = [path for path in WHOLE_MJLOGS if "gm-00b9-" in path.name]
 TENHOU6 = sorted((LOGS / "tenhou6").glob("*.json"))
 FOUR_PLAYER_TENHOU6 = [path for path in TENHOU6 if not path.name.startswith("sanma-")]
+WHOLE_TENHOU6 = [path for path in TENHOU6 if "gm-" in path.name]  # Tenhou's own JSON of whole games
+# Tenhou's newer records (2023 on here) write the final results to 0.1, not rounded (docs/logs.md).
+UNROUNDED = {"2023053016gm-0029-0000-e54b3b98"}
 TENHOU_SANMA = LOGS / "tenhou6" / "sanma-double_nukidora.json"
 MAHJONGSOUL_SANMA = [LOGS / "tenhou6" / f"sanma-{name}.json" for name in ("chankan", "kokushi_ankan", "kokushi_peinuki")]
 
@@ -50,17 +60,20 @@ def disagreements(response: dict) -> list:
 
 
 def test_there_are_thirty_whole_games_four_and_three_players_both_formats():
-    whole = [check(path) for path in WHOLE_MJLOGS + [TENHOU_SANMA, *MAHJONGSOUL_SANMA]]
+    whole = [check(path) for path in WHOLE_MJLOGS + WHOLE_TENHOU6 + [TENHOU_SANMA, *MAHJONGSOUL_SANMA]]
     assert all(r["ok"] and r["whole"] and r["end"]["recorded"] for r in whole)
-    assert len(whole) >= 36
-    assert {r["format"] for r in whole} == {"mjlog", "tenhou6"}
-    assert {len(r["players"]) for r in whole} == {3, 4}
+    assert len(whole) >= 49
+    kinds = [(r["format"], len(r["players"])) for r in whole]
+    assert {kind: kinds.count(kind) for kind in set(kinds)} == \
+        {("mjlog", 4): 37, ("mjlog", 3): 3, ("tenhou6", 4): 6, ("tenhou6", 3): 4}
+    assert len(SANMA_MJLOGS) == 3
 
 
 @pytest.mark.parametrize("path", MJLOGS, ids=lambda p: p.stem)
 def test_every_tenhou_mjlog_win_hand_and_end_agrees(path):
     r = check(path)
-    assert r["ok"] and r["format"] == "mjlog" and r["rules"] == {"base": "tenhou"}
+    kind = path.name.split("-")[1] if "gm-" in path.name else "00a9"  # the two excerpts: phoenix hanchan
+    assert r["ok"] and r["format"] == "mjlog" and r["rules"] == RULES_OF_TYPE[kind]
     assert disagreements(r) == []
     assert r["wins"]["agree"] == r["wins"]["total"] > 0
     assert r["deltas"]["agree"] == r["deltas"]["total"] == len(r["hands"])
@@ -70,7 +83,7 @@ def test_every_tenhou_mjlog_win_hand_and_end_agrees(path):
 
 def test_the_mjlog_games_hold_every_kind_of_win_the_replay_builds():
     requests = [win["request"] for path in MJLOGS for hand in check(path)["hands"] for win in hand["wins"]]
-    assert len(requests) == 281
+    assert len(requests) == 307  # the files' AGARI tags
     for flag in ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "tenhou"):
         assert any(request.get(flag) for request in requests), flag
     assert any(meld["kind"] == "ankan" for request in requests for meld in request.get("melds", []))
@@ -82,6 +95,67 @@ def test_every_tenhou6_win_agrees(path):
     assert r["ok"] and r["format"] == "tenhou6"
     assert all("error" not in hand for hand in r["hands"])
     assert r["wins"]["agree"] == r["wins"]["total"]
+
+
+@pytest.mark.parametrize("path", WHOLE_TENHOU6, ids=lambda p: p.stem)
+def test_every_whole_tenhou6_game_agrees_win_hand_and_end(path):
+    rounding = {"rules": {"base": "tenhou", "result_rounding": "tenth"}} if path.stem in UNROUNDED else {}
+    r = check(path, **rounding)
+    assert r["ok"] and r["whole"] and len(r["players"]) == 4 and r["said_rules"] == {"base": "tenhou"}
+    assert disagreements(r) == []
+    assert r["wins"]["agree"] == r["wins"]["total"] > 0
+    assert r["deltas"]["agree"] == r["deltas"]["total"] == len(r["hands"])
+    assert r["end"]["agrees"] is True
+
+
+def test_the_whole_tenhou6_games_hold_haitei_a_double_ron_and_abortive_draws():
+    hands = [(path.stem, hand) for path in WHOLE_TENHOU6 for hand in check(path)["hands"]]
+    haitei = [(name, hand["round"], hand["honba"]) for name, hand in hands
+              if any(win["request"].get("haitei") for win in hand["wins"])]
+    assert haitei == [("2019081518gm-00a9-0000-cce9d00c", "E2", 1)]  # the record's 海底摸月
+    assert sum(len(hand["wins"]) == 2 for _, hand in hands) == 1
+    assert sum(hand["result"] == "abort" for _, hand in hands) == 2  # two 九種九牌 in the records
+
+
+def test_tenhous_newer_records_keep_the_tenth_of_the_results():
+    # Under the profile's rounding (as Tenhou's records to 2021 show) only the end differs: the
+    # 2023 record keeps 63.8 / -23.9 / 9.3 / -49.2, which rounded 五捨六入 are 64 / -24 / 9 / -49.
+    r = check(LOGS / "tenhou6" / "2023053016gm-0029-0000-e54b3b98.json")
+    assert r["wins"]["agree"] == r["wins"]["total"] and r["deltas"]["agree"] == r["deltas"]["total"]
+    assert r["end"]["agrees"] is False
+    assert r["end"]["recorded"] == {"points": [53800, 16100, 29300, 800], "results": [63.8, -23.9, 9.3, -49.2]}
+    assert r["end"]["ours"]["points"] == r["end"]["recorded"]["points"]
+    assert r["end"]["ours"]["results"] == [64.0, -24.0, 9.0, -49.0]
+
+
+def test_a_double_yakuman_tsumo_with_liability_is_paid_by_the_liable_seat_alone():
+    # East 4, 3 honba: seat 0 tsumo 大三元 + 字一色, seat 2 liable for the third dragon (pao);
+    # the record charges seat 2 all of 64,900.
+    r = check(LOGS / "tenhou6" / "2019103023gm-00a9-0000-f90e0fe9.json")
+    last = r["hands"][-1]
+    assert last["recorded_deltas"] == [64900, 0, -64900, 0] and last["deltas_agree"]
+
+
+def test_one_game_in_both_formats_is_read_alike():
+    # Tenhou's mjlog of a game and Tenhou's own tenhou.net/6 JSON of it: the same hands, wins,
+    # requests (tiles in any order), point changes and end.
+    def tiles(text):
+        return sorted(re.findall(r"\d[mpsz]", text))
+
+    def seen(path):
+        r = check(path)
+        hands = []
+        for hand in r["hands"]:
+            wins = [(win["recorded"], win["ours"], {**win["request"], "hand": tiles(win["request"]["hand"]),
+                     "melds": [{**meld, "tiles": tiles(meld["tiles"])} for meld in win["request"].get("melds", [])]})
+                    for win in hand["wins"]]
+            hands.append((hand["round"], hand["honba"], hand["result"], hand["recorded_deltas"], hand["deltas"], wins))
+        return hands, r["end"], r["players"]
+
+    name = "2019103023gm-00a9-0000-f90e0fe9"
+    mjlog, tenhou6 = seen(LOGS / "mjlog" / f"{name}.xml"), seen(LOGS / "tenhou6" / f"{name}.json")
+    assert len(mjlog[0]) == 7 and sum(len(hand[5]) for hand in mjlog[0]) == 7
+    assert mjlog == tenhou6
 
 
 def test_calls_that_only_the_rest_of_the_round_places_are_replayed():
@@ -96,6 +170,19 @@ def test_a_tenhou_three_player_game_agrees_north_set_aside_counted_as_dora():
     assert disagreements(r) == []
     assert r["end"]["recorded"]["points"] == [31900, 47200, 25900]
     kita = [win["request"].get("kita", 0) for hand in r["hands"] for win in hand["wins"]]
+    assert sum(kita) >= 4
+
+
+def test_tenhou_three_player_mjlogs_agree_norths_set_aside_as_calls():
+    # Three whole phoenix three-player hanchan (two end when a seat goes below zero); the norths
+    # are calls with bit 0x20, each a dora of the winner's.
+    results = [check(path) for path in SANMA_MJLOGS]
+    assert all(len(r["players"]) == 3 and r["said"]["type"] == 0xB9 for r in results)
+    assert [r["end"]["recorded"]["points"] for r in results] == \
+        [[71000, -1000, 35000], [59200, 22800, 23000], [48100, -6400, 63300]]
+    assert sum(r["wins"]["total"] for r in results) == 12
+    kita = [win["request"].get("kita", 0) for r in results for hand in r["hands"] for win in hand["wins"]]
+    assert kita[0] == 2  # the first game's only calls: the winner's two norths (m 31520 and 31008)
     assert sum(kita) >= 4
 
 
@@ -160,7 +247,7 @@ def test_the_rules_come_from_the_header():
                                             ({"aka_dora": False}, "han")])
 def test_a_changed_rule_makes_the_check_disagree(override, part):
     wins = hands = 0
-    for path in WHOLE_MJLOGS[:12]:
+    for path in [path for path in WHOLE_MJLOGS if "gm-00a9-" in path.name][:12]:
         r = check(path, rules={"base": "tenhou", **override})
         wins += r["wins"]["total"] - r["wins"]["agree"]
         hands += r["deltas"]["total"] - r["deltas"]["agree"]
