@@ -13,6 +13,7 @@ import test_differential as differential
 from sample_hands import SEED, complete, dealt, one_tile_out
 
 import tenbou
+from tenbou.i18n import LANGUAGES
 from tenbou.kernel import memo
 from tenbou.road import api, readings
 from tenbou.road import request as request_reading
@@ -33,10 +34,11 @@ def test_a_score_from_empty_memos_is_the_score_from_full_ones():
 
 
 def _workload():
-    """Every kind of request that fills memos: scores (both languages), waits and discards (of
+    """Every kind of request that fills memos: scores (in every language), waits and discards (of
     tenpai hands, and of hands dealt at random, far from it: their shanten is searched)."""
     waits_module = importlib.import_module("tenbou.tools.waits")
-    answers = [tenbou.score(r) for r in HANDS] + [tenbou.score({**r, "lang": "ja"}) for r in HANDS[:50]]
+    answers = [tenbou.score(r) for r in HANDS]
+    answers += [tenbou.score({**r, "lang": lang}) for lang in LANGUAGES if lang != "en" for r in HANDS[:50]]
     answers += [waits_module.waits(one_tile_out(SEED, i)) for i in range(40)]
     answers += [waits_module.discards(complete(SEED, i)) for i in range(10)]
     answers += [waits_module.waits(dealt(SEED, i)) for i in range(5)]
