@@ -342,7 +342,7 @@ def test_a_view_the_page_does_not_have_is_named(page, site_url, wait_engine_read
     # ?view=nope: the calculator opens, with the hand, and the notice says which views there are.
     page.goto(site_url + "?view=nope&hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m")
     wait_engine_ready(page)
-    expect(page.get_by_test_id("notices")).to_contain_text('Ignored view="nope": use game, chart or practice.')
+    expect(page.get_by_test_id("notices")).to_contain_text('Ignored view="nope": use game, chart, practice or log.')
     expect_score(page, 2, 50, "3,200")
 
 

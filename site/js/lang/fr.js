@@ -627,7 +627,7 @@ export default {
   "waits.count.other": "{n} attentes",
   "waits.dead": "les 4 sont visibles",
   "waits.deadLabel": "{tile} : attente morte, les 4 sont visibles",
-  "waits.discard": "Défausse",
+  "waits.discard": "Défausser",
   "waits.discardLabel": "Défausser {tile} : {what}",
   "waits.discardShanten.many": "{shanten}-shanten, {kinds} sortes de tuiles l'améliorent, {left} tuiles",
   "waits.discardShanten.one": "{shanten}-shanten, {kinds} sorte de tuile l'améliore, {left} tuiles",

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import unquote
 
 from .shape import LIMITS, LogError, Round, round_name
 
@@ -27,6 +26,17 @@ TYPE_BITS = {"no_red": 0x02, "no_open_tanyao": 0x04, "south": 0x08, "three_playe
 
 # The 16-bit call (``<N m>``): which kind it is, by its flag bits.
 _CHI, _PON, _KAKAN, _KITA = 0x04, 0x08, 0x10, 0x20
+
+
+#: A run of percent-encoded bytes in an attribute (player names: UTF-8, each byte written %XX).
+_PERCENT_BYTES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def _unquote(text: str) -> str:
+    """``text`` with its percent-encoded UTF-8 bytes decoded, as Tenhou writes player names
+    (``%E3%81%82`` is あ); an invalid byte becomes U+FFFD. (Not urllib.parse.unquote: that
+    module, and the ipaddress module it imports, are not in the page's trimmed standard library.)"""
+    return _PERCENT_BYTES.sub(lambda run: bytes.fromhex(run.group().replace("%", "")).decode("utf-8", "replace"), text)
 
 
 def is_mjlog(text: str) -> bool:
@@ -115,7 +125,7 @@ def read_mjlog(text: str) -> dict[str, Any]:
             red = not game_type & TYPE_BITS["no_red"]
             game["seats"] = 3 if game_type & TYPE_BITS["three_players"] else 4
         elif name == "UN" and "n0" in attributes:
-            game["players"] = [unquote(attributes.get(f"n{seat}", "")) for seat in range(game["seats"])]
+            game["players"] = [_unquote(attributes.get(f"n{seat}", "")) for seat in range(game["seats"])]
         elif name == "INIT":
             current = {"tags": []}
             chunks.append((current, [(name, attributes)]))
