@@ -84,13 +84,18 @@ def read_log(data: Any) -> dict[str, Any]:
     "said", "rounds": [...], "end"}`` (docs/logs.md, "The plain shape"). ``data``: the text
     of an mjlog or a tenhou.net/6 JSON, or a file's bytes (gzipped or not). Errors:
     ``bad_log``."""
+    game_ = _parsed(data)
+    return {"ok": True, **game_, "players": named(game_, DEFAULT_LANGUAGE), "rules": rules_of(game_)}
+
+
+def _parsed(data: Any) -> dict[str, Any]:
+    """The plain shape of a log's text or a file's bytes (:func:`parse`). Errors: ``bad_log``."""
     if not isinstance(data, (str, bytes, bytearray)):
         raise TenbouError("bad_log", "log.error.not_text")
     try:
-        game_ = parse(data)
+        return parse(data)
     except LogError as error:
         raise _bad_log(error) from None
-    return {"ok": True, **game_, "players": named(game_, DEFAULT_LANGUAGE), "rules": rules_of(game_)}
 
 
 def named(game_: dict[str, Any], lang: str) -> list[str]:
@@ -118,12 +123,7 @@ def check_log(data: Any) -> dict[str, Any]:
             raise TenbouError("bad_request", "error.bad_request.unknown_field", field=", ".join(sorted(unknown)) or "log")
         rules, lang, data = data.get("rules", rules), data.get("lang", lang), data["log"]
     check_language(lang)
-    if not isinstance(data, (str, bytes, bytearray)):
-        raise TenbouError("bad_log", "log.error.not_text")
-    try:
-        game_ = parse(data)
-    except LogError as error:
-        raise _bad_log(error) from None
+    game_ = _parsed(data)
     game_["players"] = named(game_, lang)
     said_rules = rules_of(game_)
     chosen = said_rules if rules is None else rules
