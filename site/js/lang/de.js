@@ -213,7 +213,7 @@ export default {
   "hand.title": "Hand",
   "hand.tooManyTiles": "{count} Steine: eine Hand hat höchstens {size} (Melds zählen je 3). Entferne welche.",
   "hand.type": "Eingeben",
-  "hand.winMark": "Gewinn",
+  "hand.winMark": "Agari",
   "lang.picker": "Sprache",
   "link.badHand": "Die Hand im Link bestand nicht nur aus Steinen: {problem}",
   "link.counterValue": "nimm eine ganze Zahl von 0 bis {max}.",
