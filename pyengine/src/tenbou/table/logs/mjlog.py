@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ...kernel.tiles import SUITS, TILE_NAMES
 from .shape import LIMITS, LogError, Round, round_name
 
 _TAG = re.compile(r"<([A-Za-z][A-Za-z0-9]*+)((?:\s++[A-Za-z][A-Za-z0-9]*+=\"[^\"<>]*+\")*+)\s*+/?>")
@@ -60,8 +61,7 @@ def tile_code(tile_id: int, red: bool) -> str:
     if not 0 <= tile_id < 136:
         raise ValueError(tile_id)
     kind = tile_id // 4
-    rank = 0 if red and tile_id in RED_IDS else kind % 9 + 1
-    return f"{rank}{'mpsz'[kind // 9]}"
+    return f"0{SUITS[kind // 9]}" if red and tile_id in RED_IDS else TILE_NAMES[kind]
 
 
 def decode_call(m: int) -> dict[str, Any]:

@@ -13,6 +13,7 @@ import json
 import re
 from typing import Any
 
+from ...kernel.tiles import SUITS, TILE_NAMES
 from .guard import json_depth_ok
 from .mjlog import said_by_type
 from .shape import LogError, Round, round_name
@@ -50,8 +51,8 @@ def tile_code(number: int) -> str:
     if type(number) is not int or number not in _NUMBERS:
         raise LogError("log.error.bad_tile", tile=str(number))
     if number >= 51:
-        return f"0{'mps'[number - 51]}"
-    return f"{number % 10}{'mpsz'[number // 10 - 1]}"
+        return f"0{SUITS[number - 51]}"
+    return TILE_NAMES[9 * (number // 10 - 1) + number % 10 - 1]
 
 
 def read_tenhou6(text: str) -> dict[str, Any]:
