@@ -268,16 +268,16 @@ def _tiles(mpsz: str) -> list[tuple[int, bool]]:
     return out
 
 
-def oracle_answer(question: dict):
-    """The `mahjong` package's han, fu and total for a question (Tenhou's rules)."""
-    from mahjong.hand_calculating.hand import HandCalculator
-    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+def oracle_result(question: dict, alloc, options, calculator):
+    """The `mahjong` package's estimate of a question's hand (its HandResponse): 136-format ids
+    from ``alloc`` (``take(tile, red)``), the package's ``options`` (OptionalRules; a five is
+    told red or plain only where they say red fives count), by ``calculator``."""
+    from mahjong.hand_calculating.hand_config import HandConfig
     from mahjong.meld import Meld
 
-    alloc = _Allocator()
     concealed = [alloc.take(t, red) for t, red in _tiles(question["hand"])]
     win_tile, win_red = _tiles(question["win_tile"])[0]
-    five = win_tile < 27 and win_tile % 9 == 4  # (a red five is id 4 * tile, the _Allocator's way)
+    five = win_tile < 27 and win_tile % 9 == 4 and options.has_aka_dora  # (a red five is id 4 * tile)
     win = next(i for i in concealed if i // 4 == win_tile and (not five or (i == 4 * win_tile) == win_red))
     melds, meld_ids = [], []
     for meld in question["melds"]:
@@ -287,16 +287,24 @@ def oracle_answer(question: dict):
         meld_ids += ids
     dora = [alloc.take(t, red) for t, red in _tiles(question["dora_indicators"])]
     ura = [alloc.take(t, red) for t, red in _tiles(question.get("ura_dora_indicators", ""))]
-    three = question["rules"] in THREE_PLAYERS  # (tenhou_sanma: the package's three-player mode)
     config = HandConfig(is_tsumo=question["win"] == "tsumo", is_riichi=question["riichi"],
                         is_ippatsu=question.get("ippatsu", False),
                         player_wind=ORACLE_WIND[question["seat_wind"]], round_wind=ORACLE_WIND[question["round_wind"]],
                         tsumi_number=question["honba"], kyoutaku_number=question["riichi_sticks"],
-                        num_nuki_dora=question.get("kita", 0),
-                        options=OptionalRules(**ORACLE_RULES, is_three_player=three))
-    res = HandCalculator.estimate_hand_value(concealed + meld_ids, win, melds=melds, dora_indicators=dora,
-                                             ura_dora_indicators=ura, config=config)
+                        num_nuki_dora=question.get("kita", 0), options=options)
+    res = calculator.estimate_hand_value(concealed + meld_ids, win, melds=melds, dora_indicators=dora,
+                                         ura_dora_indicators=ura, config=config)
     assert res.error is None, (res.error, question)
+    return res
+
+
+def oracle_answer(question: dict):
+    """The `mahjong` package's han, fu and total for a question (Tenhou's rules)."""
+    from mahjong.hand_calculating.hand import HandCalculator
+    from mahjong.hand_calculating.hand_config import OptionalRules
+
+    three = question["rules"] in THREE_PLAYERS  # (tenhou_sanma: the package's three-player mode)
+    res = oracle_result(question, _Allocator(), OptionalRules(**ORACLE_RULES, is_three_player=three), HandCalculator)
     return res.han, res.fu, res.cost["total"]
 
 

@@ -18,8 +18,7 @@ import functools
 import json
 
 import pytest
-from test_differential import MELD_TYPES, ORACLE_WIND
-from test_practice import _tiles
+from test_practice import oracle_result
 
 from tenbou import PROFILES, practice, score
 from tenbou.rules import resolve_rules
@@ -68,35 +67,14 @@ def oracle(question: dict) -> tuple[int, int, dict[str, int]]:
     """The `mahjong` package's han, fu and payments (by payer, as a score response names them) for
     a question, under the question's rules."""
     from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
-    from mahjong.meld import Meld
 
     rules = resolve_rules(question["rules"])
-    alloc = Ids(rules.aka_dora)
-    concealed = [alloc.take(t, red) for t, red in _tiles(question["hand"])]
-    win_tile, win_red = _tiles(question["win_tile"])[0]
-    five = win_tile < 27 and win_tile % 9 == 4
-    win = next(i for i in concealed if i // 4 == win_tile and (not five or not rules.aka_dora or (i == 4 * win_tile) == win_red))
-    melds, meld_ids = [], []
-    for meld in question["melds"]:
-        ids = [alloc.take(t, red) for t, red in _tiles(meld["tiles"])]
-        kind, opened = MELD_TYPES[meld["kind"]]
-        melds.append(Meld(kind, ids, opened=opened))
-        meld_ids += ids
-    dora = [alloc.take(t, red) for t, red in _tiles(question["dora_indicators"])]
-    ura = [alloc.take(t, red) for t, red in _tiles(question.get("ura_dora_indicators", ""))]
     three = rules.players == 3
     bisection = three and rules.sanma_tsumo == "bisection" and question["win"] == "tsumo"
     options = OptionalRules(has_open_tanyao=rules.open_tanyao, has_aka_dora=rules.aka_dora, has_double_yakuman=False,
                             kazoe_limit=HandConfig.KAZOE_LIMITED, kiriage=rules.kiriage, fu_for_open_pinfu=True,
                             fu_for_pinfu_tsumo=False, renhou_as_yakuman=False, is_three_player=three)
-    config = HandConfig(is_tsumo=question["win"] == "tsumo", is_riichi=question["riichi"],
-                        is_ippatsu=question.get("ippatsu", False),
-                        player_wind=ORACLE_WIND[question["seat_wind"]], round_wind=ORACLE_WIND[question["round_wind"]],
-                        tsumi_number=question["honba"], kyoutaku_number=question["riichi_sticks"],
-                        num_nuki_dora=question.get("kita", 0), options=options)
-    res = calculator().estimate_hand_value(concealed + meld_ids, win, melds=melds, dora_indicators=dora,
-                                           ura_dora_indicators=ura, config=config)
-    assert res.error is None, (res.error, question)
+    res = oracle_result(question, Ids(rules.aka_dora), options, calculator())
     cost = res.cost
     dealer = question["seat_wind"] == "east"
     if question["win"] == "ron":
