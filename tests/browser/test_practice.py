@@ -52,6 +52,16 @@ def hand_faces(page):
         "tiles => tiles.map((t) => t.dataset.face)")
 
 
+def assert_hand_above_each(hand, targets, height=640):
+    """Each of ``targets`` scrolled to the bottom of a screen ``height`` px high stays whole on it,
+    with the question's ``hand`` drawn whole above it (the hand pinned at the top)."""
+    for i in range(targets.count()):
+        targets.nth(i).evaluate("b => b.scrollIntoView({block: 'end'})")
+        box, drawn = targets.nth(i).bounding_box(), hand.bounding_box()
+        assert drawn["height"] > 0 and 0 <= drawn["y"] and drawn["y"] + drawn["height"] <= box["y"], (i, drawn, box)
+        assert box["y"] + box["height"] <= height, (i, box)
+
+
 def answer_total(page, fu):
     """Answer the total fu alone (the parts left empty) and check; returns the verdict."""
     page.get_by_test_id("practice-fu").fill(str(fu))
@@ -278,12 +288,7 @@ def test_a_limit_hand_asks_for_its_payment_in_the_total_mode(page, site_url):
 def test_at_360_by_640_the_hand_stays_in_sight_of_every_box_and_the_progress_fits(page, site_url):
     page.set_viewport_size({"width": 360, "height": 640})
     open_practice(page, site_url, RON_TRIPLET)
-    hand = page.get_by_test_id("practice-hand")
-    boxes = page.locator(".practice-box")
-    for i in range(boxes.count()):
-        boxes.nth(i).evaluate("b => b.scrollIntoView({block: 'end'})")
-        box, drawn = boxes.nth(i).bounding_box(), hand.bounding_box()
-        assert 0 <= drawn["y"] and drawn["y"] + drawn["height"] <= box["y"] and box["y"] + box["height"] <= 640, (i, drawn, box)
+    assert_hand_above_each(page.get_by_test_id("practice-hand"), page.locator(".practice-box"))
     answer_total(page, RON_TRIPLET_FU)
     for region in ("practice-by-topic", "practice-by-kind"):
         fits = page.locator(f'[aria-labelledby="{region}"]').evaluate("r => r.scrollWidth <= r.clientWidth")

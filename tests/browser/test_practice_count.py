@@ -12,6 +12,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from test_practice import assert_hand_above_each
 
 # payment, seed 7, EMA 2025: 2 han 30 fu, a non-dealer (South) wins by ron, 2 honba. Base points
 # 30 × 2^(2 + 2) = 480; the discarder pays 4 × 480 = 1,920, rounded up to 2,000, and 300 per
@@ -168,13 +169,7 @@ FU_TOPICS = ["win_condition", "sets", "value_pair", "wait", "pinfu_tsumo", "open
 def test_at_360_by_640_the_hand_each_box_and_check_share_the_screen(page, site_url, query):
     page.set_viewport_size({"width": 360, "height": 640})
     open_question(page, site_url, query)
-    hand = page.locator(".practice-hand-slot")
-    targets = page.locator(".practice-box, [data-testid='practice-check']")
-    for i in range(targets.count()):
-        targets.nth(i).evaluate("b => b.scrollIntoView({block: 'end'})")
-        box, drawn = targets.nth(i).bounding_box(), hand.bounding_box()
-        assert drawn["height"] > 0 and 0 <= drawn["y"] and drawn["y"] + drawn["height"] <= box["y"], (i, drawn, box)
-        assert box["y"] + box["height"] <= 640, (i, box)
+    assert_hand_above_each(page.locator(".practice-hand-slot"), page.locator(".practice-box, [data-testid='practice-check']"))
     wide = "() => document.documentElement.scrollWidth - window.innerWidth"
     assert page.evaluate(wide) <= 0
 
