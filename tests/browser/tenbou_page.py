@@ -26,6 +26,13 @@ def in_turn(turn, turns=2):
     return OTHER_LANGUAGES[turn::turns]
 
 
+def speak(page: Page, lang):
+    """Switch the open page to `lang` with its picker (no reload: the hand and the view stay) and
+    wait until it speaks it."""
+    page.get_by_test_id("lang-picker").select_option(lang)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+
+
 def with_lang(link, lang):
     """`link` opened in `lang` ("en": as it is, in the browser's English; else with lang=<id>)."""
     return link if lang == "en" else f"{link}{'&' if '?' in link else '?'}lang={lang}"

@@ -38,7 +38,7 @@ from playwright.sync_api import expect
 
 from tenbou.i18n import LANGUAGES
 from tenbou.road.calls import points_text
-from tenbou_page import EVERY_CASE_LANGUAGES, OTHER_LANGUAGES, expect_score, in_turn, result
+from tenbou_page import EVERY_CASE_LANGUAGES, OTHER_LANGUAGES, expect_score, in_turn, result, speak
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
@@ -292,70 +292,88 @@ def assert_badges_name(page, is_set, lang, count):
     assert "·" not in more.aria_snapshot(), more.aria_snapshot()
 
 
-@pytest.mark.parametrize(("size", "lang"), PHONE_CHECKS)
-def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size, lang):
+@pytest.mark.parametrize("size", list(PHONES))
+def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size):
     """While a hand is built (13 tiles with its waits, 14 that do not win with the discards, a
-    complete scored hand), nothing needs scrolling: hand, palette and summary share the screen."""
+    complete scored hand), nothing needs scrolling: hand, palette and summary share the screen.
+    Each situation is opened once and checked in each language of the size (PHONE_CHECKS), the
+    page switched by its picker."""
+    langs = [lang for checked, lang in PHONE_CHECKS if checked == size]
     page = phone(size)
-    page.goto(site_url + in_language("?hand=12346m999p555s77z&riichi=1&dora_indicators=2m", lang))
+
+    def in_each_language(state, check=lambda lang: None, **options):
+        """Check the screen in each language, the page switched in place (no reload)."""
+        seen = None
+        for lang in langs:
+            if page.locator("html").get_attribute("lang") != lang:
+                before = summary.inner_text()
+                speak(page, lang)
+                expect(summary).not_to_have_text(before)  # drawn anew in `lang`
+            check(lang)
+            seen = assert_on_one_screen(page, f"{state} ({lang})", **options)
+        return seen
+
+    page.goto(site_url + "?hand=12346m999p555s77z&riichi=1&dora_indicators=2m")
     wait_engine_ready(page)
     summary = page.get_by_test_id("summary")
     waits = page.get_by_test_id("waits")
     expect(waits.locator('[data-wait="5m"]')).to_be_visible()  # 13 tiles: the waits are shown
     expect(summary.locator('[data-face="5m"]')).to_have_count(1)  # and glanced at in the summary
-    thirteen = assert_on_one_screen(page, "13 tiles")
+    thirteen = in_each_language("13 tiles")
     assert thirteen["marked"] == 0  # an incomplete hand has no winning tile to mark
     page.locator('.palette [data-tile="9m"]').tap()  # 14 tiles that do not win: the discards
     expect(waits).to_have_attribute("data-state", "discards")
     expect(summary).to_have_attribute("data-state", "error")
     expect(summary.locator('[data-face="9m"]')).to_have_count(1)  # discard the 9m: tenpai again
-    discards = assert_on_one_screen(page, "14 tiles, discards")
+    discards = in_each_language("14 tiles, discards")
     assert discards["marked"] == 0  # 14 tiles that do not win have no winning tile either
     page.locator('[data-testid="hand"] [data-hand-tile="9m"]').tap()
     page.locator('.palette [data-tile="5m"]').tap()  # the winning tile
-    expect(summary.locator(".summary-total strong")).to_have_text(points(3200, lang))  # (docs/i18n.md, Numbers)
     expect(waits).to_be_hidden()
-    scored = assert_on_one_screen(page, "scored")
+    total = summary.locator(".summary-total strong")
+    scored = in_each_language("scored", lambda lang: expect(total).to_have_text(points(3200, lang)))  # (docs/i18n.md, Numbers)
     assert scored["marked"] == 1
     # Two called melds sit in the room the concealed tiles leave: still one screen.
-    page.goto(site_url + in_language("?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z", lang))
+    page.goto(site_url + "?hand=123m456p55s&win_tile=5s&win=tsumo&melds=pon:777z,ankan:1111z")
     wait_engine_ready(page)
     expect(summary).to_have_attribute("data-state", "score")
-    assert_on_one_screen(page, "two melds")
+    in_each_language("two melds")
     # Three or four: the concealed tiles (at most five) fill one row, the melds take the other's
     # room. Self-drawn, so that the summary says who pays in its longest words.
-    page.goto(site_url + in_language("?hand=123m55s&win_tile=5s&win=tsumo&melds=chi:456p,pon:777z,kan:9999s", lang))
+    page.goto(site_url + "?hand=123m55s&win_tile=5s&win=tsumo&melds=chi:456p,pon:777z,kan:9999s")
     wait_engine_ready(page)
-    expect(summary.locator(".summary-total strong")).to_have_text(points(1600, lang))  # 1 han 50 fu
-    assert_on_one_screen(page, "three melds")
-    page.goto(site_url + in_language("?hand=55s&win_tile=5s&win=tsumo&melds=kan:1111m,kan:9999p,kan:2222s,ankan:1111z", lang))
+    in_each_language("three melds", lambda lang: expect(total).to_have_text(points(1600, lang)))  # 1 han 50 fu
+    page.goto(site_url + "?hand=55s&win_tile=5s&win=tsumo&melds=kan:1111m,kan:9999p,kan:2222s,ankan:1111z")
     wait_engine_ready(page)
-    expect(summary.locator(".summary-total strong")).to_have_text(points(32000, lang))  # suukantsu
-    assert_on_one_screen(page, "four melds")
+    in_each_language("four melds", lambda lang: expect(total).to_have_text(points(32000, lang)))  # suukantsu
     # Three players: the North counter joins Riichi and Dora; the palette has no 2m-8m.
-    page.goto(site_url + in_language(
-        "?hand=11m123p999p555s777z&win_tile=7z&win=tsumo&rules=tenhou_sanma&riichi=1&kita=1&dora_indicators=1m", lang))
+    page.goto(site_url + "?hand=11m123p999p555s777z&win_tile=7z&win=tsumo&rules=tenhou_sanma&riichi=1&kita=1&dora_indicators=1m")
     wait_engine_ready(page)
     expect(summary).to_have_attribute("data-state", "score")
     expect(page.locator('[data-quick="kita"]')).to_be_visible()
-    assert_on_one_screen(page, "three players", palette_tiles=29)
+    in_each_language("three players", palette_tiles=29)
     # A crowded situation: what is set keeps to the head line's room, beside the hand's buttons;
     # what does not fit there is counted and named by the last badge (and is one tap away).
     for state, link, is_set in [("crowded", CROWDED, CROWDED_SET), ("crowded, dealer and a house rule", CROWDED_MORE, CROWDED_MORE_SET)]:
-        page.goto(site_url + in_language(link, lang))
+        page.goto(site_url + link)
         wait_engine_ready(page)
         expect(summary).to_have_attribute("data-state", "score")
-        assert_on_one_screen(page, state, palette_tiles=29)
-        assert_badges_name(page, is_set.get(lang), lang, len(is_set["en"]))
+        in_each_language(state, lambda lang: assert_badges_name(page, is_set.get(lang), lang, len(is_set["en"])),
+                         palette_tiles=29)
     # A notice about the link (seat_wind=up) is one line in the app bar, in the title's place,
-    # until it is opened: it pushes nothing off the screen.
-    page.goto(site_url + in_language("?hand=12346m999p555s77z5m&riichi=1&dora_indicators=2m&seat_wind=up", lang))
+    # until it is opened: it pushes nothing off the screen, in each language (told again in the
+    # language picked); it is opened and dismissed in the last.
+    page.goto(site_url + "?hand=12346m999p555s77z5m&riichi=1&dora_indicators=2m&seat_wind=up")
     wait_engine_ready(page)
-    expect(summary.locator(".summary-total strong")).to_have_text(points(3200, lang))
     notices = page.get_by_test_id("notices")
-    expect(notices).to_be_visible()
-    assert in_view(page, notices)
-    assert_on_one_screen(page, "a notice")
+
+    def notice_folded(lang):
+        expect(total).to_have_text(points(3200, lang))
+        expect(notices).to_be_visible()
+        assert in_view(page, notices)
+
+    in_each_language("a notice", notice_folded)
+    lang = langs[-1]
     notices.locator(".notices-toggle").tap()  # opened: it says what was ignored, and can be dismissed
     expect(notices.locator("li")).to_contain_text("seat_wind")
     expect(notices.locator("li")).to_be_visible()
