@@ -1,9 +1,9 @@
 """The whole count in the practice view (docs/practice.md; topics han, payment and whole): a
 payment question answered right and wrong, a whole question counted step by step, a hint shown,
 the guide's tables opened and a missed hand opened again from the list of misses and coming back
-by itself once due (the page's clock moved on), in English and Japanese; a first visit dealt at the first level; and at 360 x 640 the hand (or what a payment
-question gives), each answer box and Check in one screen, in every topic (one page, each topic
-dealt in turn).
+by itself once due (the page's clock moved on), in English and Japanese; a first visit dealt at
+the first level; and at 360 x 640 the hand (or what a payment question gives), each answer box
+and Check in one screen, in every topic (one page, each topic dealt in turn).
 
 The expected values are worked out by hand from the fu guide (docs/fu.md) and the payment rules
 (docs/rules.md), in comments, never read from the page. Each question is opened by its link.
