@@ -3,6 +3,8 @@
 
 import io
 import json
+import subprocess
+import sys
 
 from tenbou.faces.cli import main, run_jsonl
 
@@ -123,3 +125,17 @@ def test_a_red_five_is_named_as_written_when_three_players_do_not_have_it():
     assert status == 1 and "hand: 0m is not in play" in text
     status, text = pretty(["111m999m123p55s777z", "--win", "5s", "--dora", "0m", "--rules", "tenhou_sanma"])
     assert status == 1 and "dora_indicators: 0m is not in play" in text
+
+
+def test_output_cut_short_by_its_reader_ends_quietly():
+    """`python -m tenbou practice < many.jsonl | head -1`: no traceback once the reader has gone
+    (Python's documentation, "Note on SIGPIPE"), exit status 1."""
+    lines = "".join(json.dumps({"topic": "payment", "seed": seed}) + "\n" for seed in range(1000))  # (fits a pipe)
+    run = subprocess.Popen([sys.executable, "-m", "tenbou", "practice"], stdin=subprocess.PIPE,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    run.stdin.write(lines)
+    run.stdin.close()
+    assert run.stdout.readline().startswith('{"ok": true')
+    run.stdout.close()  # the reader goes, as head does
+    assert run.wait(timeout=120) == 1
+    assert run.stderr.read() == ""
