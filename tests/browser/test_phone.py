@@ -39,7 +39,7 @@ from playwright.sync_api import expect
 
 from tenbou.i18n import LANGUAGES
 from tenbou.road.calls import points_text
-from tenbou_page import EVERY_CASE_LANGUAGES, OTHER_LANGUAGES, expect_score, in_turn, result, speak
+from tenbou_page import EVERY_CASE_LANGUAGES, expect_score, in_turn, result, speak
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
@@ -365,7 +365,7 @@ def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size)
         page.goto(site_url + link)
         wait_engine_ready(page)
         expect(summary).to_have_attribute("data-state", "score")
-        in_each_language(state, lambda lang: assert_badges_name(page, is_set.get(lang), lang, len(is_set["en"])),
+        in_each_language(state, lambda lang, is_set=is_set: assert_badges_name(page, is_set.get(lang), lang, len(is_set["en"])),
                          palette_tiles=29)
     # A notice about the link (seat_wind=up) is one line in the app bar, in the title's place,
     # until it is opened: it pushes nothing off the screen, in each language (told again in the
