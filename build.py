@@ -1019,10 +1019,13 @@ def suite_commands(wheel, pyodide_wheels, pytest_args):
 
 
 # The suites that run side by side, each on one core at most (CPython's pytest, Node's test
-# runner, and Pyodide under Node followed by the CPython tests that drive it), before the
-# browser suite, whose workers take both cores. On this 2-core machine the engine suite then
-# costs no time of its own: it ends inside the Pyodide suite's time.
+# runner, and Pyodide under Node followed by the CPython tests that drive it). The browser
+# suite, whose workers take both cores, starts once the first two have ended (FIRST_OFF): from
+# then on the Pyodide suite and it share the machine, so that no core waits (on this 2-core
+# machine the engine suite then costs no time of its own, and the Pyodide suite's last minute
+# overlaps the browser suite's first).
 SIDE_BY_SIDE = ("engine", "node", "pyodide")
+FIRST_OFF = ("engine", "node")
 
 SUITE_TITLES = {
     "engine": "engine tests on CPython",
@@ -1068,13 +1071,23 @@ def test(suites, slow, extra_args):
     if len(side_by_side) > 1:
         say(f"suites {', '.join(side_by_side)}, side by side (each prints when it ends)")
         buffers = {name: io.BytesIO() for name in side_by_side}
+
+        def report(name, future):
+            results[name] = future.result()
+            say(f"suite {name}: {SUITE_TITLES[name]} [{results[name][2]:.0f} s]")
+            sys.stdout.buffer.write(buffers[name].getvalue())
+            sys.stdout.flush()
+
         with concurrent.futures.ThreadPoolExecutor(len(side_by_side)) as pool:
             running = {name: pool.submit(run_named, name, buffers[name]) for name in side_by_side}
+            for name in FIRST_OFF:
+                if name in running:
+                    report(name, running.pop(name))
+            if "browser" in suites:  # (its output streams; the Pyodide suite's prints when it ends)
+                say(f"suite browser: {SUITE_TITLES['browser']}, beside the Pyodide suite")
+                results["browser"] = run_named("browser")
             for name, future in running.items():
-                results[name] = future.result()
-                say(f"suite {name}: {SUITE_TITLES[name]} [{results[name][2]:.0f} s]")
-                sys.stdout.buffer.write(buffers[name].getvalue())
-                sys.stdout.flush()
+                report(name, future)
     for name in suites:
         if name not in results:
             say(f"suite {name}: {SUITE_TITLES[name]}")
@@ -1083,7 +1096,8 @@ def test(suites, slow, extra_args):
     print(flush=True)
     say(f"summary ({time.monotonic() - started:.0f} s in all)")
     totals = {"passed": 0, "failed": 0, "skipped": 0}
-    for name, (code, closing, seconds) in results.items():
+    for name in suites:
+        code, closing, seconds = results[name]
         counts = count_results(closing)
         if code != 0 and counts["failed"] == 0:
             counts["failed"] = 1  # crashed, or ran no test: count the suite itself as a failure
