@@ -26,11 +26,17 @@ def in_turn(turn, turns=2):
     return OTHER_LANGUAGES[turn::turns]
 
 
-def speak(page: Page, lang):
+def speak(page: Page, lang, redrawn=None):
     """Switch the open page to `lang` with its picker (no reload: the hand and the view stay) and
-    wait until it speaks it."""
+    wait until it speaks it; nothing to do when it already does. `redrawn`: a locator (the
+    summary, the result) whose text must change, drawn anew in `lang`, before this returns."""
+    if page.locator("html").get_attribute("lang") == lang:
+        return
+    before = redrawn.inner_text() if redrawn is not None else None
     page.get_by_test_id("lang-picker").select_option(lang)
     expect(page.locator("html")).to_have_attribute("lang", lang)
+    if redrawn is not None:
+        expect(redrawn).not_to_have_text(before)
 
 
 def with_lang(link, lang):

@@ -170,10 +170,7 @@ def test_controls_are_thumb_sized_at_390(phone, site_url, wait_engine_ready, lin
     summary = page.get_by_test_id("summary")
     expect(summary).to_be_visible()
     for lang in EVERY_CASE_LANGUAGES:
-        if page.locator("html").get_attribute("lang") != lang:
-            before = summary.inner_text()
-            speak(page, lang)
-            expect(summary).not_to_have_text(before)
+        speak(page, lang, redrawn=summary)
         found = controls(page)
         tiles = [c for c in found if c["palette"]]
         others = [c for c in found if not c["palette"] and not c["inSentence"]]
@@ -205,10 +202,7 @@ def test_nothing_is_under_24_px_at_360(phone, site_url, wait_engine_ready, link,
     summary = page.get_by_test_id("summary")
     expect(summary).to_be_visible()
     for lang in langs:
-        if page.locator("html").get_attribute("lang") != lang:
-            before = summary.inner_text()
-            speak(page, lang)
-            expect(summary).not_to_have_text(before)
+        speak(page, lang, redrawn=summary)
         found = controls(page)
         assert too_small(found, 24, 24) == [], lang
         assert page.evaluate("document.documentElement.scrollWidth") <= 360, lang
@@ -318,10 +312,7 @@ def test_a_hand_is_built_on_one_screen(phone, site_url, wait_engine_ready, size)
         """Check the screen in each language, the page switched in place (no reload)."""
         seen = None
         for lang in langs:
-            if page.locator("html").get_attribute("lang") != lang:
-                before = summary.inner_text()
-                speak(page, lang)
-                expect(summary).not_to_have_text(before)  # drawn anew in `lang`
+            speak(page, lang, redrawn=summary)
             check(lang)
             seen = assert_on_one_screen(page, f"{state} ({lang})", **options)
         return seen
@@ -593,10 +584,7 @@ def test_phone_screenshots(shared_page, site_url, wait_engine_ready, output_path
     page.goto(site_url + (EXAMPLE_1 if size == "390x844" else "?hand=12346m999p555s77z&riichi=1&dora_indicators=2m"))
     wait_engine_ready(page)
     for lang, theme in SHOTS[size]:
-        if page.locator("html").get_attribute("lang") != lang:
-            before = summary.inner_text()
-            speak(page, lang)
-            expect(summary).not_to_have_text(before)
+        speak(page, lang, redrawn=summary)
         page.emulate_media(color_scheme=theme)
         expect(page.locator("html")).to_have_attribute("data-theme", theme)
         if size == "390x844":
