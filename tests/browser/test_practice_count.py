@@ -203,6 +203,7 @@ def test_at_360_by_640_the_hand_each_box_and_check_share_the_screen(page, site_u
         tick_only(page, topic)
         page.get_by_test_id("practice-next").click()
         expect(page).to_have_url(re.compile(rf"topic={topic}&"))
+        expect(page.locator(".practice-question")).not_to_have_attribute("aria-busy", "true")  # drawn
         expect(page.get_by_test_id("practice-check")).to_be_visible()
         page.evaluate("() => window.scrollTo(0, 0)")
         fits()
