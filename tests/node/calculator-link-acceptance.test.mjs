@@ -12,17 +12,15 @@ import { pageModule } from "./page.mjs";
 
 const { useLanguage } = await pageModule("js/texts.js");
 await useLanguage("en");
-const { HAND_SIZE, tileCount, toRequest } = await pageModule("js/state.js");
+const { HAND_SIZE, REQUEST_FIELDS, tileCount, toRequest } = await pageModule("js/state.js");
 const { stateFromURL, stateToQuery } = await pageModule("js/url.js");
 const { Scoring } = await pageModule("js/scoring.js");
 
 const CASES = readFileSync(new URL("../engine/data/acceptance.jsonl", import.meta.url), "utf8")
   .split("\n").filter((line) => line.trim()).map((line) => JSON.parse(line));
 
-const FLAGS = ["riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou", "renhou"];
-const DEFAULTS = { melds: [], win: "ron", seat_wind: "south", round_wind: "east",
-  ...Object.fromEntries(FLAGS.map((flag) => [flag, false])), dora_indicators: "", ura_dora_indicators: "",
-  honba: 0, riichi_sticks: 0, rules: "ema2025", lang: "en" };
+/** Each request field's default, as the engine declares it (js/engine-data.js). */
+const DEFAULTS = Object.fromEntries(REQUEST_FIELDS.map((field) => [field.name, field.default]));
 const TILE_FIELDS = ["hand", "win_tile", "dora_indicators", "ura_dora_indicators"];
 
 /** The link for a request as docs/api.md writes it: its fields as URL parameters, flags as 1 or 0. */
@@ -72,12 +70,17 @@ function tripped(query) {
   return again.state;
 }
 
-/** The calculator's view of `state` once the engine (the real one, answers given) has answered. */
-function calculatorView(state, answers) {
+/**
+ * The calculator's score of `state` (js/scoring.js) with a stand-in engine that gives `answers`
+ * (the real engine's, by request); `answered` resolves when Scoring says the answer came.
+ */
+function calculatorScoring(state, answers) {
   const engine = { score: (request) => Promise.resolve(answers.get(JSON.stringify(request))) };
-  const scoring = new Scoring(engine, () => "ready", () => {});
+  let onAnswer;
+  const answered = new Promise((resolve) => { onAnswer = resolve; });
+  const scoring = new Scoring(engine, () => "ready", () => onAnswer());
   scoring.request(state);
-  return scoring;
+  return { scoring, answered };
 }
 
 const cases = CASES.filter((c) => holdable(c.request)).map((c) => ({ ...c, state: tripped(contractQuery(c.request)) }));
@@ -89,9 +92,8 @@ test("every acceptance case opened as a link sends its request and shows its exp
   for (const [i, c] of complete.entries()) assert.deepEqual(normal(requests[i]), normal(c.request), c.name);
   const answers = new Map(engineCalls(requests.map((r) => ["score", r])).map((a, i) => [JSON.stringify(requests[i]), a]));
   for (const c of complete) {
-    const scoring = calculatorView(c.state, answers);
-    await Promise.resolve(); // the stand-in engine's answer
-    await Promise.resolve();
+    const { scoring, answered } = calculatorScoring(c.state, answers);
+    await answered;
     const want = expected(c.expect);
     const got = shown(scoring.view(c.state));
     assert.deepEqual(Object.fromEntries(Object.keys(want).map((k) => [k, got[k]])), want, c.name);
@@ -102,7 +104,7 @@ test("a case with too few tiles asks for the rest instead of asking the engine",
   const short = cases.filter((c) => tileCount(c.state) < HAND_SIZE);
   assert.deepEqual(short.map((c) => c.expect), [{ error: "wrong_tile_count" }]);
   for (const c of short) {
-    const scoring = calculatorView(c.state, new Map());
+    const { scoring } = calculatorScoring(c.state, new Map());
     assert.equal(scoring.key, null, "nothing sent");
     assert.deepEqual(scoring.view(c.state), { kind: "incomplete", needed: HAND_SIZE - tileCount(c.state) });
   }
