@@ -39,6 +39,14 @@ def speak(page: Page, lang, redrawn=None):
         expect(redrawn).not_to_have_text(before)
 
 
+def show_in(page: Page, lang, theme, redrawn=None):
+    """Switch the open page to `lang` (its picker; `redrawn` as speak's) and the system's theme
+    to `theme` ("light" or "dark"), in place."""
+    speak(page, lang, redrawn=redrawn)
+    page.emulate_media(color_scheme=theme)
+    expect(page.locator("html")).to_have_attribute("data-theme", theme)
+
+
 def with_lang(link, lang):
     """`link` opened in `lang` ("en": as it is, in the browser's English; else with lang=<id>)."""
     return link if lang == "en" else f"{link}{'&' if '?' in link else '?'}lang={lang}"

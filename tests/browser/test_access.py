@@ -30,7 +30,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tenbou.road.calls import points_text
-from tenbou_page import EVERY_CASE_LANGUAGES, OTHER_LANGUAGES, expect_score, in_turn, result, speak, tap_tiles
+from tenbou_page import EVERY_CASE_LANGUAGES, OTHER_LANGUAGES, expect_score, in_turn, result, show_in, tap_tiles, with_lang
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -80,12 +80,6 @@ def language_cases(turn, theme):
     return [(lang, each) for lang in EVERY_CASE_LANGUAGES for each in ("light", "dark")] + [(lang, theme) for lang in in_turn(turn)]
 
 
-def in_language(link, lang):
-    """The link, opened in `lang` ("en": as it is, for the browser's English; else with lang=)."""
-    if lang == "en":
-        return link
-    return f"{link}{'&' if '?' in link else '?'}lang={lang}"
-
 
 def settle(page):
     """Wait for the engine and for the result to show something final (not "Scoring…")."""
@@ -109,16 +103,6 @@ for i, lang in enumerate(OTHER_LANGUAGES):
     AXE_CASES[state].append((lang, theme))
 
 
-def show_in(page, lang, theme):
-    """Switch the open page to `lang` (its picker) and the system's theme to `theme`, in place,
-    and wait for the result to be drawn anew in that language."""
-    html = page.locator("html")
-    speak(page, lang, redrawn=result(page))
-    expect(result(page)).not_to_have_attribute("data-state", "waiting")
-    page.emulate_media(color_scheme=theme)
-    expect(html).to_have_attribute("data-theme", theme)
-
-
 @pytest.mark.parametrize("state", AXE_STATES)
 def test_axe_finds_nothing(axe_page, site_url, state):
     """Each state of the main page, opened once, in each (language, theme) of AXE_CASES."""
@@ -126,7 +110,8 @@ def test_axe_finds_nothing(axe_page, site_url, state):
     page.goto(site_url + AXE_STATES[state])
     settle(page)
     for lang, theme in AXE_CASES[state]:
-        show_in(page, lang, theme)
+        show_in(page, lang, theme, redrawn=result(page))
+        expect(result(page)).not_to_have_attribute("data-state", "waiting")
         if state == "scored":
             expect(result(page).get_by_test_id("total")).to_have_text(points(3500, lang))
         assert axe_violations(page) == [], (lang, theme)
@@ -135,7 +120,7 @@ def test_axe_finds_nothing(axe_page, site_url, state):
 @pytest.mark.parametrize("lang", EVERY_CASE_LANGUAGES)
 def test_axe_finds_nothing_in_the_rules_selector(axe_page, site_url, lang):
     page = axe_page()
-    page.goto(site_url + in_language(EXAMPLE_1, lang))
+    page.goto(site_url + with_lang(EXAMPLE_1, lang))
     settle(page)
     page.locator('[data-rules="mahjongsoul"]').click()
     expect(page.locator('[data-rules="mahjongsoul"]')).to_have_attribute("aria-pressed", "true")
@@ -157,7 +142,7 @@ def test_axe_finds_nothing_in_the_game_sheet(axe_page, site_url):
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
     expect(page.get_by_test_id("game-new")).to_be_visible()
     for lang, theme in cases:
-        switch_sheet(page, lang, theme)
+        show_in(page, lang, theme)
         expect(page.get_by_test_id("game-new")).to_be_visible()
         assert axe_violations(page) == [], (lang, theme)
     page.get_by_test_id("game-start").click()
@@ -168,23 +153,16 @@ def test_axe_finds_nothing_in_the_game_sheet(axe_page, site_url):
     entry.locator('[data-from="0"]').click()
     entry.locator('[data-han-pick="3"]').click()
     for lang, theme in cases:
-        switch_sheet(page, lang, theme)
+        show_in(page, lang, theme)
         expect(page.get_by_test_id("game-preview")).to_contain_text(points(3900, lang))
         expect(page.get_by_test_id("game-needs")).to_be_attached()
         assert axe_violations(page) == [], (lang, theme)
 
 
-def switch_sheet(page, lang, theme):
-    """The game sheet shown in `lang` (the picker, in place) and the system's `theme`."""
-    speak(page, lang)
-    page.emulate_media(color_scheme=theme)
-    expect(page.locator("html")).to_have_attribute("data-theme", theme)
-
-
 @pytest.mark.parametrize(("lang", "theme"), language_cases(1, "dark"))
 def test_axe_finds_nothing_in_the_embed(axe_page, site_url, theme, lang):
     page = axe_page(viewport={"width": 320, "height": 700}, color_scheme=theme)
-    page.goto(site_url + in_language("?embed=1&" + EXAMPLE_1[1:], lang))
+    page.goto(site_url + with_lang("?embed=1&" + EXAMPLE_1[1:], lang))
     settle(page)
     expect(page.get_by_test_id("total")).to_have_text(points(3200, lang))
     # The header is not shown, but its heading is still there for screen readers, inside <main>.

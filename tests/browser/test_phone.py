@@ -39,7 +39,7 @@ from playwright.sync_api import expect
 
 from tenbou.i18n import LANGUAGES
 from tenbou.road.calls import points_text
-from tenbou_page import EVERY_CASE_LANGUAGES, expect_score, in_turn, result, speak
+from tenbou_page import EVERY_CASE_LANGUAGES, expect_score, in_turn, result, show_in, speak, with_lang
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_1 = "?hand=123m456m999p555s77z&win_tile=5m&riichi=1&dora_indicators=2m"
@@ -72,10 +72,6 @@ def points(n, lang):
     agree with it: tests/node/numbers.test.mjs): 3,200 in English, 3200 in Japanese."""
     return points_text(lang, n)
 
-
-def in_language(link, lang):
-    """The link, opened in `lang` ("en": as it is, in this browser's English; else with lang=)."""
-    return link if lang == "en" else f"{link}{'&' if '?' in link else '?'}lang={lang}"
 
 # Every control on the page that is drawn, with its size, what it is, and whether it is a link
 # inside a sentence (a link with other text in the same line of its paragraph).
@@ -219,7 +215,7 @@ def test_nothing_is_under_24_px_at_360(phone, site_url, wait_engine_ready, link,
 @pytest.mark.parametrize("lang", LANGS)
 def test_nothing_is_under_24_px_in_the_320_embed(shared_page, site_url, wait_engine_ready, lang):
     page = shared_page(viewport={"width": 320, "height": 700}, **TOUCH_PHONE)
-    page.goto(site_url + in_language("?embed=1&" + BUSY[1:], lang))
+    page.goto(site_url + with_lang("?embed=1&" + BUSY[1:], lang))
     wait_engine_ready(page)
     found = controls(page)
     assert too_small(found, 24, 24) == []
@@ -584,9 +580,7 @@ def test_phone_screenshots(shared_page, site_url, wait_engine_ready, output_path
     page.goto(site_url + (EXAMPLE_1 if size == "390x844" else "?hand=12346m999p555s77z&riichi=1&dora_indicators=2m"))
     wait_engine_ready(page)
     for lang, theme in SHOTS[size]:
-        speak(page, lang, redrawn=summary)
-        page.emulate_media(color_scheme=theme)
-        expect(page.locator("html")).to_have_attribute("data-theme", theme)
+        show_in(page, lang, theme, redrawn=summary)
         if size == "390x844":
             expect_score(page, 2, 50, points(3200, lang))  # (Japanese: no separator, docs/i18n.md)
         else:
